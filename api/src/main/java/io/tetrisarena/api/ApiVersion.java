@@ -1,0 +1,15 @@
+package io.tetrisarena.api;
+
+/**
+ * The semantic version of the bot API. The arena uses it as its PF4J system version, so a plugin's
+ * {@code Plugin-Requires} range is checked against it; it is also written into the api jar's manifest
+ * as {@code Tetris-Arena-Api-Version}.
+ */
+@Stability(Stability.Level.STABLE)
+public final class ApiVersion {
+    /** The current API version, {@code MAJOR.MINOR.PATCH}. */
+    public static final String VERSION = "1.0.0";
+
+    private ApiVersion() {
+    }
+}

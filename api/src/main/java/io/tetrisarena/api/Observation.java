@@ -1,0 +1,141 @@
+package io.tetrisarena.api;
+
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.rules.Rules;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Everything a bot may know when it decides: exactly what the rules show and nothing more (never the
+ * seed, never pieces beyond the preview). Immutable; {@link #board()} returns a fresh copy on every
+ * call, so a bot may change it freely.
+ */
+@Stability(Stability.Level.STABLE)
+public final class Observation {
+    private final Rules rules;
+    private final Board board;
+    private final Piece current;
+    private final Piece hold;
+    private final List<Piece> preview;
+    private final Set<Piece> bagRemaining;
+    private final long score;
+    private final int lines;
+    private final int combo;
+    private final boolean backToBack;
+    private final int piecesPlaced;
+    private final long timeBudgetNanos;
+    private final List<Placement> placements;
+    private final List<Placement> holdPlacements;
+
+    /**
+     * Built by the arena (and by tests and tools). Collections and the board are copied.
+     *
+     * @param hold           the held piece, or null when the hold slot is empty
+     * @param bagRemaining   the pieces the randomizer can still deal right after the last preview piece
+     * @param combo          the combo counter: -1 with no running chain, 0 after its first clear, ...
+     * @param holdPlacements the placements of the piece that hold would bring in; empty when hold is off
+     *                       or would bring in a piece the rules do not show
+     */
+    public Observation(Rules rules, Board board, Piece current, Piece hold, List<Piece> preview,
+                       Set<Piece> bagRemaining, long score, int lines, int combo, boolean backToBack,
+                       int piecesPlaced, long timeBudgetNanos, List<Placement> placements,
+                       List<Placement> holdPlacements) {
+        this.rules = Objects.requireNonNull(rules, "rules");
+        this.board = Objects.requireNonNull(board, "board").copy();
+        this.current = Objects.requireNonNull(current, "current");
+        this.hold = hold;
+        this.preview = List.copyOf(preview);
+        this.bagRemaining = bagRemaining.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(bagRemaining));
+        this.score = score;
+        this.lines = lines;
+        this.combo = combo;
+        this.backToBack = backToBack;
+        this.piecesPlaced = piecesPlaced;
+        this.timeBudgetNanos = timeBudgetNanos;
+        this.placements = List.copyOf(placements);
+        this.holdPlacements = List.copyOf(holdPlacements);
+        if (this.preview.size() > rules.previewCount()) {
+            throw new IllegalArgumentException("preview longer than the rules allow");
+        }
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    /** A fresh copy of the board. */
+    public Board board() {
+        return board.copy();
+    }
+
+    /** The piece to place now. */
+    public Piece current() {
+        return current;
+    }
+
+    /** The held piece, if any. */
+    public Optional<Piece> hold() {
+        return Optional.ofNullable(hold);
+    }
+
+    /** The upcoming pieces, next first; at most the rules' preview count (fewer only near a piece cap). */
+    public List<Piece> preview() {
+        return preview;
+    }
+
+    /** The pieces the randomizer can deal right after the last preview piece (all seven for uniform). */
+    public Set<Piece> bagRemaining() {
+        return bagRemaining;
+    }
+
+    public long score() {
+        return score;
+    }
+
+    /** Lines cleared so far. */
+    public int lines() {
+        return lines;
+    }
+
+    /** The combo counter: -1 with no running chain of clears, 0 after its first clear, and so on. */
+    public int combo() {
+        return combo;
+    }
+
+    /** Whether the last clear was a tetris or a T-spin clear (the next one would be back-to-back). */
+    public boolean backToBack() {
+        return backToBack;
+    }
+
+    public int piecesPlaced() {
+        return piecesPlaced;
+    }
+
+    /** CPU time this decision may use, in nanoseconds; 0 means no limit. */
+    public long timeBudgetNanos() {
+        return timeBudgetNanos;
+    }
+
+    /** Every legal placement of the current piece, as the kernel generates them. */
+    public List<Placement> placements() {
+        return placements;
+    }
+
+    /** The piece hold would bring in: the held piece, or the next piece when the slot is empty. */
+    public Optional<Piece> holdPiece() {
+        if (holdPlacements.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(holdPlacements.get(0).piece());
+    }
+
+    /** Every legal placement of the piece that hold would bring in; empty when hold is not possible. */
+    public List<Placement> holdPlacements() {
+        return holdPlacements;
+    }
+}

@@ -1,0 +1,27 @@
+package io.tetrisarena.api;
+
+import io.tetrisarena.api.rules.Rules;
+import org.pf4j.ExtensionPoint;
+
+/**
+ * The extension point every bot implements. The arena discovers implementations annotated with
+ * {@code @org.pf4j.Extension} in plugin jars.
+ *
+ * <p>A bot is a factory: it states who it is, whether it can play an event's rules, and makes a fresh
+ * {@link BotPlayer} for each game. Bots must be thread-safe in the sense that {@link #newPlayer} may be
+ * called from several threads at once; players themselves are used by one thread at a time.
+ */
+@Stability(Stability.Level.STABLE)
+public interface TetrisBot extends ExtensionPoint {
+
+    /** The bot's identity; must return equal values on every call. */
+    BotInfo info();
+
+    /** Whether the bot can play these rules; declining (with a reason) skips its games in the event. */
+    default Acceptance accepts(Rules rules) {
+        return Acceptance.accept();
+    }
+
+    /** A fresh player for one game under the given rules. */
+    BotPlayer newPlayer(Rules rules);
+}

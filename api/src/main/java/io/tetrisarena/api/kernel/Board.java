@@ -1,0 +1,337 @@
+package io.tetrisarena.api.kernel;
+
+import io.tetrisarena.api.Stability;
+import java.util.Arrays;
+
+/**
+ * A playfield as a bitboard: one int per row, bit {@code x} set when column {@code x} is filled; row 0
+ * is the bottom. Boards are mutable so that searches can reuse them without allocating; the arena only
+ * ever hands a bot its own copy, so nothing a bot does to a board reaches the game.
+ *
+ * <p>Methods named {@code fits}, {@code lock}, {@code clearFullRows} and {@code placeAndClear} allocate
+ * nothing. Coordinates outside the field are treated as filled by {@link #isBlocked}.
+ */
+@Stability(Stability.Level.STABLE)
+public final class Board {
+    /** The largest supported width, so a row fits an int with room for masks. */
+    public static final int MAX_WIDTH = 16;
+
+    private final int width;
+    private final int height;
+    private final int fullRow;
+    private final int[] rows;
+
+    /** An empty board of the given size; width 4..16, height 4..64. */
+    public Board(int width, int height) {
+        if (width < 4 || width > MAX_WIDTH) {
+            throw new IllegalArgumentException("board width must be 4.." + MAX_WIDTH + ", got " + width);
+        }
+        if (height < 4 || height > 64) {
+            throw new IllegalArgumentException("board height must be 4..64, got " + height);
+        }
+        this.width = width;
+        this.height = height;
+        this.fullRow = (1 << width) - 1;
+        this.rows = new int[height];
+    }
+
+    /** The standard 10-wide, 40-tall guideline field, empty. */
+    public static Board standard() {
+        return new Board(10, 40);
+    }
+
+    /**
+     * Parses rows of '.' (empty) and '#' (filled; any other non-'.' character also counts as filled),
+     * top row first, bottom-aligned on a board of the given size. Blank lines are skipped.
+     */
+    public static Board parse(int width, int height, String... topFirstRows) {
+        Board b = new Board(width, height);
+        String[] lines = Arrays.stream(topFirstRows)
+                .flatMap(s -> Arrays.stream(s.split("\\R")))
+                .map(String::strip)
+                .filter(s -> !s.isEmpty())
+                .toArray(String[]::new);
+        if (lines.length > height) {
+            throw new IllegalArgumentException("board has " + lines.length + " rows, the field only " + height);
+        }
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (line.length() != width) {
+                throw new IllegalArgumentException("board row " + (i + 1) + " has " + line.length()
+                        + " cells, expected " + width + ": '" + line + "'");
+            }
+            int y = lines.length - 1 - i;
+            for (int x = 0; x < width; x++) {
+                if (line.charAt(x) != '.') {
+                    b.rows[y] |= 1 << x;
+                }
+            }
+        }
+        return b;
+    }
+
+    /** Parses a standard-size board (10 by 40); see {@link #parse(int, int, String...)}. */
+    public static Board parse(String... topFirstRows) {
+        return parse(10, 40, topFirstRows);
+    }
+
+    public int width() {
+        return width;
+    }
+
+    public int height() {
+        return height;
+    }
+
+    /** The bit mask of a full row: {@code (1 << width) - 1}. */
+    public int fullRowMask() {
+        return fullRow;
+    }
+
+    /** The row at height y as a bit mask (bit x = column x). */
+    public int row(int y) {
+        return rows[y];
+    }
+
+    /** Replaces row y with the given bit mask (bits beyond the width are dropped). */
+    public void setRow(int y, int bits) {
+        rows[y] = bits & fullRow;
+    }
+
+    /** True when the cell inside the field is filled. */
+    public boolean isFilled(int x, int y) {
+        return (rows[y] >>> x & 1) != 0;
+    }
+
+    /** True when the cell is filled or outside the field (walls, floor and ceiling count as filled). */
+    public boolean isBlocked(int x, int y) {
+        if (x < 0 || x >= width || y < 0 || y >= height) {
+            return true;
+        }
+        return (rows[y] >>> x & 1) != 0;
+    }
+
+    public void fill(int x, int y) {
+        rows[y] |= 1 << x;
+    }
+
+    public void clear(int x, int y) {
+        rows[y] &= ~(1 << x);
+    }
+
+    /** 1 + the y of the column's highest filled cell, or 0 for an empty column. */
+    public int columnHeight(int x) {
+        int bit = 1 << x;
+        for (int y = height - 1; y >= 0; y--) {
+            if ((rows[y] & bit) != 0) {
+                return y + 1;
+            }
+        }
+        return 0;
+    }
+
+    /** Writes the height of every column into {@code out} (length at least width); no allocation. */
+    public void columnHeights(int[] out) {
+        int found = 0;
+        Arrays.fill(out, 0, width, 0);
+        for (int y = height - 1; y >= 0 && found != fullRow; y--) {
+            int fresh = rows[y] & ~found;
+            if (fresh != 0) {
+                found |= fresh;
+                while (fresh != 0) {
+                    int x = Integer.numberOfTrailingZeros(fresh);
+                    out[x] = y + 1;
+                    fresh &= fresh - 1;
+                }
+            }
+        }
+    }
+
+    /** 1 + the y of the highest filled cell anywhere, or 0 for an empty board. */
+    public int stackHeight() {
+        for (int y = height - 1; y >= 0; y--) {
+            if (rows[y] != 0) {
+                return y + 1;
+            }
+        }
+        return 0;
+    }
+
+    /** The number of filled cells. */
+    public int filledCells() {
+        int n = 0;
+        for (int y = 0; y < height; y++) {
+            n += Integer.bitCount(rows[y]);
+        }
+        return n;
+    }
+
+    public boolean isEmpty() {
+        for (int y = 0; y < height; y++) {
+            if (rows[y] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** True when the piece, with its origin at (x, y), lies inside the field on empty cells. */
+    public boolean fits(Piece piece, Rotation rotation, int x, int y) {
+        return fits(Shape.of(piece, rotation.ordinal()), x, y);
+    }
+
+    /** True when the placement's cells lie inside the field on empty cells. */
+    public boolean fits(Placement placement) {
+        return fits(Shape.of(placement.piece(), placement.rotation().ordinal()), placement.x(), placement.y());
+    }
+
+    boolean fits(Shape s, int x, int y) {
+        int left = x + s.minDx;
+        if (left < 0 || x + s.maxDx >= width) {
+            return false;
+        }
+        int bottom = y + s.minDy;
+        if (bottom < 0 || y + s.maxDy >= height) {
+            return false;
+        }
+        int[] masks = s.rowMasks;
+        for (int k = 0; k < masks.length; k++) {
+            if ((rows[bottom + k] & (masks[k] << left)) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Fills the piece's cells without checking that they were empty or inside the field. */
+    public void lock(Piece piece, Rotation rotation, int x, int y) {
+        lock(Shape.of(piece, rotation.ordinal()), x, y);
+    }
+
+    void lock(Shape s, int x, int y) {
+        int left = x + s.minDx;
+        int bottom = y + s.minDy;
+        int[] masks = s.rowMasks;
+        for (int k = 0; k < masks.length; k++) {
+            rows[bottom + k] |= masks[k] << left;
+        }
+    }
+
+    /** Removes every full row, moving the rows above down; returns how many were removed. */
+    public int clearFullRows() {
+        int write = 0;
+        for (int read = 0; read < height; read++) {
+            int r = rows[read];
+            if (r != fullRow) {
+                rows[write++] = r;
+            }
+        }
+        int cleared = height - write;
+        for (int y = write; y < height; y++) {
+            rows[y] = 0;
+        }
+        return cleared;
+    }
+
+    /** The number of full rows. */
+    public int fullRowCount() {
+        int n = 0;
+        for (int y = 0; y < height; y++) {
+            if (rows[y] == fullRow) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Locks the placement and clears full rows in place; returns the number of rows cleared. The
+     * placement must {@link #fits fit}.
+     */
+    public int placeAndClear(Placement placement) {
+        lock(Shape.of(placement.piece(), placement.rotation().ordinal()), placement.x(), placement.y());
+        return clearFullRows();
+    }
+
+    /**
+     * Places a placement on a copy of this board and describes the outcome; this board is unchanged.
+     *
+     * @throws IllegalArgumentException if the placement does not fit
+     */
+    public PlacementResult apply(Placement placement) {
+        Shape s = Shape.of(placement.piece(), placement.rotation().ordinal());
+        if (!fits(s, placement.x(), placement.y())) {
+            throw new IllegalArgumentException("placement does not fit the board: " + placement);
+        }
+        Board locked = copy();
+        locked.lock(s, placement.x(), placement.y());
+        int erodedCells = 0;
+        int lines = 0;
+        for (int k = 0; k < s.rowCount; k++) {
+            int y = placement.y() + s.minDy + k;
+            if (locked.rows[y] == fullRow) {
+                lines++;
+                erodedCells += Integer.bitCount(s.rowMasks[k]);
+            }
+        }
+        Board cleared = locked.copy();
+        cleared.clearFullRows();
+        double landingHeight = placement.y() + s.minDy + (s.rowCount - 1) / 2.0;
+        return new PlacementResult(placement, locked, cleared, lines, lines * erodedCells, landingHeight,
+                lines > 0 && cleared.isEmpty());
+    }
+
+    /**
+     * Inserts a garbage row at the bottom: every column filled but {@code holeColumn}, everything else
+     * moved up one row. Returns false when a filled cell was pushed off the top of the field.
+     */
+    public boolean pushGarbage(int holeColumn) {
+        boolean overflow = rows[height - 1] != 0;
+        System.arraycopy(rows, 0, rows, 1, height - 1);
+        rows[0] = fullRow & ~(1 << holeColumn);
+        return !overflow;
+    }
+
+    /** A new board with the same size and cells. */
+    public Board copy() {
+        Board b = new Board(width, height);
+        System.arraycopy(rows, 0, b.rows, 0, height);
+        return b;
+    }
+
+    /** Overwrites this board's cells with those of {@code other}, which must have the same size. */
+    public void copyFrom(Board other) {
+        if (other.width != width || other.height != height) {
+            throw new IllegalArgumentException("board sizes differ");
+        }
+        System.arraycopy(other.rows, 0, rows, 0, height);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Board b && b.width == width && b.height == height && Arrays.equals(b.rows, rows);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(rows) * 31 + width;
+    }
+
+    /** The rows from {@code topRow} (exclusive of anything above) down to 0, top first, '.' and '#'. */
+    public String render(int rowCount) {
+        StringBuilder sb = new StringBuilder();
+        for (int y = Math.min(rowCount, height) - 1; y >= 0; y--) {
+            for (int x = 0; x < width; x++) {
+                sb.append(isFilled(x, y) ? '#' : '.');
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** The rows up to the stack height (at least one), top first, '.' and '#'. */
+    @Override
+    public String toString() {
+        return render(Math.max(1, stackHeight()));
+    }
+}

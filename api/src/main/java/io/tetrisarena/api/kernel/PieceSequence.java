@@ -1,0 +1,82 @@
+package io.tetrisarena.api.kernel;
+
+import io.tetrisarena.api.Stability;
+import io.tetrisarena.api.rules.RandomizerKind;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * The piece sequence of one seed, dealt lazily and remembered, so that piece {@code i} is always the
+ * same piece. The 7-bag deals the seven pieces (I J L O S T Z) in the order of a Fisher-Yates shuffle
+ * driven by {@link SplitMix64}; see seeds/README.md for the exact algorithm and test vectors.
+ */
+@Stability(Stability.Level.STABLE)
+public final class PieceSequence {
+    private static final Piece[] ORDER = Piece.values();
+
+    private final RandomizerKind kind;
+    private final SplitMix64 random;
+    private byte[] dealt = new byte[256];
+    private int size;
+
+    public PieceSequence(RandomizerKind kind, long seed) {
+        this.kind = kind;
+        this.random = new SplitMix64(seed);
+    }
+
+    /** The 7-bag sequence of a seed. */
+    public static PieceSequence sevenBag(long seed) {
+        return new PieceSequence(RandomizerKind.SEVEN_BAG, seed);
+    }
+
+    /** The piece at position {@code index} (0 = the first piece of the game). */
+    public Piece piece(int index) {
+        while (size <= index) {
+            dealMore();
+        }
+        return ORDER[dealt[index]];
+    }
+
+    private void dealMore() {
+        if (size + 7 > dealt.length) {
+            dealt = Arrays.copyOf(dealt, dealt.length * 2);
+        }
+        if (kind == RandomizerKind.UNIFORM) {
+            dealt[size++] = (byte) random.nextInt(7);
+            return;
+        }
+        byte[] bag = {0, 1, 2, 3, 4, 5, 6};
+        for (int i = 6; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            byte t = bag[i];
+            bag[i] = bag[j];
+            bag[j] = t;
+        }
+        System.arraycopy(bag, 0, dealt, size, 7);
+        size += 7;
+    }
+
+    /**
+     * The pieces the randomizer can deal at position {@code nextIndex}, given everything before it: for
+     * the 7-bag, the pieces of that position's bag not yet dealt before it; for uniform, all seven.
+     */
+    public Set<Piece> possibleAt(int nextIndex) {
+        EnumSet<Piece> left = EnumSet.allOf(Piece.class);
+        if (kind == RandomizerKind.SEVEN_BAG) {
+            for (int i = nextIndex - nextIndex % 7; i < nextIndex; i++) {
+                left.remove(piece(i));
+            }
+        }
+        return left;
+    }
+
+    /** The first {@code count} pieces as letters, e.g. "IJLOSTZ...". */
+    public String prefix(int count) {
+        StringBuilder sb = new StringBuilder(count);
+        for (int i = 0; i < count; i++) {
+            sb.append(piece(i).name());
+        }
+        return sb.toString();
+    }
+}

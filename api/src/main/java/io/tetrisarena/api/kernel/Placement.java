@@ -1,0 +1,123 @@
+package io.tetrisarena.api.kernel;
+
+import io.tetrisarena.api.Stability;
+
+/**
+ * A final resting position of a piece: the piece, its rotation state, the board coordinates of its
+ * origin cell (see {@link Piece}), and how it got there ({@link Spin}, for scoring).
+ *
+ * <p>Two placements that cover the same cells are the same placement: move generators and the referee
+ * compare {@link #canonical()} forms, in which a symmetric piece (I, O, S, Z) uses the lowest rotation
+ * state that has its shape. A placement packs into an int ({@link #packed()}) whose natural order is
+ * piece, rotation, x, y, spin; that is the order in which move generators list placements.
+ */
+@Stability(Stability.Level.STABLE)
+public record Placement(Piece piece, Rotation rotation, int x, int y, Spin spin) {
+    private static final int COORD_BIAS = 8;
+
+    public Placement {
+        if (piece == null || rotation == null || spin == null) {
+            throw new IllegalArgumentException("piece, rotation and spin must not be null");
+        }
+        if (x < -COORD_BIAS || x >= 32 - COORD_BIAS || y < -COORD_BIAS || y >= 128 - COORD_BIAS) {
+            throw new IllegalArgumentException("placement origin out of range: (" + x + ", " + y + ")");
+        }
+    }
+
+    /** A placement without a spin. */
+    public static Placement of(Piece piece, Rotation rotation, int x, int y) {
+        return new Placement(piece, rotation, x, y, Spin.NONE);
+    }
+
+    /** The same cells in canonical form (lowest rotation state with this shape). */
+    public Placement canonical() {
+        Shape s = Shape.of(piece, rotation.ordinal());
+        if (s.canonicalRotation == rotation.ordinal()) {
+            return this;
+        }
+        return new Placement(piece, Rotation.ofQuarterTurns(s.canonicalRotation), x + s.canonicalDx,
+                y + s.canonicalDy, spin);
+    }
+
+    /** The same placement with another spin. */
+    public Placement withSpin(Spin newSpin) {
+        return new Placement(piece, rotation, x, y, newSpin);
+    }
+
+    /** The x of cell {@code index} (0..3) on the board. */
+    public int cellX(int index) {
+        return x + piece.cellX(rotation, index);
+    }
+
+    /** The y of cell {@code index} (0..3) on the board. */
+    public int cellY(int index) {
+        return y + piece.cellY(rotation, index);
+    }
+
+    /** The lowest row any cell occupies. */
+    public int bottomRow() {
+        return y + Shape.of(piece, rotation.ordinal()).minDy;
+    }
+
+    /** The highest row any cell occupies. */
+    public int topRow() {
+        return y + Shape.of(piece, rotation.ordinal()).maxDy;
+    }
+
+    /** This placement as an int: piece, rotation, x, y and spin, in decreasing significance. */
+    public int packed() {
+        return pack(piece.ordinal(), rotation.ordinal(), x, y, spin.ordinal());
+    }
+
+    static int pack(int piece, int rotation, int x, int y, int spin) {
+        return piece << 16 | rotation << 14 | (x + COORD_BIAS) << 9 | (y + COORD_BIAS) << 2 | spin;
+    }
+
+    static int packedPiece(int packed) {
+        return packed >>> 16;
+    }
+
+    static int packedRotation(int packed) {
+        return packed >>> 14 & 3;
+    }
+
+    static int packedX(int packed) {
+        return (packed >>> 9 & 31) - COORD_BIAS;
+    }
+
+    static int packedY(int packed) {
+        return (packed >>> 2 & 127) - COORD_BIAS;
+    }
+
+    static int packedSpin(int packed) {
+        return packed & 3;
+    }
+
+    /** The placement a {@link #packed()} int stands for. */
+    public static Placement unpack(int packed) {
+        return new Placement(Piece.ofOrdinal(packedPiece(packed)), Rotation.ofQuarterTurns(packedRotation(packed)),
+                packedX(packed), packedY(packed), Spin.values()[packedSpin(packed)]);
+    }
+
+    /** A compact text form, e.g. {@code T R 4 1 full}; the spin is left out when there is none. */
+    @Override
+    public String toString() {
+        String base = piece + " " + rotation.guidelineName() + " " + x + " " + y;
+        return spin == Spin.NONE ? base : base + " " + spin.name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** Parses the {@link #toString()} form. */
+    public static Placement parse(String text) {
+        String[] parts = text.strip().split("\\s+");
+        if (parts.length < 4 || parts.length > 5 || parts[0].length() != 1) {
+            throw new IllegalArgumentException("not a placement: '" + text + "' (expected e.g. 'T R 4 1 full')");
+        }
+        try {
+            Spin spin = parts.length == 5 ? Spin.valueOf(parts[4].toUpperCase(java.util.Locale.ROOT)) : Spin.NONE;
+            return new Placement(Piece.parse(parts[0].charAt(0)), Rotation.parse(parts[1]),
+                    Integer.parseInt(parts[2]), Integer.parseInt(parts[3]), spin);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("not a placement: '" + text + "': " + e.getMessage(), e);
+        }
+    }
+}

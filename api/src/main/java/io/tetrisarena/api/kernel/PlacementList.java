@@ -1,0 +1,117 @@
+package io.tetrisarena.api.kernel;
+
+import io.tetrisarena.api.Stability;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A reusable, growable list of placements stored as packed ints, filled by a {@link MoveGenerator}
+ * without allocating once it has grown to size. Read it by index with the accessors, or turn it into
+ * {@link Placement} objects with {@link #get} / {@link #toList()}.
+ */
+@Stability(Stability.Level.STABLE)
+public final class PlacementList {
+    private int[] items;
+    private int size;
+
+    public PlacementList() {
+        this(128);
+    }
+
+    public PlacementList(int capacity) {
+        items = new int[Math.max(8, capacity)];
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    public void clear() {
+        size = 0;
+    }
+
+    /** Appends a packed placement. */
+    public void addPacked(int packed) {
+        if (size == items.length) {
+            items = Arrays.copyOf(items, size * 2);
+        }
+        items[size++] = packed;
+    }
+
+    public void add(Placement placement) {
+        addPacked(placement.packed());
+    }
+
+    public int packed(int index) {
+        checkIndex(index);
+        return items[index];
+    }
+
+    public Piece piece(int index) {
+        return Piece.ofOrdinal(Placement.packedPiece(packed(index)));
+    }
+
+    public Rotation rotation(int index) {
+        return Rotation.ofQuarterTurns(Placement.packedRotation(packed(index)));
+    }
+
+    public int x(int index) {
+        return Placement.packedX(packed(index));
+    }
+
+    public int y(int index) {
+        return Placement.packedY(packed(index));
+    }
+
+    public Spin spin(int index) {
+        return Spin.values()[Placement.packedSpin(packed(index))];
+    }
+
+    public Placement get(int index) {
+        return Placement.unpack(packed(index));
+    }
+
+    /** Copies of the placements, in list order. */
+    public List<Placement> toList() {
+        List<Placement> out = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            out.add(Placement.unpack(items[i]));
+        }
+        return out;
+    }
+
+    /** True when the list holds this exact placement (same canonical cells and spin). */
+    public boolean contains(Placement placement) {
+        int p = placement.canonical().packed();
+        for (int i = 0; i < size; i++) {
+            if (items[i] == p) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Sorts into packed order: piece, rotation, x, y, spin. Insertion sort: lists are short. */
+    void sort() {
+        for (int i = 1; i < size; i++) {
+            int v = items[i];
+            int j = i - 1;
+            while (j >= 0 && items[j] > v) {
+                items[j + 1] = items[j];
+                j--;
+            }
+            items[j + 1] = v;
+        }
+    }
+
+    private void checkIndex(int index) {
+        if (index < 0 || index >= size) {
+            throw new IndexOutOfBoundsException("index " + index + ", size " + size);
+        }
+    }
+}

@@ -1,0 +1,29 @@
+package io.tetrisarena.api.kernel;
+
+import io.tetrisarena.api.Stability;
+import io.tetrisarena.api.rules.Rules;
+
+/**
+ * Guideline spawn: a piece appears in the {@link Rotation#NORTH} state with its origin at
+ * ({@link Rules#spawnX()}, {@link Rules#spawnY()}); if that overlaps the stack, one row higher; if that
+ * overlaps too, it cannot spawn (block out).
+ */
+@Stability(Stability.Level.STABLE)
+public final class Spawn {
+    private Spawn() {
+    }
+
+    /** The row the piece spawns at, or -1 when it is blocked out. */
+    public static int spawnY(Board board, Piece piece, Rules rules) {
+        Shape s = Shape.of(piece, 0);
+        int x = rules.spawnX();
+        int y = rules.spawnY();
+        if (board.fits(s, x, y)) {
+            return y;
+        }
+        if (board.fits(s, x, y + 1)) {
+            return y + 1;
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,12 @@
+package io.tetrisarena.api.kernel;
+
+import io.tetrisarena.api.Stability;
+
+/**
+ * How a placement was reached, for scoring: {@code NONE}, or a T-spin by the three-corner rule,
+ * {@code MINI} or {@code FULL}. Only T pieces spin; see the rules document.
+ */
+@Stability(Stability.Level.STABLE)
+public enum Spin {
+    NONE, MINI, FULL
+}

@@ -1,0 +1,34 @@
+package io.tetrisarena.api.kernel;
+
+import io.tetrisarena.api.Stability;
+
+/**
+ * The SplitMix64 generator (Steele, Lea and Flood), the arena's only source of randomness for piece
+ * sequences and garbage. Exactly specified in seeds/README.md so any implementation can reproduce a
+ * seed set. Not thread-safe.
+ */
+@Stability(Stability.Level.STABLE)
+public final class SplitMix64 {
+    private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
+    private long state;
+
+    public SplitMix64(long seed) {
+        this.state = seed;
+    }
+
+    /** The next 64 random bits. */
+    public long nextLong() {
+        long z = (state += GOLDEN_GAMMA);
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** A value in [0, bound): the next 64 bits, read as unsigned, modulo bound. */
+    public int nextInt(int bound) {
+        if (bound <= 0) {
+            throw new IllegalArgumentException("bound must be positive");
+        }
+        return (int) Long.remainderUnsigned(nextLong(), bound);
+    }
+}

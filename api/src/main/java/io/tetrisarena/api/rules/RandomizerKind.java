@@ -1,0 +1,12 @@
+package io.tetrisarena.api.rules;
+
+import io.tetrisarena.api.Stability;
+
+/** How the piece sequence is drawn from a seed; see seeds/README.md for the exact algorithm. */
+@Stability(Stability.Level.STABLE)
+public enum RandomizerKind {
+    /** The guideline 7-bag: each run of seven pieces is a shuffled permutation of all seven. */
+    SEVEN_BAG,
+    /** Each piece drawn independently and uniformly, as in the research literature. */
+    UNIFORM
+}

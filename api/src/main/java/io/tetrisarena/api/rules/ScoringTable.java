@@ -1,0 +1,14 @@
+package io.tetrisarena.api.rules;
+
+import io.tetrisarena.api.Stability;
+
+/** Which points a line clear earns; see {@link io.tetrisarena.api.kernel.Scoring}. */
+@Stability(Stability.Level.STABLE)
+public enum ScoringTable {
+    /** Guideline points at level 1, with T-spins, back-to-back, combos and perfect clears. */
+    GUIDELINE,
+    /** NES points at level 0: 40, 100, 300, 1200 for 1 to 4 lines; spins earn nothing extra. */
+    NES,
+    /** No points at all; events that use it rank by lines or pieces. */
+    NONE
+}

@@ -1,0 +1,18 @@
+package io.tetrisarena.api.rules;
+
+import io.tetrisarena.api.Stability;
+
+/** When a game is lost. Garbage pushing a filled cell off the top of the field always tops out. */
+@Stability(Stability.Level.STABLE)
+public enum TopOutRule {
+    /**
+     * Block out (the next piece cannot spawn at its spawn row or the row above) or lock out (a piece
+     * locks with every cell at or above the visible height).
+     */
+    GUIDELINE,
+    /**
+     * The research game: the game ends when, after rows are cleared, any filled cell is at or above the
+     * visible height, or when the next piece has no legal placement.
+     */
+    STACK_ABOVE_VISIBLE
+}

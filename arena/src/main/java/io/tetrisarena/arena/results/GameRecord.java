@@ -1,0 +1,30 @@
+package io.tetrisarena.arena.results;
+
+/**
+ * The record of one finished game, one JSON object per line in a tournament's results file.
+ *
+ * @param botId           the bot's id
+ * @param botVersion      the bot's own version
+ * @param jarSha256       the sha256 of the plugin jar the bot came from (hex)
+ * @param event           the event name
+ * @param seedSet         the seed set's name
+ * @param seedIndex       the seed's position in the seed set (0-based)
+ * @param seed            the seed
+ * @param outcome         how the game ended
+ * @param detail          a one-line explanation for failures (empty otherwise)
+ * @param pieces          pieces placed
+ * @param lines           lines cleared
+ * @param score           points scored under the event's scoring table
+ * @param tetrises        four-line clears
+ * @param tSpins          T-spins (mini or full) that cleared lines or not
+ * @param garbageReceived garbage rows pushed in
+ * @param highestStack    the highest stack height reached, in rows
+ * @param meanMoveMillis  mean CPU milliseconds per decision
+ * @param maxMoveMillis   the largest CPU milliseconds of one decision
+ * @param moves           the move list, compact (see {@code MoveCodec})
+ */
+public record GameRecord(String botId, String botVersion, String jarSha256, String event, String seedSet,
+                         int seedIndex, long seed, Outcome outcome, String detail, int pieces, int lines,
+                         long score, int tetrises, int tSpins, int garbageReceived, int highestStack,
+                         double meanMoveMillis, double maxMoveMillis, String moves) {
+}
