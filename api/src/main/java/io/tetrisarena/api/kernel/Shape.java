@@ -38,6 +38,9 @@ final class Shape {
     final int canonicalRotation;
     final int canonicalDx;
     final int canonicalDy;
+    /** The four cells' offsets from the origin, in {@link Piece} order. */
+    final int[] cellDx = new int[4];
+    final int[] cellDy = new int[4];
     /** KICKS_X/Y[to][test]: kick offsets for turning from this state to state {@code to}. */
     final int[][] kicksX = new int[4][];
     final int[][] kicksY = new int[4][];
@@ -66,6 +69,8 @@ final class Shape {
         for (int c = 0; c < 4; c++) {
             int dx = piece.cellX(rotation, c);
             int dy = piece.cellY(rotation, c);
+            cellDx[c] = dx;
+            cellDy[c] = dy;
             rowMasks[dy - ly] |= 1 << (dx - lx);
             columnBottoms[dx - lx] = Math.min(columnBottoms[dx - lx], dy);
         }
