@@ -1,0 +1,72 @@
+package io.tetrisarena.arena.stats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tetrisarena.api.kernel.SplitMix64;
+import org.junit.jupiter.api.Test;
+
+class BootstrapTest {
+
+    @Test
+    void constantDataGivesAZeroWidthInterval() {
+        double[] data = {7, 7, 7, 7, 7, 7};
+        Estimate estimate = Bootstrap.meanInterval(data, 1, 2_000, 0.95);
+        assertEquals(new Estimate(7, 7, 7), estimate);
+    }
+
+    @Test
+    void largeNormalSampleMatchesTheNormalTheoryInterval() {
+        SplitMix64 random = new SplitMix64(42);
+        int n = 4_000;
+        double[] data = new double[n];
+        for (int i = 0; i < n; i += 2) {
+            // Box-Muller from two uniforms in (0, 1].
+            double u = ((random.nextLong() >>> 11) + 1) / 0x1p53;
+            double v = ((random.nextLong() >>> 11) + 1) / 0x1p53;
+            double radius = Math.sqrt(-2 * Math.log(u));
+            data[i] = 100 + 15 * radius * Math.cos(2 * Math.PI * v);
+            data[i + 1] = 100 + 15 * radius * Math.sin(2 * Math.PI * v);
+        }
+        double mean = Summary.mean(data);
+        double squares = 0;
+        for (double x : data) {
+            squares += (x - mean) * (x - mean);
+        }
+        double halfWidth = 1.959964 * Math.sqrt(squares / (n - 1)) / Math.sqrt(n);
+        Estimate estimate = Bootstrap.meanInterval(data, 7, 10_000, 0.95);
+        assertEquals(mean, estimate.value(), 1e-12);
+        // Half-width is about 0.46; the bootstrap ends must agree with the normal ones within 4% of it.
+        assertEquals(mean - halfWidth, estimate.low(), 0.04 * halfWidth);
+        assertEquals(mean + halfWidth, estimate.high(), 0.04 * halfWidth);
+    }
+
+    @Test
+    void sameSeedGivesTheSameIntervalAndAnotherSeedAnother() {
+        double[] data = {3, 9, 1, 14, 2, 8, 5, 30};
+        Estimate first = Bootstrap.meanInterval(data, StatSeeds.of("event", "bot"), 1_000, 0.95);
+        Estimate again = Bootstrap.meanInterval(data, StatSeeds.of("event", "bot"), 1_000, 0.95);
+        Estimate other = Bootstrap.meanInterval(data, StatSeeds.of("event", "other"), 1_000, 0.95);
+        assertEquals(first, again);
+        assertNotEquals(first, other);
+        assertTrue(first.low() < 9 && first.high() > 9, "interval must contain the mean 9: " + first);
+    }
+
+    @Test
+    void seedsDependOnTheBoundariesBetweenNames() {
+        assertNotEquals(StatSeeds.of("ab", "c"), StatSeeds.of("a", "bc"));
+    }
+
+    @Test
+    void summaryUsesMidpointMedianAndExtremes() {
+        Summary summary = Summary.of(new double[] {4, 1, 3, 10});
+        assertEquals(4, summary.count());
+        assertEquals(4.5, summary.mean());
+        assertEquals(3.5, summary.median());
+        assertEquals(2.5, summary.lowerQuartile());
+        assertEquals(5.5, summary.upperQuartile());
+        assertEquals(1, summary.min());
+        assertEquals(10, summary.max());
+    }
+}
