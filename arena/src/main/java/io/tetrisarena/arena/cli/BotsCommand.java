@@ -1,0 +1,49 @@
+package io.tetrisarena.arena.cli;
+
+import io.tetrisarena.arena.plugin.LoadedBot;
+import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.plugin.PluginProblem;
+import java.io.PrintStream;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+
+/** {@code arena bots}: the loaded bots and every plugin that failed, with why. */
+final class BotsCommand implements Command {
+    @Override
+    public String name() {
+        return "bots";
+    }
+
+    @Override
+    public String description() {
+        return "list the loaded bots (id, name, version, author, jar) and every plugin that failed, with why";
+    }
+
+    @Override
+    public Options options() {
+        return new Options().addOption(Flags.plugins());
+    }
+
+    @Override
+    public int run(CommandLine line, PrintStream out, PrintStream err) {
+        PluginLoader.Result result = Flags.loadPlugins(line, err, false);
+        if (result.bots().isEmpty()) {
+            out.println("no bots loaded from " + result.pluginsDir().toAbsolutePath().normalize()
+                    + " (build them with ./mvnw -B -q package -DskipTests)");
+        } else {
+            out.printf("%-24s %-28s %-10s %-20s %s%n", "ID", "NAME", "VERSION", "AUTHOR", "JAR");
+            for (LoadedBot b : result.bots()) {
+                out.printf("%-24s %-28s %-10s %-20s %s%n", b.id(), b.info().name(), b.info().version(),
+                        b.info().author(), b.jar().getFileName());
+            }
+        }
+        if (!result.problems().isEmpty()) {
+            out.println();
+            out.println("plugins that failed:");
+            for (PluginProblem p : result.problems()) {
+                out.println("  " + p.line());
+            }
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,26 @@
+package io.tetrisarena.arena.cli;
+
+import java.util.List;
+
+/** Every command of the arena, in the order {@code arena --help} lists them. */
+public final class Commands {
+    private Commands() {
+    }
+
+    /** The registered commands; add new ones here. */
+    public static final List<Command> ALL = List.of(
+            new BotsCommand(),
+            new RunCommand(),
+            new PlayCommand(),
+            new ReplayCommand(),
+            new SuggestCommand(),
+            new LeaderboardCommand(),
+            new SeedsCommand(),
+            new PlaceholderCommand("evolve", "tune a bot's parameters by self-play (not built yet)"),
+            new PlaceholderCommand("bench", "measure move generation and bot speed (not built yet)"));
+
+    /** The command with this name, or null. */
+    public static Command named(String name) {
+        return ALL.stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
+    }
+}

@@ -1,0 +1,106 @@
+package io.tetrisarena.arena.cli;
+
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.plugin.BotRegistry;
+import io.tetrisarena.arena.plugin.LoadedBot;
+import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.plugin.PluginProblem;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
+
+/** Options and conversions several commands share. */
+final class Flags {
+    static final String DEFAULT_PLUGINS = "plugins";
+
+    private Flags() {
+    }
+
+    static Option withArg(String longName, String argName, String description) {
+        return Option.builder().longOpt(longName).hasArg().argName(argName).desc(description).build();
+    }
+
+    static Option flag(String longName, String description) {
+        return Option.builder().longOpt(longName).desc(description).build();
+    }
+
+    static Option plugins() {
+        return withArg("plugins", "DIR", "the plugins folder (default: plugins)");
+    }
+
+    static int integer(CommandLine line, String name, int fallback, int min, int max) {
+        String raw = line.getOptionValue(name);
+        if (raw == null) {
+            return fallback;
+        }
+        return parseInt("--" + name, raw, min, max);
+    }
+
+    static int parseInt(String what, String raw, int min, int max) {
+        try {
+            int v = Integer.parseInt(raw.strip());
+            if (v < min || v > max) {
+                throw new UsageException(what + " must be " + min + ".." + max + ", got " + v);
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new UsageException(what + " must be a whole number, got '" + raw + "'");
+        }
+    }
+
+    static long parseLong(String what, String raw) {
+        try {
+            String s = raw.strip();
+            if (s.startsWith("0x") || s.startsWith("0X")) {
+                return Long.parseUnsignedLong(s.substring(2), 16);
+            }
+            return Long.parseLong(s);
+        } catch (NumberFormatException e) {
+            throw new UsageException(what + " must be a 64-bit integer (decimal or 0x hex), got '" + raw + "'");
+        }
+    }
+
+    static String required(CommandLine line, String name) {
+        String v = line.getOptionValue(name);
+        if (v == null || v.isBlank()) {
+            throw new UsageException("missing --" + name);
+        }
+        return v;
+    }
+
+    static List<String> list(String raw) {
+        return Arrays.stream(raw.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+    }
+
+    /** Loads the plugins folder, printing each problem as a warning line. */
+    static PluginLoader.Result loadPlugins(CommandLine line, PrintStream err, boolean warn) {
+        Path dir = Path.of(line.getOptionValue("plugins", DEFAULT_PLUGINS));
+        if (line.hasOption("plugins") && !java.nio.file.Files.isDirectory(dir)) {
+            throw new UsageException("plugins folder " + dir + " does not exist");
+        }
+        PluginLoader.Result result = PluginLoader.load(dir);
+        if (warn) {
+            for (PluginProblem p : result.problems()) {
+                err.println("warning: plugin " + p.line());
+            }
+        }
+        return result;
+    }
+
+    /** The one bot a spec names. */
+    static LoadedBot bot(PluginLoader.Result plugins, String spec) {
+        try {
+            return new BotRegistry(plugins.bots()).resolve(spec);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    static Event event(String nameOrFile) {
+        return Events.load(nameOrFile);
+    }
+}

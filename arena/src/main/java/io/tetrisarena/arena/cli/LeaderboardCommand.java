@@ -1,0 +1,54 @@
+package io.tetrisarena.arena.cli;
+
+import io.tetrisarena.arena.leaderboard.LeaderboardWriter;
+import io.tetrisarena.arena.results.ResultsFile;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+
+/** {@code arena leaderboard}: rebuilds the leaderboard files from a results file. */
+final class LeaderboardCommand implements Command {
+    @Override
+    public String name() {
+        return "leaderboard";
+    }
+
+    @Override
+    public String description() {
+        return "write the leaderboard files (md, json, html) from a results file";
+    }
+
+    @Override
+    public Options options() {
+        return new Options()
+                .addOption(Flags.withArg("results", "FILE", "the results file (default: leaderboard/results.jsonl)"))
+                .addOption(Flags.withArg("out", "DIR", "output folder (default: the results file's folder)"));
+    }
+
+    @Override
+    public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
+        Path results = Path.of(line.getOptionValue("results", "leaderboard/results.jsonl"));
+        if (!Files.isRegularFile(results)) {
+            throw new UsageException("no such results file: " + results);
+        }
+        ResultsFile.Contents contents = ResultsFile.read(results);
+        if (contents.truncated()) {
+            err.println("warning: the last line of " + results + " was cut short and is ignored");
+        }
+        Path parent = results.toAbsolutePath().getParent();
+        Path outDir = line.hasOption("out") ? Path.of(line.getOptionValue("out")) : parent;
+        LeaderboardWriter writer = Leaderboards.writer();
+        if (writer == null) {
+            throw new UsageException("this build has no leaderboard writer");
+        }
+        try {
+            writer.write(contents.header(), contents.games(), contents.wallSeconds(), outDir);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(results + ": " + e.getMessage());
+        }
+        out.println("leaderboard written to " + outDir + " from " + contents.games().size() + " games");
+        return 0;
+    }
+}

@@ -1,0 +1,95 @@
+package io.tetrisarena.arena.cli;
+
+import io.tetrisarena.api.Move;
+import io.tetrisarena.arena.engine.Game;
+import io.tetrisarena.arena.engine.IllegalMoveException;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.MoveCodec;
+import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.TournamentHeader;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+
+/** {@code arena replay}: re-plays a recorded game from a results file and draws it. */
+final class ReplayCommand implements Command {
+    @Override
+    public String name() {
+        return "replay";
+    }
+
+    @Override
+    public String description() {
+        return "replay a recorded game from a results file and draw it";
+    }
+
+    @Override
+    public Options options() {
+        return new Options()
+                .addOption(Flags.withArg("results", "FILE", "the results file (default: leaderboard/results.jsonl)"))
+                .addOption(Flags.withArg("bot", "ID", "the bot"))
+                .addOption(Flags.withArg("event", "NAME", "the event"))
+                .addOption(Flags.withArg("seed", "N", "the seed's index in the seed set (or the seed itself)"))
+                .addOption(Flags.withArg("delay", "MS", "pause between drawn moves with --live (default: 30)"))
+                .addOption(Flags.flag("live", "draw every move, not only the end"));
+    }
+
+    @Override
+    public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
+        Path results = Path.of(line.getOptionValue("results", "leaderboard/results.jsonl"));
+        if (!Files.isRegularFile(results)) {
+            throw new UsageException("no such results file: " + results);
+        }
+        String bot = Flags.required(line, "bot");
+        String eventName = Flags.required(line, "event");
+        long seed = Flags.parseLong("--seed", Flags.required(line, "seed"));
+        ResultsFile.Contents contents = ResultsFile.read(results);
+        List<GameRecord> matching = contents.games().stream()
+                .filter(g -> g.botId().equals(bot) && g.event().equals(eventName)).toList();
+        GameRecord record = matching.stream().filter(g -> g.seedIndex() == seed).findFirst()
+                .orElse(matching.stream().filter(g -> g.seed() == seed).findFirst().orElse(null));
+        if (record == null) {
+            throw new UsageException("no game of bot '" + bot + "' in event '" + eventName + "' with seed " + seed
+                    + " in " + results + " (" + matching.size() + " games of that bot and event)");
+        }
+        TournamentHeader.EventInfo info = contents.header().events().stream()
+                .filter(e -> e.name().equals(eventName)).findFirst()
+                .orElseThrow(() -> new UsageException(results + ": the header does not define event " + eventName));
+        Event event = Events.parse(info.definitionJson(), results + " (event " + eventName + ")");
+        Game game = new Game(event.rules(), record.seed());
+        boolean live = line.hasOption("live");
+        int delay = Flags.integer(line, "delay", 30, 0, 10_000);
+        try {
+            for (MoveCodec.Token token : MoveCodec.decode(record.moves())) {
+                if (token.isGarbage()) {
+                    continue;
+                }
+                game.apply(new Move(token.hold(), token.placement()));
+                if (live) {
+                    out.print(Render.CLEAR + Render.game(game));
+                    out.flush();
+                    if (delay > 0) {
+                        Thread.sleep(delay);
+                    }
+                }
+            }
+        } catch (IllegalMoveException | IllegalStateException | IllegalArgumentException e) {
+            throw new UsageException("the recorded moves do not replay: " + e.getMessage());
+        }
+        if (!live) {
+            out.print(Render.game(game));
+        }
+        boolean same = game.piecesPlaced() == record.pieces() && game.lines() == record.lines()
+                && game.score() == record.score() && game.moves().equals(record.moves());
+        out.printf("%s on %s, seed #%d (%d): %s%s after %d pieces, %d lines, score %d%s%n", record.botId(),
+                record.event(), record.seedIndex(), record.seed(), record.outcome(),
+                record.detail().isEmpty() ? "" : " (" + record.detail() + ")", record.pieces(), record.lines(),
+                record.score(), same ? "" : "; WARNING: the replay does not reproduce the record");
+        return same ? 0 : 1;
+    }
+}

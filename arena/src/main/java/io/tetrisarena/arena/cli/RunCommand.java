@@ -1,0 +1,126 @@
+package io.tetrisarena.arena.cli;
+
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.event.SeedSet;
+import io.tetrisarena.arena.leaderboard.LeaderboardWriter;
+import io.tetrisarena.arena.plugin.BotRegistry;
+import io.tetrisarena.arena.plugin.LoadedBot;
+import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.tournament.ConsoleProgress;
+import io.tetrisarena.arena.tournament.Progress;
+import io.tetrisarena.arena.tournament.Tournament;
+import io.tetrisarena.arena.tournament.TournamentConfig;
+import io.tetrisarena.arena.tournament.TournamentSpec;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+
+/** {@code arena run}: a tournament, its results file and its leaderboard. */
+final class RunCommand implements Command {
+    @Override
+    public String name() {
+        return "run";
+    }
+
+    @Override
+    public String description() {
+        return "run a tournament: every bot plays every event on the seed set; writes results.jsonl and the"
+                + " leaderboard";
+    }
+
+    @Override
+    public Options options() {
+        return new Options()
+                .addOption(Flags.withArg("bots", "IDS", "comma-separated bots, id or id:argument (default: every loaded bot)"))
+                .addOption(Flags.withArg("events", "NAMES", "comma-separated events, bundled names or JSON files"
+                        + " (default: " + String.join(",", Events.DEFAULT) + ")"))
+                .addOption(Flags.withArg("seeds", "NAME|FILE", "the seed set (default: official)"))
+                .addOption(Flags.withArg("games", "N", "games per bot and event: the first N seeds (default: all)"))
+                .addOption(Flags.withArg("threads", "N", "worker threads (default: all cores)"))
+                .addOption(Flags.withArg("pieces", "N", "override every event's piece cap (0 = no cap)"))
+                .addOption(Flags.withArg("out", "DIR", "output folder (default: leaderboard)"))
+                .addOption(Flags.flag("resume", "continue the results file in the output folder, skipping finished games"))
+                .addOption(Flags.flag("quiet", "no progress display"))
+                .addOption(Flags.withArg("config", "FILE", "read the tournament from a JSON file; flags win"))
+                .addOption(Flags.plugins());
+    }
+
+    @Override
+    public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
+        TournamentConfig config = line.hasOption("config")
+                ? TournamentConfig.read(Path.of(line.getOptionValue("config"))) : TournamentConfig.empty();
+        String pluginsDir = line.getOptionValue("plugins", config.plugins() != null ? config.plugins() : Flags.DEFAULT_PLUGINS);
+        if ((line.hasOption("plugins") || config.plugins() != null) && !java.nio.file.Files.isDirectory(Path.of(pluginsDir))) {
+            throw new UsageException("plugins folder " + pluginsDir + " does not exist");
+        }
+        PluginLoader.Result plugins = PluginLoader.load(Path.of(pluginsDir));
+        plugins.problems().forEach(p -> err.println("warning: plugin " + p.line()));
+
+        List<String> botSpecs = line.hasOption("bots") ? Flags.list(line.getOptionValue("bots")) : config.bots();
+        List<LoadedBot> bots;
+        try {
+            BotRegistry registry = new BotRegistry(plugins.bots());
+            bots = botSpecs == null ? registry.all() : registry.resolveAll(botSpecs);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        if (bots.isEmpty()) {
+            throw new UsageException("no bots to play: none loaded from " + pluginsDir
+                    + " (build them first: ./mvnw -B -q package -DskipTests)");
+        }
+        List<String> eventNames = line.hasOption("events") ? Flags.list(line.getOptionValue("events"))
+                : config.events() != null ? config.events() : Events.DEFAULT;
+        if (eventNames.isEmpty()) {
+            throw new UsageException("no events given");
+        }
+        Integer pieces = line.hasOption("pieces")
+                ? Integer.valueOf(Flags.parseInt("--pieces", line.getOptionValue("pieces"), 0, Integer.MAX_VALUE))
+                : config.pieces();
+        List<Event> events = new ArrayList<>();
+        for (String name : eventNames) {
+            Event e = Events.load(name);
+            if (events.stream().anyMatch(x -> x.name().equals(e.name()))) {
+                throw new UsageException("event '" + e.name() + "' is listed twice");
+            }
+            events.add(pieces == null ? e : e.withPieceCap(pieces));
+        }
+        SeedSet seeds = SeedSet.load(line.getOptionValue("seeds", config.seeds() != null ? config.seeds() : "official"));
+        int games = line.hasOption("games") ? Flags.parseInt("--games", line.getOptionValue("games"), 1, seeds.size())
+                : config.games() != null ? checked("games", config.games(), 1, seeds.size()) : seeds.size();
+        int cores = Runtime.getRuntime().availableProcessors();
+        int threads = line.hasOption("threads") ? Flags.parseInt("--threads", line.getOptionValue("threads"), 1, 1024)
+                : config.threads() != null ? checked("threads", config.threads(), 1, 1024) : cores;
+        Path outDir = Path.of(line.getOptionValue("out", config.out() != null ? config.out() : "leaderboard"));
+
+        TournamentSpec spec = new TournamentSpec(bots, events, seeds, games, threads, outDir, line.hasOption("resume"));
+        err.printf("tournament: %d bots x %d events x %d seeds of '%s' on %d threads%n", bots.size(), events.size(),
+                games, seeds.name(), threads);
+        Tournament.Result result;
+        try (Progress progress = line.hasOption("quiet") ? Progress.SILENT : new ConsoleProgress(err)) {
+            result = new Tournament(spec, err).run(progress);
+        }
+        long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
+        out.printf("%d games in %.1f s; results in %s%s%n", result.games().size(), result.wallSeconds(),
+                result.resultsFile(), failures == 0 ? "" : "; " + failures + " games ended by a bot failure (see "
+                        + outDir.resolve(Tournament.LOG_FILE) + " for stack traces)");
+        LeaderboardWriter writer = Leaderboards.writer();
+        if (writer == null) {
+            err.println("warning: this build has no leaderboard writer; only the results file was written");
+        } else {
+            writer.write(result.header(), result.games(), result.wallSeconds(), outDir);
+            out.println("leaderboard written to " + outDir);
+        }
+        return 0;
+    }
+
+    private static int checked(String field, int value, int min, int max) {
+        if (value < min || value > max) {
+            throw new UsageException("config field '" + field + "' must be " + min + ".." + max + ", got " + value);
+        }
+        return value;
+    }
+}

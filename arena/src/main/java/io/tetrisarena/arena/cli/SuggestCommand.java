@@ -1,0 +1,174 @@
+package io.tetrisarena.arena.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.MoveGenerator;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.kernel.PlacementList;
+import io.tetrisarena.api.kernel.PlacementResult;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.plugin.LoadedBot;
+import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.referee.InProcessConnection;
+import io.tetrisarena.arena.referee.Referee;
+import io.tetrisarena.arena.referee.Reply;
+import io.tetrisarena.arena.results.MoveCodec;
+import io.tetrisarena.api.kernel.Scoring;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+
+/** {@code arena suggest}: what would this bot play on this board with this queue? */
+final class SuggestCommand implements Command {
+    @Override
+    public String name() {
+        return "suggest";
+    }
+
+    @Override
+    public String description() {
+        return "ask a bot for its move on a given board and queue, and show the board after it";
+    }
+
+    @Override
+    public Options options() {
+        return new Options()
+                .addOption(Flags.withArg("bot", "ID", "the bot (id or id:argument)"))
+                .addOption(Flags.withArg("event", "NAME|FILE", "the event whose rules apply (default: marathon)"))
+                .addOption(Flags.withArg("board", "FILE", "the board: rows of '.' and '#', top row first, bottom-aligned"))
+                .addOption(Flags.withArg("queue", "LETTERS", "the current piece, then the preview, e.g. TIOLJ"))
+                .addOption(Flags.withArg("hold", "PIECE", "the piece in the hold slot (default: empty)"))
+                .addOption(Flags.flag("json", "print one JSON object instead of text"))
+                .addOption(Flags.plugins());
+    }
+
+    @Override
+    public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
+        String botSpec = Flags.required(line, "bot");
+        Event event = Flags.event(line.getOptionValue("event", "marathon"));
+        Rules rules = event.rules();
+        Path boardFile = Path.of(Flags.required(line, "board"));
+        String boardText;
+        try {
+            boardText = Files.readString(boardFile);
+        } catch (IOException e) {
+            throw new UsageException("cannot read board file " + boardFile + ": " + e.getMessage());
+        }
+        Board board;
+        try {
+            board = Board.parse(rules.width(), rules.height(), boardText);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(boardFile + ": " + e.getMessage());
+        }
+        List<Piece> queue = pieces("--queue", Flags.required(line, "queue"));
+        Piece hold = line.hasOption("hold") ? pieces("--hold", line.getOptionValue("hold")).get(0) : null;
+        if (hold != null && !rules.hold()) {
+            throw new UsageException("event " + event.name() + " has no hold");
+        }
+        Piece current = queue.get(0);
+        List<Piece> preview = queue.subList(1, Math.min(queue.size(), 1 + rules.previewCount()));
+        MoveGenerator generator = MoveGenerator.forRules(rules);
+        PlacementList list = new PlacementList();
+        generator.generate(board, current, list);
+        List<Placement> placements = list.toList();
+        if (placements.isEmpty()) {
+            throw new UsageException("the " + current + " piece has no legal placement on this board (blocked out)");
+        }
+        Piece holdIn = !rules.hold() ? null : hold != null ? hold : preview.isEmpty() ? null : preview.get(0);
+        List<Placement> holdPlacements = List.of();
+        if (holdIn != null) {
+            generator.generate(board, holdIn, list);
+            holdPlacements = list.toList();
+        }
+        long limit = TimeUnit.MILLISECONDS.toNanos(rules.moveTimeMillis());
+        Observation observation = new Observation(rules, board, current, hold, preview, EnumSet.allOf(Piece.class),
+                0, 0, Scoring.NO_COMBO, false, 0, limit, placements, holdPlacements);
+
+        PluginLoader.Result plugins = Flags.loadPlugins(line, err, !line.hasOption("json"));
+        LoadedBot bot = Flags.bot(plugins, botSpec);
+        Move move;
+        try (InProcessConnection connection = new InProcessConnection(bot.bot(), bot.id())) {
+            long backstop = Referee.backstopNanos(limit);
+            Reply started = connection.start(rules, limit, backstop);
+            Reply reply = started.status() == Reply.Status.ANSWERED
+                    ? connection.decide(observation, limit, backstop) : started;
+            if (reply.status() == Reply.Status.THREW) {
+                err.println("arena suggest: bot " + bot.id() + " threw " + PluginLoader.oneLine(reply.error()));
+                return 1;
+            }
+            if (reply.status() == Reply.Status.NO_ANSWER || reply.move() == null) {
+                err.println("arena suggest: bot " + bot.id() + " gave no move"
+                        + (reply.detail().isEmpty() ? "" : ": " + reply.detail()));
+                return 1;
+            }
+            move = reply.move();
+        }
+        List<Placement> legal = move.useHold() ? holdPlacements : placements;
+        Placement chosen = move.placement().canonical();
+        if (!legal.contains(chosen)) {
+            err.println("arena suggest: bot " + bot.id() + " answered an illegal move: "
+                    + (move.useHold() ? "hold, then " : "") + move.placement());
+            return 1;
+        }
+        PlacementResult result = board.apply(chosen);
+        List<String> rows = visibleRows(result.board(), rules.visibleHeight());
+        if (line.hasOption("json")) {
+            ObjectMapper mapper = new ObjectMapper();
+            ObjectNode json = mapper.createObjectNode();
+            json.put("bot", bot.id());
+            json.put("event", event.name());
+            json.put("hold", move.useHold());
+            json.put("placement", chosen.toString());
+            json.put("token", MoveCodec.encode(move.useHold(), chosen));
+            json.put("piece", chosen.piece().name());
+            json.put("rotation", chosen.rotation().guidelineName());
+            json.put("x", chosen.x());
+            json.put("y", chosen.y());
+            json.put("spin", chosen.spin().name().toLowerCase(Locale.ROOT));
+            json.put("linesCleared", result.linesCleared());
+            ArrayNode boardRows = json.putArray("board");
+            rows.forEach(boardRows::add);
+            out.println(mapper.writeValueAsString(json));
+        } else {
+            out.println(bot.id() + " plays " + (move.useHold() ? "hold, then " : "") + chosen + "  ("
+                    + MoveCodec.encode(move.useHold(), chosen) + "), clearing " + result.linesCleared() + " lines:");
+            rows.forEach(r -> out.println("|" + r + "|"));
+            out.println("+" + "-".repeat(rules.width()) + "+");
+        }
+        return 0;
+    }
+
+    private static List<Piece> pieces(String flag, String letters) {
+        List<Piece> out = new ArrayList<>();
+        for (char c : letters.strip().toCharArray()) {
+            try {
+                out.add(Piece.parse(c));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(flag + ": " + e.getMessage());
+            }
+        }
+        if (out.isEmpty()) {
+            throw new UsageException(flag + " needs at least one piece letter");
+        }
+        return out;
+    }
+
+    /** The visible rows, top first; rows above the visible field are shown too when filled. */
+    private static List<String> visibleRows(Board board, int visibleHeight) {
+        return Render.rows(board, visibleHeight);
+    }
+}

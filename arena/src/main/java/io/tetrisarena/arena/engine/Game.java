@@ -1,0 +1,400 @@
+package io.tetrisarena.arena.engine;
+
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.GarbageHoles;
+import io.tetrisarena.api.kernel.MoveGenerator;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.PieceSequence;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.kernel.PlacementList;
+import io.tetrisarena.api.kernel.Rotation;
+import io.tetrisarena.api.kernel.Scoring;
+import io.tetrisarena.api.kernel.Spawn;
+import io.tetrisarena.api.kernel.Spin;
+import io.tetrisarena.api.rules.GarbageSchedule;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.api.rules.TopOutRule;
+import io.tetrisarena.arena.results.MoveCodec;
+import io.tetrisarena.arena.results.Outcome;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * One game as a state machine: the board, the piece sequence of the seed, hold, preview, score, combo,
+ * back-to-back, garbage and the end of the game. The same rules, seed and moves always give the same game.
+ *
+ * <p>Pieces are dealt from the seed's {@link PieceSequence}: the current piece, then the preview. A move
+ * places the current piece, or goes through hold first: with an empty slot the current piece is held and
+ * the next one played; otherwise the two swap. After each placement, in order: full rows are cleared and
+ * scored; lock out ends a {@link TopOutRule#GUIDELINE} game when all four cells were at or above the visible
+ * height; a garbage row rises when the schedule says so (pushing a cell off the top ends the game); a
+ * {@link TopOutRule#STACK_ABOVE_VISIBLE} game ends when any cell is at or above the visible height; the
+ * piece cap ends the game; and the next piece is blocked out when it cannot spawn or has no placement.
+ *
+ * <p>Two ways in: {@link #observation} and {@link #apply(Move)} for the referee (copies; every move
+ * checked), and the fast path {@link #legalPlacements()}, {@link #currentPiece()} and
+ * {@link #applyPlacement(int, boolean)} for trusted in-process loops, which allocates nothing per move
+ * beyond the optional move record. Not thread-safe.
+ */
+public final class Game {
+    private final Rules rules;
+    private final long seed;
+    private final Board board;
+    private final PieceSequence sequence;
+    private final GarbageHoles garbageHoles;
+    private final GarbageSchedule garbage;
+    private final MoveGenerator generator;
+    private final PlacementList legal = new PlacementList();
+    private final PlacementList holdLegal = new PlacementList();
+    private final StringBuilder moves;
+    private final int visibleLimit;
+
+    private Piece current;
+    private Piece held;
+    private int nextIndex;
+    private boolean holdListFresh;
+
+    private long score;
+    private int lines;
+    private int combo = Scoring.NO_COMBO;
+    private boolean backToBack;
+    private int piecesPlaced;
+    private int tetrises;
+    private int tSpins;
+    private int garbageReceived;
+    private int highestStack;
+    private int lastLines;
+    private Outcome outcome;
+    private String endReason = "";
+
+    /** A new game that records its moves (see {@link #moves()}). */
+    public Game(Rules rules, long seed) {
+        this(rules, seed, true);
+    }
+
+    /**
+     * A new game.
+     *
+     * @param recordMoves whether to keep the compact move list; trainers that never replay can skip it
+     */
+    public Game(Rules rules, long seed, boolean recordMoves) {
+        this.rules = rules;
+        this.seed = seed;
+        this.board = rules.emptyBoard();
+        this.sequence = new PieceSequence(rules.randomizer(), seed);
+        this.garbageHoles = new GarbageHoles(seed, rules.width());
+        this.garbage = rules.garbage();
+        this.generator = MoveGenerator.forRules(rules);
+        this.moves = recordMoves ? new StringBuilder(rules.pieceCap() > 0 ? rules.pieceCap() * 8 : 1024) : null;
+        this.visibleLimit = rules.pieceCap() > 0 ? rules.pieceCap() + (rules.hold() ? 1 : 0) : Integer.MAX_VALUE;
+        this.current = sequence.piece(0);
+        this.nextIndex = 1;
+        spawnCurrent();
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    /** The live board: read it, never change it (use {@link #boardCopy()} for a copy). */
+    public Board board() {
+        return board;
+    }
+
+    public Board boardCopy() {
+        return board.copy();
+    }
+
+    /** True once the game has ended. */
+    public boolean isOver() {
+        return outcome != null;
+    }
+
+    /** {@link Outcome#TOPPED_OUT} or {@link Outcome#PIECE_CAP} once over, else null. */
+    public Outcome outcome() {
+        return outcome;
+    }
+
+    /** Why the game ended ("block out", "lock out", "garbage overflow", "stack above the visible field", "piece cap"). */
+    public String endReason() {
+        return endReason;
+    }
+
+    /** The piece to place now. */
+    public Piece currentPiece() {
+        return current;
+    }
+
+    /** The held piece, or null. */
+    public Piece heldPiece() {
+        return held;
+    }
+
+    /** How many preview pieces the rules show now: the preview count, fewer only near the piece cap. */
+    public int previewLength() {
+        return Math.max(0, Math.min(rules.previewCount(), visibleLimit - nextIndex));
+    }
+
+    /** Preview piece {@code i} (0 = next), {@code i < previewLength()}. */
+    public Piece previewPiece(int i) {
+        if (i < 0 || i >= previewLength()) {
+            throw new IndexOutOfBoundsException("preview index " + i + " of " + previewLength());
+        }
+        return sequence.piece(nextIndex + i);
+    }
+
+    /** The pieces shown in the preview, next first. */
+    public List<Piece> preview() {
+        int n = previewLength();
+        List<Piece> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(sequence.piece(nextIndex + i));
+        }
+        return out;
+    }
+
+    /** The pieces the randomizer can deal right after the last piece the preview shows. */
+    public Set<Piece> bagRemaining() {
+        return sequence.possibleAt(nextIndex + previewLength());
+    }
+
+    /**
+     * The piece hold would bring in, when a move through hold is possible: the held piece, or the next
+     * preview piece when the slot is empty; null when hold is off or that piece is not shown.
+     */
+    public Piece holdInPiece() {
+        if (!rules.hold() || isOver()) {
+            return null;
+        }
+        if (held != null) {
+            return held;
+        }
+        return previewLength() > 0 ? sequence.piece(nextIndex) : null;
+    }
+
+    /** The legal placements of the current piece (live list, valid until the next move; empty once over). */
+    public PlacementList legalPlacements() {
+        return legal;
+    }
+
+    /** The legal placements of {@link #holdInPiece()} (live list; empty when hold is not possible). */
+    public PlacementList holdPlacements() {
+        if (!holdListFresh) {
+            Piece in = holdInPiece();
+            if (in == null) {
+                holdLegal.clear();
+            } else {
+                generator.generate(board, in, holdLegal);
+            }
+            holdListFresh = true;
+        }
+        return holdLegal;
+    }
+
+    public long score() {
+        return score;
+    }
+
+    public int lines() {
+        return lines;
+    }
+
+    /** The combo counter: -1 with no running chain, 0 after its first clear, and so on. */
+    public int combo() {
+        return combo;
+    }
+
+    public boolean backToBack() {
+        return backToBack;
+    }
+
+    public int piecesPlaced() {
+        return piecesPlaced;
+    }
+
+    public int tetrises() {
+        return tetrises;
+    }
+
+    /** T-spins (mini or full), whether they cleared lines or not. */
+    public int tSpins() {
+        return tSpins;
+    }
+
+    public int garbageReceived() {
+        return garbageReceived;
+    }
+
+    /** The highest stack height reached, in rows (measured right after each lock and each garbage row). */
+    public int highestStack() {
+        return highestStack;
+    }
+
+    /** The compact move list so far (see {@link MoveCodec}); empty when moves are not recorded. */
+    public String moves() {
+        return moves == null ? "" : moves.toString();
+    }
+
+    /** What the rules let a bot see now, with the given time budget; copies throughout. */
+    public Observation observation(long timeBudgetNanos) {
+        ensureRunning();
+        return new Observation(rules, board, current, held, preview(), bagRemaining(), score, lines, combo,
+                backToBack, piecesPlaced, timeBudgetNanos, legal.toList(), holdPlacements().toList());
+    }
+
+    /**
+     * Plays a move after checking that it is legal.
+     *
+     * @return the rows the placement cleared
+     * @throws IllegalMoveException with a one-line reason when the move is not one of the legal moves
+     */
+    public int apply(Move move) {
+        ensureRunning();
+        if (move == null) {
+            throw new IllegalMoveException("no move (null)");
+        }
+        Placement p = move.placement();
+        Piece expected;
+        if (move.useHold()) {
+            if (!rules.hold()) {
+                throw new IllegalMoveException("used hold, but hold is off in this event");
+            }
+            expected = holdInPiece();
+            if (expected == null) {
+                throw new IllegalMoveException("used hold, but the piece it would bring in is not shown");
+            }
+        } else {
+            expected = current;
+        }
+        if (p.piece() != expected) {
+            throw new IllegalMoveException("wrong piece: the move places " + p.piece() + " but "
+                    + (move.useHold() ? "hold brings in " : "the current piece is ") + expected);
+        }
+        return applyPlacement(p.canonical().packed(), move.useHold());
+    }
+
+    /**
+     * The fast path: plays the placement with this {@link Placement#packed() packed} canonical form, through
+     * hold when {@code hold} is true. The placement must be in {@link #legalPlacements()} (or
+     * {@link #holdPlacements()} with hold).
+     *
+     * @return the rows the placement cleared
+     * @throws IllegalMoveException when it is not
+     */
+    public int applyPlacement(int packed, boolean hold) {
+        ensureRunning();
+        PlacementList list = hold ? holdPlacements() : legal;
+        int index = -1;
+        for (int i = 0, n = list.size(); i < n; i++) {
+            if (list.packed(i) == packed) {
+                index = i;
+                break;
+            }
+        }
+        if (index < 0) {
+            if (hold && list.isEmpty()) {
+                throw new IllegalMoveException("used hold, but hold is not possible here");
+            }
+            throw new IllegalMoveException("placement " + Placement.unpack(packed) + " is not among the "
+                    + list.size() + " legal placements" + (hold ? " of the hold piece" : ""));
+        }
+        Piece piece = list.piece(index);
+        Rotation rotation = list.rotation(index);
+        int x = list.x(index);
+        int y = list.y(index);
+        Spin spin = list.spin(index);
+        if (hold) {
+            if (held == null) {
+                held = current;
+                nextIndex++;
+            } else {
+                held = current;
+            }
+        }
+        place(hold, piece, rotation, x, y, spin);
+        return lastLines;
+    }
+
+    private void place(boolean viaHold, Piece piece, Rotation rotation, int x, int y, Spin spin) {
+        int bottom = Integer.MAX_VALUE;
+        for (int c = 0; c < 4; c++) {
+            bottom = Math.min(bottom, y + piece.cellY(rotation, c));
+        }
+        board.lock(piece, rotation, x, y);
+        highestStack = Math.max(highestStack, board.stackHeight());
+        int cleared = board.clearFullRows();
+        boolean perfect = cleared > 0 && board.isEmpty();
+        score += Scoring.points(rules.scoring(), cleared, spin, perfect, combo, backToBack);
+        combo = Scoring.comboAfter(combo, cleared);
+        backToBack = Scoring.backToBackAfter(backToBack, cleared, spin);
+        lines += cleared;
+        lastLines = cleared;
+        if (cleared == 4) {
+            tetrises++;
+        }
+        if (spin != Spin.NONE) {
+            tSpins++;
+        }
+        piecesPlaced++;
+        holdListFresh = false;
+        if (moves != null) {
+            MoveCodec.appendPlacement(moves, viaHold, piece, rotation, x, y, spin);
+        }
+        if (rules.topOut() == TopOutRule.GUIDELINE && bottom >= rules.visibleHeight()) {
+            end(Outcome.TOPPED_OUT, "lock out");
+            return;
+        }
+        if (garbage.enabled() && piecesPlaced % garbage.intervalAt(piecesPlaced) == 0) {
+            int hole = garbageHoles.nextHole();
+            garbageReceived++;
+            if (moves != null) {
+                MoveCodec.appendGarbage(moves, hole);
+            }
+            if (!board.pushGarbage(hole)) {
+                end(Outcome.TOPPED_OUT, "garbage overflow");
+                return;
+            }
+            highestStack = Math.max(highestStack, board.stackHeight());
+        }
+        if (rules.topOut() == TopOutRule.STACK_ABOVE_VISIBLE && board.stackHeight() > rules.visibleHeight()) {
+            end(Outcome.TOPPED_OUT, "stack above the visible field");
+            return;
+        }
+        if (rules.pieceCap() > 0 && piecesPlaced >= rules.pieceCap()) {
+            end(Outcome.PIECE_CAP, "piece cap");
+            return;
+        }
+        current = sequence.piece(nextIndex++);
+        spawnCurrent();
+    }
+
+    private void spawnCurrent() {
+        legal.clear();
+        holdListFresh = false;
+        if (Spawn.spawnY(board, current, rules) < 0 || generator.generate(board, current, legal) == 0) {
+            legal.clear();
+            end(Outcome.TOPPED_OUT, "block out");
+        }
+    }
+
+    private void end(Outcome how, String reason) {
+        outcome = how;
+        endReason = reason;
+        legal.clear();
+        holdLegal.clear();
+        holdListFresh = true;
+    }
+
+    private void ensureRunning() {
+        if (outcome != null) {
+            throw new IllegalStateException("the game is over (" + endReason + ")");
+        }
+    }
+}

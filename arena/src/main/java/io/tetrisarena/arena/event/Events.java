@@ -1,0 +1,166 @@
+package io.tetrisarena.arena.event;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tetrisarena.api.rules.GarbageSchedule;
+import io.tetrisarena.api.rules.MovementModel;
+import io.tetrisarena.api.rules.RandomizerKind;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.api.rules.ScoringTable;
+import io.tetrisarena.api.rules.TopOutRule;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Reads and writes events as JSON. Bundled presets live in the arena jar under {@code /events/NAME.json};
+ * anything else is a file path. Parsing is strict: every field is required, and an unknown or missing
+ * field is one line naming the field and the file. Enum values are written lower-case
+ * ({@code srs}, {@code straight_drop}, {@code seven_bag}, {@code stack_above_visible}, ...).
+ *
+ * <pre>
+ * {"name": "marathon", "description": "...", "metric": "score", "higherIsBetter": true,
+ *  "rules": {"width": 10, "height": 40, "visibleHeight": 20, "previewCount": 5, "hold": true,
+ *            "movement": "srs", "rotation180": false, "scoring": "guideline", "randomizer": "seven_bag",
+ *            "topOut": "guideline", "pieceCap": 500,
+ *            "garbage": {"firstInterval": 0, "minInterval": 0, "shrinkEvery": 0}, "moveTimeMillis": 1000}}
+ * </pre>
+ */
+public final class Events {
+    /** Every bundled preset, in display order. */
+    public static final List<String> BUNDLED = List.of("marathon", "survival", "classic", "literature");
+    /** The events of the default tournament. */
+    public static final List<String> DEFAULT = List.of("marathon", "survival", "classic");
+
+    private static final Set<String> EVENT_FIELDS = Set.of("name", "description", "metric", "higherIsBetter", "rules");
+    private static final Set<String> RULES_FIELDS = Set.of("width", "height", "visibleHeight", "previewCount", "hold",
+            "movement", "rotation180", "scoring", "randomizer", "topOut", "pieceCap", "garbage", "moveTimeMillis");
+    private static final Set<String> GARBAGE_FIELDS = Set.of("firstInterval", "minInterval", "shrinkEvery");
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private Events() {
+    }
+
+    /**
+     * The event named by a bundled preset name or by a path to a JSON file.
+     *
+     * @throws InputFileException when it does not exist or is not a valid event
+     */
+    public static Event load(String nameOrFile) {
+        InputStream bundled = Events.class.getResourceAsStream("/events/" + nameOrFile + ".json");
+        if (bundled != null && !nameOrFile.contains("/")) {
+            try (bundled) {
+                return parse(new String(bundled.readAllBytes(), StandardCharsets.UTF_8), "event " + nameOrFile);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        Path file = Path.of(nameOrFile);
+        if (!Files.isRegularFile(file)) {
+            throw new InputFileException("unknown event '" + nameOrFile + "': not a bundled event ("
+                    + String.join(", ", BUNDLED) + ") and no such file");
+        }
+        try {
+            return parse(Files.readString(file), file.toString());
+        } catch (IOException e) {
+            throw new InputFileException(file + ": cannot read: " + e.getMessage());
+        }
+    }
+
+    /** Parses one event; {@code source} names it in messages. */
+    public static Event parse(String json, String source) {
+        StrictJson e = StrictJson.parse(json, source).allowOnly(EVENT_FIELDS);
+        String name = e.text("name");
+        if (!name.matches("[a-z0-9][a-z0-9_-]*")) {
+            throw new InputFileException(source + ": field 'name' must match [a-z0-9][a-z0-9_-]*, got '" + name + "'");
+        }
+        String description = e.text("description");
+        Metric metric = e.convert("metric", Metric::parse);
+        boolean higher = e.bool("higherIsBetter");
+        StrictJson r = e.object("rules").allowOnly(RULES_FIELDS);
+        StrictJson g = r.object("garbage").allowOnly(GARBAGE_FIELDS);
+        try {
+            GarbageSchedule garbage = new GarbageSchedule(g.integer("firstInterval"), g.integer("minInterval"),
+                    g.integer("shrinkEvery"));
+            Rules rules = new Rules(name, r.integer("width"), r.integer("height"), r.integer("visibleHeight"),
+                    r.integer("previewCount"), r.bool("hold"), r.convert("movement", s -> enumValue(MovementModel.class, s)),
+                    r.bool("rotation180"), r.convert("scoring", s -> enumValue(ScoringTable.class, s)),
+                    r.convert("randomizer", s -> enumValue(RandomizerKind.class, s)),
+                    r.convert("topOut", s -> enumValue(TopOutRule.class, s)), r.integer("pieceCap"), garbage,
+                    r.longValue("moveTimeMillis"));
+            return new Event(name, description, metric, higher, rules);
+        } catch (InputFileException ex) {
+            throw ex;
+        } catch (IllegalArgumentException ex) {
+            throw new InputFileException(source + ": invalid rules: " + ex.getMessage());
+        }
+    }
+
+    private static <E extends Enum<E>> E enumValue(Class<E> type, String text) {
+        for (E value : type.getEnumConstants()) {
+            if (value.name().equalsIgnoreCase(text)) {
+                return value;
+            }
+        }
+        StringBuilder allowed = new StringBuilder();
+        for (E value : type.getEnumConstants()) {
+            allowed.append(allowed.length() == 0 ? "" : ", ").append(jsonName(value));
+        }
+        throw new IllegalArgumentException("unknown value '" + text + "' (use " + allowed + ")");
+    }
+
+    private static String jsonName(Enum<?> value) {
+        return value.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The event's canonical JSON: fields in a fixed order, no spaces. Parsing it gives the event back. */
+    public static String toJson(Event event) {
+        Rules r = event.rules();
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("name", event.name());
+        root.put("description", event.description());
+        root.put("metric", event.metric().jsonName());
+        root.put("higherIsBetter", event.higherIsBetter());
+        ObjectNode rules = root.putObject("rules");
+        rules.put("width", r.width());
+        rules.put("height", r.height());
+        rules.put("visibleHeight", r.visibleHeight());
+        rules.put("previewCount", r.previewCount());
+        rules.put("hold", r.hold());
+        rules.put("movement", jsonName(r.movement()));
+        rules.put("rotation180", r.rotation180());
+        rules.put("scoring", jsonName(r.scoring()));
+        rules.put("randomizer", jsonName(r.randomizer()));
+        rules.put("topOut", jsonName(r.topOut()));
+        rules.put("pieceCap", r.pieceCap());
+        ObjectNode garbage = rules.putObject("garbage");
+        garbage.put("firstInterval", r.garbage().firstInterval());
+        garbage.put("minInterval", r.garbage().minInterval());
+        garbage.put("shrinkEvery", r.garbage().shrinkEvery());
+        rules.put("moveTimeMillis", r.moveTimeMillis());
+        return root.toString();
+    }
+
+    /** The sha256 (hex) of the event's canonical JSON. */
+    public static String sha256(Event event) {
+        return sha256Hex(toJson(event));
+    }
+
+    static String sha256Hex(String text) {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(md.digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,160 @@
+package io.tetrisarena.arena.event;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tetrisarena.api.kernel.PieceSequence;
+import io.tetrisarena.api.kernel.SplitMix64;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A named list of game seeds with a checksum of the piece sequences they deal, so that a tampered or
+ * mistyped set is refused. The file format (see seeds/README.md):
+ * {@code {"name", "generator": "splitmix64-7bag-v1", "description", "seeds": [...], "checksum"}}, where the
+ * checksum is the sha256 (hex) of the UTF-8 text holding, for each seed in order, the line
+ * {@code "<seed in decimal> <first 70 pieces of PieceSequence.sevenBag(seed) as letters>\n"}.
+ *
+ * <p>Sets are looked up as a file path, then {@code seeds/NAME.json} under the working folder, then the
+ * copy bundled in the arena jar.
+ *
+ * @param name        the set's name
+ * @param description one line
+ * @param seeds       the seeds, in playing order
+ * @param checksum    the checksum described above
+ */
+public record SeedSet(String name, String description, List<Long> seeds, String checksum) {
+    /** The generator name the files carry. */
+    public static final String GENERATOR = "splitmix64-7bag-v1";
+    /** How many pieces of each seed the checksum covers. */
+    public static final int CHECKED_PIECES = 70;
+
+    /** The standard sets: name, salt, size and description. */
+    public enum Standard {
+        OFFICIAL("official", 0x0FF1C1A1L, 100, "The official set: the 100 seeds every ranked tournament plays."),
+        TRAINING("training", 0x7124141EL, 1000, "The training set for tuning bots; disjoint from the official set."),
+        QUICK("quick", 0x0000C01CL, 5, "A handful of seeds for smoke runs.");
+
+        public final String setName;
+        public final long salt;
+        public final int size;
+        public final String description;
+
+        Standard(String setName, long salt, int size, String description) {
+            this.setName = setName;
+            this.salt = salt;
+            this.size = size;
+            this.description = description;
+        }
+
+        /** The set: the first {@code size} outputs of {@code new SplitMix64(salt)}. */
+        public SeedSet generate() {
+            SplitMix64 random = new SplitMix64(salt);
+            Long[] seeds = new Long[size];
+            for (int i = 0; i < size; i++) {
+                seeds[i] = random.nextLong();
+            }
+            List<Long> list = List.of(seeds);
+            return new SeedSet(setName, description, list, checksumOf(list));
+        }
+    }
+
+    public SeedSet {
+        seeds = List.copyOf(seeds);
+    }
+
+    public int size() {
+        return seeds.size();
+    }
+
+    public long seed(int index) {
+        return seeds.get(index);
+    }
+
+    /** The checksum of a list of seeds. */
+    public static String checksumOf(List<Long> seeds) {
+        StringBuilder text = new StringBuilder(seeds.size() * 92);
+        for (long seed : seeds) {
+            text.append(seed).append(' ').append(PieceSequence.sevenBag(seed).prefix(CHECKED_PIECES)).append('\n');
+        }
+        return Events.sha256Hex(text.toString());
+    }
+
+    /** The set as JSON in the file format: one seed per line. */
+    public String toJson() {
+        ObjectMapper mapper = new ObjectMapper();
+        try {
+            StringBuilder sb = new StringBuilder("{\n");
+            sb.append("  \"name\": ").append(mapper.writeValueAsString(name)).append(",\n");
+            sb.append("  \"generator\": \"").append(GENERATOR).append("\",\n");
+            sb.append("  \"description\": ").append(mapper.writeValueAsString(description)).append(",\n");
+            sb.append("  \"seeds\": [\n");
+            for (int i = 0; i < seeds.size(); i++) {
+                sb.append("    ").append(seeds.get(i)).append(i + 1 < seeds.size() ? ",\n" : "\n");
+            }
+            sb.append("  ],\n");
+            sb.append("  \"checksum\": \"").append(checksum).append("\"\n}\n");
+            return sb.toString();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Parses and verifies a seed set.
+     *
+     * @throws InputFileException when malformed, of another generator, or when the checksum does not match
+     */
+    public static SeedSet parse(String json, String source) {
+        StrictJson s = StrictJson.parse(json, source)
+                .allowOnly(Set.of("name", "generator", "description", "seeds", "checksum"));
+        String name = s.text("name");
+        String generator = s.text("generator");
+        if (!GENERATOR.equals(generator)) {
+            throw new InputFileException("seed set " + name + " (" + source + "): generator '" + generator
+                    + "' is not supported (this arena reads " + GENERATOR + ")");
+        }
+        List<Long> seeds = s.longs("seeds");
+        if (seeds.isEmpty()) {
+            throw new InputFileException("seed set " + name + " (" + source + "): no seeds");
+        }
+        if (new HashSet<>(seeds).size() != seeds.size()) {
+            throw new InputFileException("seed set " + name + " (" + source + "): a seed appears twice");
+        }
+        String checksum = s.text("checksum");
+        String actual = checksumOf(seeds);
+        if (!actual.equalsIgnoreCase(checksum)) {
+            throw new InputFileException("seed set " + name + ": checksum mismatch (file altered or mistyped?) in "
+                    + source + ": the file says " + checksum + ", its seeds give " + actual);
+        }
+        return new SeedSet(name, s.text("description"), seeds, actual);
+    }
+
+    /** The set named by a file path or a set name (see the class comment for the lookup order). */
+    public static SeedSet load(String nameOrFile) {
+        Path file = Path.of(nameOrFile);
+        if (!Files.isRegularFile(file)) {
+            file = Path.of("seeds", nameOrFile + ".json");
+        }
+        try {
+            if (Files.isRegularFile(file)) {
+                return parse(Files.readString(file), file.toString());
+            }
+            if (nameOrFile.matches("[a-z0-9_-]+")) {
+                try (InputStream in = SeedSet.class.getResourceAsStream("/seeds/" + nameOrFile + ".json")) {
+                    if (in != null) {
+                        return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "bundled seeds/" + nameOrFile + ".json");
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new InputFileException(file + ": cannot read: " + e.getMessage());
+        }
+        throw new InputFileException("unknown seed set '" + nameOrFile + "': no such file, and no seeds/" + nameOrFile
+                + ".json (standard sets: official, training, quick)");
+    }
+}

@@ -1,0 +1,20 @@
+package io.tetrisarena.arena.plugin;
+
+import io.tetrisarena.api.BotInfo;
+import io.tetrisarena.api.TetrisBot;
+import java.nio.file.Path;
+
+/**
+ * A bot ready to play, with where it came from.
+ *
+ * @param bot       the bot
+ * @param info      its identity, read once when it was loaded
+ * @param pluginId  the PF4J plugin id of its jar
+ * @param jar       the plugin jar
+ * @param jarSha256 the jar's sha256 (hex)
+ */
+public record LoadedBot(TetrisBot bot, BotInfo info, String pluginId, Path jar, String jarSha256) {
+    public String id() {
+        return info.id();
+    }
+}

@@ -1,0 +1,314 @@
+package io.tetrisarena.arena.plugin;
+
+import io.tetrisarena.api.ApiVersion;
+import io.tetrisarena.api.BotInfo;
+import io.tetrisarena.api.ConfigurableBot;
+import io.tetrisarena.api.TetrisBot;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.jar.JarFile;
+import java.util.jar.Manifest;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.pf4j.JarPluginManager;
+import org.pf4j.PluginManager;
+import org.pf4j.PluginState;
+import org.pf4j.PluginWrapper;
+
+/**
+ * Loads every {@code *.jar} of a plugins folder with PF4J, in file-name order, ignoring folders and other
+ * files; the bot API's version ({@link ApiVersion#VERSION}) is the system version, so a plugin's
+ * {@code Plugin-Requires} is enforced. Each unusable jar becomes one {@link PluginProblem} naming the jar,
+ * the cause and the fix, and every other jar still loads. Bots of a {@link ConfigurableBot} family are also
+ * entered once per regular file in {@code <pluginsDir>/<id>/}, as {@code configure(file)}. Two bots with
+ * the same id are both reported and neither is loaded.
+ */
+public final class PluginLoader {
+    private static final String EXTENSION_INDEX = "META-INF/extensions.idx";
+    private static final String API_PACKAGE_PATH = "io/tetrisarena/api/";
+
+    private PluginLoader() {
+    }
+
+    /** What loading a plugins folder gave. */
+    public record Result(Path pluginsDir, List<LoadedBot> bots, List<PluginProblem> problems, PluginManager manager) {
+    }
+
+    /** Loads the folder; a folder that does not exist simply holds no plugins. */
+    public static Result load(Path pluginsDir) {
+        List<PluginProblem> problems = new ArrayList<>();
+        List<Path> jars = listJars(pluginsDir, problems);
+        Map<Path, String> pluginIds = new LinkedHashMap<>();
+        Map<String, String> sha = new LinkedHashMap<>();
+        for (Path jar : jars) {
+            String id = readPluginId(jar, problems);
+            if (id != null) {
+                pluginIds.put(jar, id);
+                sha.put(jar.toString(), sha256(jar));
+            }
+        }
+        dropDuplicatePluginIds(pluginIds, problems);
+
+        JarPluginManager manager = new JarPluginManager(pluginsDir);
+        manager.setSystemVersion(ApiVersion.VERSION);
+        Map<String, Path> loaded = new LinkedHashMap<>();
+        for (Map.Entry<Path, String> e : pluginIds.entrySet()) {
+            Path jar = e.getKey();
+            String name = jar.getFileName().toString();
+            try {
+                String pluginId = manager.loadPlugin(jar);
+                PluginWrapper plugin = manager.getPlugin(pluginId);
+                if (plugin.getPluginState() == PluginState.DISABLED) {
+                    problems.add(new PluginProblem(name, "requires bot API '" + plugin.getDescriptor().getRequires()
+                            + "' but this arena provides " + ApiVersion.VERSION,
+                            "rebuild the plugin against API " + ApiVersion.VERSION
+                                    + " (Plugin-Requires e.g. '>=1.0.0 & <2.0.0') or use a matching arena"));
+                    manager.unloadPlugin(pluginId);
+                    continue;
+                }
+                loaded.put(pluginId, jar);
+            } catch (RuntimeException ex) {
+                problems.add(new PluginProblem(name, "PF4J refused it: " + oneLine(ex),
+                        "check its manifest (Plugin-Id, Plugin-Version, Plugin-Requires)"));
+            }
+        }
+        List<LoadedBot> bots = new ArrayList<>();
+        for (Map.Entry<String, Path> e : loaded.entrySet()) {
+            String pluginId = e.getKey();
+            Path jar = e.getValue();
+            String name = jar.getFileName().toString();
+            try {
+                PluginState state = manager.startPlugin(pluginId);
+                if (state != PluginState.STARTED) {
+                    problems.add(new PluginProblem(name, "did not start (state " + state + ")",
+                            "check its Plugin-Class and dependencies"));
+                    continue;
+                }
+            } catch (RuntimeException ex) {
+                problems.add(new PluginProblem(name, "failed to start: " + oneLine(ex), "fix its Plugin-Class"));
+                continue;
+            }
+            List<LoadedBot> fromJar = botsOf(manager, pluginId, jar, sha.get(jar.toString()), problems);
+            if (fromJar.isEmpty() && problems.stream().noneMatch(p -> p.source().equals(name))) {
+                problems.add(noBotProblem(manager, pluginId, jar));
+            }
+            bots.addAll(fromJar);
+        }
+        bots.addAll(configuredFromFolders(pluginsDir, bots, problems));
+        return new Result(pluginsDir, dropDuplicateBotIds(bots, problems), List.copyOf(problems), manager);
+    }
+
+    private static List<Path> listJars(Path dir, List<PluginProblem> problems) {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".jar") && Files.isRegularFile(p))
+                    .sorted(Comparator.comparing(p -> p.getFileName().toString()))
+                    .collect(Collectors.toList());
+        } catch (IOException e) {
+            problems.add(new PluginProblem(dir.toString(), "cannot list the plugins folder: " + e.getMessage(),
+                    "check the folder's permissions"));
+            return List.of();
+        }
+    }
+
+    private static String readPluginId(Path jar, List<PluginProblem> problems) {
+        String name = jar.getFileName().toString();
+        try (JarFile file = new JarFile(jar.toFile())) {
+            Manifest manifest = file.getManifest();
+            String id = manifest == null ? null : manifest.getMainAttributes().getValue("Plugin-Id");
+            if (id == null || id.isBlank()) {
+                problems.add(new PluginProblem(name, "no plugin descriptor (its manifest has no Plugin-Id)",
+                        "build it with the plugins parent pom, or add Plugin-Id, Plugin-Version and Plugin-Requires"
+                                + " to its manifest"));
+                return null;
+            }
+            return id.strip();
+        } catch (IOException | SecurityException e) {
+            problems.add(new PluginProblem(name, "corrupt jar (cannot be read as a zip file: " + oneLine(e) + ")",
+                    "rebuild it or copy it again"));
+            return null;
+        }
+    }
+
+    private static void dropDuplicatePluginIds(Map<Path, String> pluginIds, List<PluginProblem> problems) {
+        Map<String, List<Path>> byId = new LinkedHashMap<>();
+        pluginIds.forEach((jar, id) -> byId.computeIfAbsent(id, k -> new ArrayList<>()).add(jar));
+        byId.forEach((id, jars) -> {
+            if (jars.size() > 1) {
+                String names = jars.stream().map(p -> p.getFileName().toString()).collect(Collectors.joining(", "));
+                for (Path jar : jars) {
+                    problems.add(new PluginProblem(jar.getFileName().toString(), "plugin id '" + id
+                            + "' is used by several jars (" + names + "), so none of them is loaded",
+                            "remove all but one of them"));
+                    pluginIds.remove(jar);
+                }
+            }
+        });
+    }
+
+    private static List<LoadedBot> botsOf(PluginManager manager, String pluginId, Path jar, String sha,
+                                          List<PluginProblem> problems) {
+        String name = jar.getFileName().toString();
+        List<Class<? extends TetrisBot>> classes = new ArrayList<>(manager.getExtensionClasses(TetrisBot.class, pluginId));
+        classes.sort(Comparator.comparing(Class::getName));
+        List<LoadedBot> bots = new ArrayList<>();
+        for (Class<? extends TetrisBot> type : classes) {
+            try {
+                TetrisBot bot = type.getDeclaredConstructor().newInstance();
+                BotInfo info = bot.info();
+                if (info == null) {
+                    throw new IllegalStateException("info() returned null");
+                }
+                bots.add(new LoadedBot(bot, info, pluginId, jar, sha));
+            } catch (InvocationTargetException e) {
+                problems.add(new PluginProblem(name, "bot " + type.getName() + " threw while starting: "
+                        + oneLine(e.getCause()), "fix the bot's constructor"));
+            } catch (ReflectiveOperationException | LinkageError e) {
+                problems.add(new PluginProblem(name, "bot " + type.getName() + " cannot be created: " + oneLine(e),
+                        "give it a public no-argument constructor"));
+            } catch (RuntimeException e) {
+                problems.add(new PluginProblem(name, "bot " + type.getName() + " threw while starting: "
+                        + oneLine(e), "fix the bot's info()"));
+            }
+        }
+        return bots;
+    }
+
+    private static PluginProblem noBotProblem(PluginManager manager, String pluginId, Path jar) {
+        String name = jar.getFileName().toString();
+        boolean hasIndex;
+        boolean bundlesApi;
+        try (JarFile file = new JarFile(jar.toFile())) {
+            hasIndex = file.getEntry(EXTENSION_INDEX) != null;
+            bundlesApi = file.stream().anyMatch(en -> en.getName().startsWith(API_PACKAGE_PATH));
+        } catch (IOException e) {
+            return new PluginProblem(name, "corrupt jar (" + oneLine(e) + ")", "rebuild it");
+        }
+        if (!hasIndex) {
+            return new PluginProblem(name, "yields no bot: it has no " + EXTENSION_INDEX
+                    + " (the PF4J annotation processor did not run, e.g. built on JDK 23+ without it)",
+                    "name org.pf4j.processor.ExtensionAnnotationProcessor in the compiler's annotationProcessorPaths,"
+                            + " as plugins/pom.xml does");
+        }
+        if (bundlesApi) {
+            return new PluginProblem(name, "yields no bot: it bundles the bot API (io/tetrisarena/api) inside it,"
+                    + " so its bot implements another copy of TetrisBot",
+                    "declare tetris-arena-api with <scope>provided</scope> and rebuild");
+        }
+        String listed = String.join(", ", manager.getExtensionClassNames(pluginId));
+        return new PluginProblem(name, "yields no bot: its extension index lists no loadable TetrisBot"
+                + (listed.isEmpty() ? "" : " (lists " + listed + ")"),
+                "annotate a public TetrisBot class with @org.pf4j.Extension and rebuild");
+    }
+
+    private static List<LoadedBot> configuredFromFolders(Path pluginsDir, List<LoadedBot> bots,
+                                                         List<PluginProblem> problems) {
+        List<LoadedBot> out = new ArrayList<>();
+        for (LoadedBot family : bots) {
+            if (!(family.bot() instanceof ConfigurableBot)) {
+                continue;
+            }
+            Path folder = pluginsDir.resolve(family.id());
+            if (!Files.isDirectory(folder)) {
+                continue;
+            }
+            List<Path> files;
+            try (Stream<Path> list = Files.list(folder)) {
+                files = list.filter(Files::isRegularFile)
+                        .sorted(Comparator.comparing(p -> p.getFileName().toString())).collect(Collectors.toList());
+            } catch (IOException e) {
+                problems.add(new PluginProblem(folder.toString(), "cannot list: " + e.getMessage(),
+                        "check the folder's permissions"));
+                continue;
+            }
+            for (Path file : files) {
+                try {
+                    out.add(configure(family, file.toString()));
+                } catch (IllegalArgumentException e) {
+                    problems.add(new PluginProblem(family.id() + ":" + file, oneLine(e), "fix or remove the file"));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The bot a {@link ConfigurableBot} family makes of an argument.
+     *
+     * @throws IllegalArgumentException with a one-line reason when the bot is not configurable or refuses
+     */
+    public static LoadedBot configure(LoadedBot family, String argument) {
+        if (!(family.bot() instanceof ConfigurableBot configurable)) {
+            throw new IllegalArgumentException("bot '" + family.id() + "' takes no argument");
+        }
+        try {
+            TetrisBot bot = configurable.configure(argument);
+            if (bot == null) {
+                throw new IllegalArgumentException("configure returned no bot");
+            }
+            return new LoadedBot(bot, bot.info(), family.pluginId(), family.jar(), family.jarSha256());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(family.id() + ":" + argument + ": " + oneLine(e), e);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException(family.id() + ":" + argument + ": the bot threw " + oneLine(e), e);
+        }
+    }
+
+    private static List<LoadedBot> dropDuplicateBotIds(List<LoadedBot> bots, List<PluginProblem> problems) {
+        Map<String, List<LoadedBot>> byId = new LinkedHashMap<>();
+        for (LoadedBot b : bots) {
+            byId.computeIfAbsent(b.id(), k -> new ArrayList<>()).add(b);
+        }
+        List<LoadedBot> unique = new ArrayList<>();
+        for (LoadedBot b : bots) {
+            List<LoadedBot> same = byId.get(b.id());
+            if (same.size() == 1) {
+                unique.add(b);
+            } else {
+                String where = same.stream().map(s -> s.jar().getFileName() + " (" + s.bot().getClass().getName() + ")")
+                        .collect(Collectors.joining(", "));
+                problems.add(new PluginProblem(b.jar().getFileName().toString(), "bot id '" + b.id()
+                        + "' is provided more than once (" + where + "), so none of them is loaded",
+                        "give each bot its own id or remove the extra jar"));
+            }
+        }
+        return unique;
+    }
+
+    /** The sha256 of a file, hex; empty when it cannot be read. */
+    public static String sha256(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            byte[] buffer = new byte[65536];
+            int n;
+            while ((n = in.read(buffer)) > 0) {
+                md.update(buffer, 0, n);
+            }
+            return HexFormat.of().formatHex(md.digest());
+        } catch (IOException e) {
+            return "";
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A throwable as one line: its class's simple name and its message. */
+    public static String oneLine(Throwable t) {
+        String message = t.getMessage();
+        String text = t.getClass().getSimpleName() + (message == null ? "" : ": " + message);
+        return text.replaceAll("\\s*\\R\\s*", " ");
+    }
+}

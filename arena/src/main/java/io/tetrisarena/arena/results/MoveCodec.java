@@ -1,0 +1,119 @@
+package io.tetrisarena.arena.results;
+
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.kernel.Rotation;
+import io.tetrisarena.api.kernel.Spin;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The compact move list of a {@link GameRecord#moves()}: tokens separated by single spaces, in the order
+ * things happened.
+ *
+ * <ul>
+ *   <li>A placement token is {@code [h]<piece><rotation><x>,<y>[m|f]}: an optional {@code h} when the move
+ *       was played through hold; the piece letter ({@code I J L O S T Z}); the rotation state
+ *       ({@code 0 R 2 L}); the origin cell's x and y (decimal, y up from the floor, see
+ *       {@link io.tetrisarena.api.kernel.Piece} for the cells around the origin) in canonical form; and an
+ *       optional {@code m} (mini T-spin) or {@code f} (full T-spin). Example: {@code T24,1f} is a T in state
+ *       2 with its origin at (4, 1), a full T-spin; {@code hI01,0} is an I played through hold.</li>
+ *   <li>A garbage token is {@code g<holeColumn>}: a garbage row rose at this point with its hole in that
+ *       column (0 = leftmost). It follows the placement after which it rose.</li>
+ * </ul>
+ *
+ * For example {@code "T24,1f hI01,0 g3"}. Replaying the placements on the event's rules and seed
+ * reproduces the game; the garbage tokens are there so a viewer can draw the game without the kernel.
+ */
+public final class MoveCodec {
+    private MoveCodec() {
+    }
+
+    /** One decoded token: a placement (with {@code hold}) or, when {@code placement} is null, a garbage row. */
+    public record Token(boolean hold, Placement placement, int garbageHole) {
+        public boolean isGarbage() {
+            return placement == null;
+        }
+    }
+
+    /** Appends a placement token (with a leading space unless {@code out} is empty). */
+    public static void appendPlacement(StringBuilder out, boolean hold, Piece piece, Rotation rotation, int x, int y,
+                                       Spin spin) {
+        if (out.length() > 0) {
+            out.append(' ');
+        }
+        if (hold) {
+            out.append('h');
+        }
+        out.append(piece.name()).append(rotation.guidelineName()).append(x).append(',').append(y);
+        if (spin == Spin.MINI) {
+            out.append('m');
+        } else if (spin == Spin.FULL) {
+            out.append('f');
+        }
+    }
+
+    /** Appends a garbage token. */
+    public static void appendGarbage(StringBuilder out, int holeColumn) {
+        if (out.length() > 0) {
+            out.append(' ');
+        }
+        out.append('g').append(holeColumn);
+    }
+
+    /** The token text of one placement. */
+    public static String encode(boolean hold, Placement placement) {
+        StringBuilder sb = new StringBuilder(12);
+        appendPlacement(sb, hold, placement.piece(), placement.rotation(), placement.x(), placement.y(),
+                placement.spin());
+        return sb.toString();
+    }
+
+    /**
+     * Decodes a move list.
+     *
+     * @throws IllegalArgumentException naming the first malformed token
+     */
+    public static List<Token> decode(String moves) {
+        List<Token> tokens = new ArrayList<>();
+        if (moves == null || moves.isBlank()) {
+            return tokens;
+        }
+        for (String token : moves.strip().split(" +")) {
+            tokens.add(decodeToken(token));
+        }
+        return tokens;
+    }
+
+    private static Token decodeToken(String token) {
+        try {
+            if (token.charAt(0) == 'g') {
+                return new Token(false, null, Integer.parseInt(token.substring(1)));
+            }
+            int i = 0;
+            boolean hold = token.charAt(0) == 'h';
+            if (hold) {
+                i++;
+            }
+            Piece piece = Piece.parse(token.charAt(i++));
+            Rotation rotation = Rotation.parse(String.valueOf(token.charAt(i++)));
+            int end = token.length();
+            Spin spin = Spin.NONE;
+            char last = token.charAt(end - 1);
+            if (last == 'm' || last == 'f') {
+                spin = last == 'm' ? Spin.MINI : Spin.FULL;
+                end--;
+            }
+            int comma = token.indexOf(',', i);
+            if (comma < 0 || comma > end) {
+                throw new IllegalArgumentException("no comma");
+            }
+            int x = Integer.parseInt(token.substring(i, comma));
+            int y = Integer.parseInt(token.substring(comma + 1, end));
+            return new Token(hold, new Placement(piece, rotation, x, y, spin), -1);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("malformed move token '" + token
+                    + "' (expected e.g. 'T24,1f', 'hI01,0' or 'g3')");
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package io.tetrisarena.arena.results;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedWriter;
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A tournament's results file, JSON lines: line 1 is {@code {"header": TournamentHeader}}, then one
+ * {@code {"game": GameRecord}} per finished game in the order the games finished (sort by key to compare
+ * runs), and optionally a last {@code {"footer": {"wallSeconds": ...}}}. Every game line is flushed as soon
+ * as it is written, so a killed run loses at most a partly written last line, which {@link #read} skips.
+ */
+public final class ResultsFile {
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+
+    private ResultsFile() {
+    }
+
+    /**
+     * What a results file holds.
+     *
+     * @param header      the header
+     * @param games       every complete game line, in file order
+     * @param wallSeconds the footer's wall time, or NaN without a footer
+     * @param truncated   true when the last line was cut short (a killed run) and was skipped
+     */
+    public record Contents(TournamentHeader header, List<GameRecord> games, double wallSeconds, boolean truncated) {
+    }
+
+    /** A results file is not readable; the message is one line. */
+    public static final class ResultsFormatException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        public ResultsFormatException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Reads a results file, tolerating a cut-short last line.
+     *
+     * @throws ResultsFormatException when the file is not a results file or a line other than the last is bad
+     */
+    public static Contents read(Path file) throws IOException {
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        while (!lines.isEmpty() && lines.get(lines.size() - 1).isBlank()) {
+            lines.remove(lines.size() - 1);
+        }
+        if (lines.isEmpty()) {
+            throw new ResultsFormatException(file + ": empty, not a results file");
+        }
+        TournamentHeader header;
+        try {
+            JsonNode first = MAPPER.readTree(lines.get(0));
+            if (first == null || !first.has("header")) {
+                throw new ResultsFormatException(file + ": line 1 is not a {\"header\": ...} line; not a results file");
+            }
+            header = MAPPER.treeToValue(first.get("header"), TournamentHeader.class);
+        } catch (JsonProcessingException e) {
+            throw new ResultsFormatException(file + ": line 1 is not valid JSON; not a results file");
+        }
+        List<GameRecord> games = new ArrayList<>();
+        double wall = Double.NaN;
+        boolean truncated = false;
+        for (int i = 1; i < lines.size(); i++) {
+            boolean last = i == lines.size() - 1;
+            try {
+                JsonNode node = MAPPER.readTree(lines.get(i));
+                if (node != null && node.has("game")) {
+                    games.add(MAPPER.treeToValue(node.get("game"), GameRecord.class));
+                } else if (node != null && node.has("footer")) {
+                    wall = node.get("footer").path("wallSeconds").asDouble(Double.NaN);
+                } else {
+                    throw new ResultsFormatException(file + ": line " + (i + 1) + " is neither a game nor a footer");
+                }
+            } catch (JsonProcessingException e) {
+                if (!last) {
+                    throw new ResultsFormatException(file + ": line " + (i + 1) + " is not valid JSON");
+                }
+                truncated = true;
+            }
+        }
+        return new Contents(header, games, wall, truncated);
+    }
+
+    /**
+     * Starts a results file: writes the header and the given games (for a resumed run) to a fresh file
+     * that replaces any old one, then keeps it open for appending.
+     */
+    public static Writer create(Path file, TournamentHeader header, List<GameRecord> games) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path temp = Files.createTempFile(dir, ".results", ".tmp");
+        try (BufferedWriter out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
+            out.write(line("header", header));
+            for (GameRecord g : games) {
+                out.write(line("game", g));
+            }
+        }
+        Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
+        return new Writer(Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND));
+    }
+
+    private static String line(String key, Object value) throws JsonProcessingException {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.set(key, MAPPER.valueToTree(value));
+        return MAPPER.writeValueAsString(node) + "\n";
+    }
+
+    /** Appends games, each flushed at once; safe to call from several threads. */
+    public static final class Writer implements Closeable {
+        private final BufferedWriter out;
+
+        private Writer(BufferedWriter out) {
+            this.out = out;
+        }
+
+        public synchronized void append(GameRecord game) throws IOException {
+            out.write(line("game", game));
+            out.flush();
+        }
+
+        /** Writes the footer; call once, after the last game. */
+        public synchronized void footer(double wallSeconds) throws IOException {
+            ObjectNode footer = MAPPER.createObjectNode();
+            footer.putObject("footer").put("wallSeconds", wallSeconds);
+            out.write(MAPPER.writeValueAsString(footer) + "\n");
+            out.flush();
+        }
+
+        @Override
+        public synchronized void close() throws IOException {
+            out.close();
+        }
+    }
+}

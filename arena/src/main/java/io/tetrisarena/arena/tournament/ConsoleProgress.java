@@ -1,0 +1,93 @@
+package io.tetrisarena.arena.tournament;
+
+import io.tetrisarena.arena.results.GameRecord;
+import java.io.PrintStream;
+import java.time.Duration;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+
+/**
+ * Progress on stderr: a live bar (games done of total, elapsed, ETA, pieces per second) on a terminal, or
+ * a plain line every few seconds when stderr is not a terminal or {@code CI=true}.
+ */
+public final class ConsoleProgress implements Progress {
+    private static final long PLAIN_EVERY_NANOS = 10_000_000_000L;
+
+    private final PrintStream out;
+    private final boolean live;
+    private ProgressBar bar;
+    private long startNanos;
+    private long lastPlain;
+    private long pieces;
+    private int done;
+    private int total;
+    private int initialDone;
+
+    public ConsoleProgress(PrintStream out) {
+        this.out = out;
+        this.live = System.console() != null && !"true".equalsIgnoreCase(System.getenv("CI"));
+    }
+
+    @Override
+    public synchronized void start(int total, int alreadyDone) {
+        this.total = total;
+        this.done = alreadyDone;
+        this.initialDone = alreadyDone;
+        this.startNanos = System.nanoTime();
+        this.lastPlain = startNanos;
+        if (live) {
+            bar = new ProgressBarBuilder().setTaskName("games").setInitialMax(total)
+                    .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500).showSpeed()
+                    .setConsumer(new ConsoleProgressBarConsumer(out)).startsFrom(alreadyDone, Duration.ZERO)
+                    .build();
+        } else {
+            out.printf("%d games to play (%d already done)%n", total - alreadyDone, alreadyDone);
+        }
+    }
+
+    @Override
+    public synchronized void gameDone(GameRecord record) {
+        done++;
+        pieces += record.pieces();
+        if (bar != null) {
+            bar.stepTo(done);
+            bar.setExtraMessage(String.format(" %,.0f pieces/s", piecesPerSecond()));
+        } else {
+            long now = System.nanoTime();
+            if (now - lastPlain >= PLAIN_EVERY_NANOS || done == total) {
+                lastPlain = now;
+                out.printf("games %d/%d, elapsed %s, ETA %s, %,.0f pieces/s%n", done, total,
+                        format(Duration.ofNanos(now - startNanos)), format(eta()), piecesPerSecond());
+            }
+        }
+    }
+
+    private double piecesPerSecond() {
+        double seconds = (System.nanoTime() - startNanos) / 1e9;
+        return seconds <= 0 ? 0 : pieces / seconds;
+    }
+
+    private Duration eta() {
+        long elapsed = System.nanoTime() - startNanos;
+        int playedHere = done - initialDone;
+        if (playedHere <= 0) {
+            return Duration.ZERO;
+        }
+        return Duration.ofNanos(elapsed / playedHere * (total - done));
+    }
+
+    private static String format(Duration d) {
+        long s = d.getSeconds();
+        return String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    }
+
+    @Override
+    public synchronized void close() {
+        if (bar != null) {
+            bar.close();
+            bar = null;
+        }
+    }
+}
