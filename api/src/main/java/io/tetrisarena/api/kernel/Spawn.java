@@ -6,7 +6,7 @@ import io.tetrisarena.api.rules.Rules;
 /**
  * Guideline spawn: a piece appears in the {@link Rotation#NORTH} state with its origin at
  * ({@link Rules#spawnX()}, {@link Rules#spawnY()}); if that overlaps the stack, one row higher; if that
- * overlaps too, it cannot spawn (block out).
+ * overlaps too, it cannot spawn (block out). {@link #locksOut} tells the other guideline top out.
  */
 @Stability(Stability.Level.STABLE)
 public final class Spawn {
@@ -25,5 +25,13 @@ public final class Spawn {
             return y + 1;
         }
         return -1;
+    }
+
+    /**
+     * Lock out: true when the placement locks with every cell at or above the visible height, which
+     * ends a game under the guideline top-out rule (judged before any rows clear).
+     */
+    public static boolean locksOut(Placement placement, Rules rules) {
+        return placement.bottomRow() >= rules.visibleHeight();
     }
 }

@@ -1,0 +1,82 @@
+package io.tetrisarena.api.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tetrisarena.api.rules.Rules;
+import org.junit.jupiter.api.Test;
+
+/** Spawn, block out and lock out on the standard field (spawn origin (4, 19), 20 visible rows). */
+class TopOutTest {
+    private static final Rules RULES = Rules.guideline();
+
+    private static Board withCells(int... xy) {
+        Board board = Board.standard();
+        for (int i = 0; i < xy.length; i += 2) {
+            board.fill(xy[i], xy[i + 1]);
+        }
+        return board;
+    }
+
+    @Test
+    void spawnsAtRowNineteenOnAnEmptyField() {
+        for (Piece piece : Piece.values()) {
+            assertEquals(19, Spawn.spawnY(Board.standard(), piece, RULES), piece.name());
+        }
+    }
+
+    @Test
+    void spawnsOneRowHigherWhenTheSpawnCellsAreTaken() {
+        // (4,19) is the origin cell, which every piece covers at spawn.
+        Board board = withCells(4, 19);
+        for (Piece piece : Piece.values()) {
+            assertEquals(20, Spawn.spawnY(board, piece, RULES), piece.name());
+        }
+    }
+
+    @Test
+    void blocksOutWhenBothSpawnRowsAreTaken() {
+        Board board = withCells(4, 19, 4, 20);
+        for (Piece piece : Piece.values()) {
+            assertEquals(-1, Spawn.spawnY(board, piece, RULES), piece.name());
+            assertEquals(0, new SrsMoveGenerator(RULES).generate(board, piece, new PlacementList()), piece.name());
+        }
+    }
+
+    @Test
+    void spawnsAboveACellThatOnlySomePiecesCover() {
+        // (3,20) is covered at row 19 only by the pieces with a cell at (-1,+1): J and Z. One row up,
+        // J covers it again with its (-1,0) cell and blocks out; Z does not and spawns at row 20.
+        Board board = withCells(3, 20);
+        assertEquals(-1, Spawn.spawnY(board, Piece.J, RULES));
+        assertEquals(20, Spawn.spawnY(board, Piece.Z, RULES));
+        for (Piece piece : new Piece[] {Piece.I, Piece.L, Piece.O, Piece.S, Piece.T}) {
+            assertEquals(19, Spawn.spawnY(board, piece, RULES), piece.name());
+        }
+    }
+
+    @Test
+    void locksOutOnlyWhenEveryCellIsAboveTheVisibleField() {
+        assertTrue(Spawn.locksOut(Placement.parse("O 0 4 20"), RULES));
+        assertTrue(Spawn.locksOut(Placement.parse("I R 4 23"), RULES));
+        assertFalse(Spawn.locksOut(Placement.parse("O 0 4 19"), RULES), "its bottom row is visible");
+        assertTrue(Spawn.locksOut(Placement.parse("I R 4 22"), RULES), "rows 20 to 23 are all hidden");
+        assertFalse(Spawn.locksOut(Placement.parse("I R 4 21"), RULES), "its lowest cell is in row 19");
+        assertFalse(Spawn.locksOut(Placement.parse("T 2 4 20"), RULES), "the T's stem reaches row 19");
+    }
+
+    @Test
+    void listsPlacementsThatLockOutWhenTheStackReachesTheSpawn() {
+        Board board = Board.standard();
+        for (int y = 0; y < 20; y++) {
+            board.setRow(y, y % 2 == 0 ? 0b1111111110 : 0b0111111111);
+        }
+        PlacementList out = new PlacementList();
+        new SrsMoveGenerator(RULES).generate(board, Piece.O, out);
+        assertTrue(out.size() > 0);
+        for (Placement p : out.toList()) {
+            assertTrue(Spawn.locksOut(p, RULES), p + " rests on the full-height stack");
+        }
+    }
+}
