@@ -1,0 +1,300 @@
+package io.tetrisarena.api.features;
+
+import io.tetrisarena.api.Stability;
+import io.tetrisarena.api.kernel.Board;
+
+/**
+ * The board-only features of the classic Tetris AIs, measured on one board. Reusable: {@link #load}
+ * points it at a board (no copy is made, so the board must not change while it is being measured) and
+ * caches the column heights; every measure then allocates nothing.
+ *
+ * <p>Definitions (column height h(c) = 1 + y of the column's top filled cell, 0 when empty; a hole is an
+ * empty cell with a filled cell anywhere above it in its column; walls and floor count as filled where
+ * stated):
+ * <ul>
+ *   <li>{@link #aggregateHeight()}: sum of h(c). {@link #maxHeight()}, {@link #minHeight()},
+ *       {@link #relativeHeight()} = max - min, {@link #weightedHeight()} = max<sup>1.5</sup>.</li>
+ *   <li>{@link #bumpiness()}: sum over adjacent columns of |h(c) - h(c+1)|.</li>
+ *   <li>{@link #holes()} per cell; {@link #rowsWithHoles()}; {@link #columnsWithHoles()};
+ *       {@link #maxHoleHeight()} = 1 + y of the highest hole (0 without holes); {@link #holeDepth()} = for
+ *       each hole, the filled cells in the unbroken run directly above it.</li>
+ *   <li>{@link #blockades()}: filled cells with an empty cell somewhere below them in their column.</li>
+ *   <li>{@link #cellHeightSum()}: sum over filled cells of (y + 1).</li>
+ *   <li>{@link #rowTransitions()}: over every row of the field, filled/empty changes between horizontally
+ *       adjacent cells, both walls counting as filled (an empty row adds 2).</li>
+ *   <li>{@link #columnTransitions()}: filled/empty changes between vertically adjacent cells of each
+ *       column, the floor counting as filled and the space above the field not counted.</li>
+ *   <li>A well cell is an empty cell whose left and right neighbours are filled (walls count).
+ *       {@link #wellSums()} (NUS, El-Tetris): each well cell adds 1 + the number of empty cells directly
+ *       below it. {@link #cumulativeWells()} (Dellacherie): for each open well, a vertical run of well
+ *       cells above its column's height, of depth d, adds 1 + 2 + ... + d.</li>
+ *   <li>{@link #maxPitDepth()}: the largest min(h(left), h(right)) - h(c) (an edge column uses its one
+ *       neighbour), at least 0. {@link #slope()}: the least-squares slope of h(c) against c.
+ *       {@link #concavity()}: mean height of the outer columns (the leftmost and rightmost
+ *       max(1, width / 4)) minus mean height of the inner ones; positive for a bowl.</li>
+ *   <li>{@link #fullRows()}: rows with every cell filled.</li>
+ * </ul>
+ */
+@Stability(Stability.Level.EXPERIMENTAL)
+public final class BoardFeatures {
+    private final int[] heights = new int[Board.MAX_WIDTH];
+    private final int[] runs = new int[Board.MAX_WIDTH];
+    private Board board;
+    private int width;
+    private int full;
+    private int top;
+
+    /** Measures {@code board} from now on (until the next load); computes its column heights. */
+    public BoardFeatures load(Board target) {
+        this.board = target;
+        this.width = target.width();
+        this.full = target.fullRowMask();
+        target.columnHeights(heights);
+        int max = 0;
+        for (int c = 0; c < width; c++) {
+            max = Math.max(max, heights[c]);
+        }
+        this.top = max;
+        return this;
+    }
+
+    /** A measurer loaded with a board, for one-off use (allocates). */
+    public static BoardFeatures of(Board board) {
+        return new BoardFeatures().load(board);
+    }
+
+    /** The board being measured. */
+    public Board board() {
+        return board;
+    }
+
+    /** The height of column c. */
+    public int columnHeight(int c) {
+        return heights[c];
+    }
+
+    public int aggregateHeight() {
+        int sum = 0;
+        for (int c = 0; c < width; c++) {
+            sum += heights[c];
+        }
+        return sum;
+    }
+
+    public int maxHeight() {
+        return top;
+    }
+
+    public int minHeight() {
+        int min = Integer.MAX_VALUE;
+        for (int c = 0; c < width; c++) {
+            min = Math.min(min, heights[c]);
+        }
+        return min;
+    }
+
+    public int relativeHeight() {
+        return top - minHeight();
+    }
+
+    public double weightedHeight() {
+        return top * Math.sqrt(top);
+    }
+
+    public int bumpiness() {
+        int sum = 0;
+        for (int c = 0; c + 1 < width; c++) {
+            sum += Math.abs(heights[c] - heights[c + 1]);
+        }
+        return sum;
+    }
+
+    public int holes() {
+        int covered = 0;
+        int holes = 0;
+        for (int y = top - 1; y >= 0; y--) {
+            int row = board.row(y);
+            holes += Integer.bitCount(covered & ~row);
+            covered |= row;
+        }
+        return holes;
+    }
+
+    public int rowsWithHoles() {
+        int covered = 0;
+        int rows = 0;
+        for (int y = top - 1; y >= 0; y--) {
+            int row = board.row(y);
+            if ((covered & ~row) != 0) {
+                rows++;
+            }
+            covered |= row;
+        }
+        return rows;
+    }
+
+    public int columnsWithHoles() {
+        int covered = 0;
+        int holed = 0;
+        for (int y = top - 1; y >= 0; y--) {
+            int row = board.row(y);
+            holed |= covered & ~row;
+            covered |= row;
+        }
+        return Integer.bitCount(holed);
+    }
+
+    public int maxHoleHeight() {
+        int covered = 0;
+        for (int y = top - 1; y >= 0; y--) {
+            int row = board.row(y);
+            if ((covered & ~row) != 0) {
+                return y + 1;
+            }
+            covered |= row;
+        }
+        return 0;
+    }
+
+    public int holeDepth() {
+        int depth = 0;
+        for (int c = 0; c < width; c++) {
+            int run = 0;
+            for (int y = heights[c] - 1; y >= 0; y--) {
+                if (board.isFilled(c, y)) {
+                    run++;
+                } else {
+                    depth += run;
+                    run = 0;
+                }
+            }
+        }
+        return depth;
+    }
+
+    public int blockades() {
+        int emptyBelow = 0;
+        int blockades = 0;
+        for (int y = 0; y < top; y++) {
+            int row = board.row(y);
+            blockades += Integer.bitCount(row & emptyBelow);
+            emptyBelow |= full & ~row;
+        }
+        return blockades;
+    }
+
+    public int cellHeightSum() {
+        int sum = 0;
+        for (int y = 0; y < top; y++) {
+            sum += (y + 1) * Integer.bitCount(board.row(y));
+        }
+        return sum;
+    }
+
+    public int rowTransitions() {
+        int pairs = (1 << (width + 1)) - 1;
+        int walls = 1 | 1 << (width + 1);
+        int sum = 0;
+        for (int y = 0; y < top; y++) {
+            int extended = board.row(y) << 1 | walls;
+            sum += Integer.bitCount((extended ^ extended >>> 1) & pairs);
+        }
+        return sum + 2 * (board.height() - top);
+    }
+
+    public int columnTransitions() {
+        int sum = Integer.bitCount(full & ~board.row(0));
+        int last = Math.min(top, board.height() - 1);
+        for (int y = 0; y < last; y++) {
+            sum += Integer.bitCount(board.row(y) ^ board.row(y + 1));
+        }
+        return sum;
+    }
+
+    /** The bit mask of row y's well cells: empty, with both neighbours filled (walls count). */
+    private int wellCells(int row) {
+        int leftFilled = row << 1 | 1;
+        int rightFilled = row >>> 1 | 1 << (width - 1);
+        return full & ~row & leftFilled & rightFilled;
+    }
+
+    public int wellSums() {
+        java.util.Arrays.fill(runs, 0, width, 0);
+        int sum = 0;
+        for (int y = 0; y < top; y++) {
+            int row = board.row(y);
+            int wells = wellCells(row);
+            while (wells != 0) {
+                int c = Integer.numberOfTrailingZeros(wells);
+                sum += 1 + runs[c];
+                wells &= wells - 1;
+            }
+            for (int c = 0; c < width; c++) {
+                runs[c] = (row >>> c & 1) == 0 ? runs[c] + 1 : 0;
+            }
+        }
+        return sum;
+    }
+
+    public int cumulativeWells() {
+        int sum = 0;
+        for (int c = 0; c < width; c++) {
+            int run = 0;
+            for (int y = heights[c]; y < top; y++) {
+                if ((wellCells(board.row(y)) >>> c & 1) != 0) {
+                    run++;
+                    sum += run;
+                } else {
+                    run = 0;
+                }
+            }
+        }
+        return sum;
+    }
+
+    public int maxPitDepth() {
+        int deepest = 0;
+        for (int c = 0; c < width; c++) {
+            int left = c > 0 ? heights[c - 1] : Integer.MAX_VALUE;
+            int right = c + 1 < width ? heights[c + 1] : Integer.MAX_VALUE;
+            deepest = Math.max(deepest, Math.min(left, right) - heights[c]);
+        }
+        return deepest;
+    }
+
+    public double slope() {
+        double meanC = (width - 1) / 2.0;
+        double meanH = aggregateHeight() / (double) width;
+        double num = 0;
+        double den = 0;
+        for (int c = 0; c < width; c++) {
+            num += (c - meanC) * (heights[c] - meanH);
+            den += (c - meanC) * (c - meanC);
+        }
+        return num / den;
+    }
+
+    public double concavity() {
+        int edge = Math.max(1, width / 4);
+        int outer = 0;
+        int inner = 0;
+        for (int c = 0; c < width; c++) {
+            if (c < edge || c >= width - edge) {
+                outer += heights[c];
+            } else {
+                inner += heights[c];
+            }
+        }
+        return outer / (2.0 * edge) - inner / (double) (width - 2 * edge);
+    }
+
+    public int fullRows() {
+        int n = 0;
+        for (int y = 0; y < top; y++) {
+            if (board.row(y) == full) {
+                n++;
+            }
+        }
+        return n;
+    }
+}

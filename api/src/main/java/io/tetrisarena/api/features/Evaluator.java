@@ -1,0 +1,14 @@
+package io.tetrisarena.api.features;
+
+import io.tetrisarena.api.Stability;
+
+/**
+ * Scores the placement a {@link PlacementContext} holds; higher is better. Used by {@link Search}, which
+ * calls it from one thread. Implementations should allocate nothing.
+ */
+@Stability(Stability.Level.EXPERIMENTAL)
+@FunctionalInterface
+public interface Evaluator {
+    /** The score of the context's placement (after the last piece of its chain). */
+    double evaluate(PlacementContext context);
+}

@@ -1,0 +1,123 @@
+package io.tetrisarena.api.features;
+
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.Stability;
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.MoveGenerator;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.kernel.PlacementList;
+import io.tetrisarena.api.rules.Rules;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Finds the move an {@link Evaluator} likes best: over every legal placement of the current piece (and of
+ * the hold piece, if the policy allows), optionally followed by every placement of the known next piece,
+ * where a pair scores as its final board. A first placement after which the next piece has no placement
+ * scores {@link Double#NEGATIVE_INFINITY}.
+ *
+ * <p>One instance per player (per thread): it keeps its move generator, placement list and contexts, so a
+ * decision allocates only the returned move once warmed up.
+ */
+@Stability(Stability.Level.EXPERIMENTAL)
+public final class Search {
+    private final SearchPolicy policy;
+    private final MoveGenerator generator;
+    private final PlacementList secondPlacements = new PlacementList();
+    private final PlacementContext first = new PlacementContext();
+    private final PlacementContext second = new PlacementContext();
+    private double bestScore;
+    private boolean bestThroughHold;
+    private int bestIndex;
+
+    public Search(Rules rules, SearchPolicy policy) {
+        this.policy = policy;
+        this.generator = MoveGenerator.forRules(rules);
+    }
+
+    public SearchPolicy policy() {
+        return policy;
+    }
+
+    /** The score of the move the last {@link #bestMove} call returned. */
+    public double bestScore() {
+        return bestScore;
+    }
+
+    /**
+     * The best move for this observation.
+     *
+     * @throws IllegalStateException when the observation has no legal placement
+     */
+    public Move bestMove(Observation observation, Evaluator evaluator) {
+        List<Piece> preview = observation.preview();
+        Piece next = preview.isEmpty() ? null : preview.get(0);
+        List<Placement> holdPlacements = List.of();
+        Piece nextAfterHold = null;
+        if (policy.useHold() && !observation.holdPlacements().isEmpty()) {
+            holdPlacements = observation.holdPlacements();
+            Optional<Piece> held = observation.hold();
+            int nextIndex = held.isPresent() ? 0 : 1;
+            nextAfterHold = preview.size() > nextIndex ? preview.get(nextIndex) : null;
+        }
+        return bestMove(observation.board(), observation.placements(), next, holdPlacements, nextAfterHold, evaluator);
+    }
+
+    /**
+     * The best move given the parts of an observation.
+     *
+     * @param next           the piece after the current one, or null when unknown (one-piece search)
+     * @param holdPlacements placements through hold (considered only when the policy uses hold)
+     * @param nextAfterHold  the piece that would follow a hold, or null when unknown; at two-piece depth a
+     *                       hold whose follower is unknown is not considered
+     */
+    public Move bestMove(Board board, List<Placement> placements, Piece next, List<Placement> holdPlacements,
+                         Piece nextAfterHold, Evaluator evaluator) {
+        if (placements.isEmpty() && holdPlacements.isEmpty()) {
+            throw new IllegalStateException("no legal placement to choose from");
+        }
+        boolean deep = policy.twoPiece() && next != null;
+        bestIndex = -1;
+        bestScore = Double.NEGATIVE_INFINITY;
+        scan(board, placements, deep ? next : null, false, evaluator);
+        if (policy.useHold() && (!deep || nextAfterHold != null)) {
+            scan(board, holdPlacements, deep ? nextAfterHold : null, true, evaluator);
+        }
+        if (bestIndex < 0) {
+            return Move.place(placements.get(0));
+        }
+        return bestThroughHold ? Move.holdThen(holdPlacements.get(bestIndex)) : Move.place(placements.get(bestIndex));
+    }
+
+    private void scan(Board board, List<Placement> candidates, Piece follower, boolean throughHold,
+                      Evaluator evaluator) {
+        for (int i = 0; i < candidates.size(); i++) {
+            if (!first.place(board, candidates.get(i))) {
+                continue;
+            }
+            double score = follower == null ? evaluator.evaluate(first) : bestFollowUp(follower, evaluator);
+            if (bestIndex < 0 || score > bestScore || (policy.lastTieWins() && score == bestScore)) {
+                bestScore = score;
+                bestIndex = i;
+                bestThroughHold = throughHold;
+            }
+        }
+    }
+
+    private double bestFollowUp(Piece follower, Evaluator evaluator) {
+        boolean uncleared = policy.secondPieceOnUnclearedBoard();
+        Board start = uncleared ? first.lockedBoard() : first.clearedBoard();
+        int n = generator.generate(start, follower, secondPlacements);
+        double best = Double.NEGATIVE_INFINITY;
+        for (int j = 0; j < n; j++) {
+            boolean placed = uncleared ? second.place(start, secondPlacements, j)
+                    : second.placeAfter(first, secondPlacements, j);
+            if (placed) {
+                best = Math.max(best, evaluator.evaluate(second));
+            }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,41 @@
+package io.tetrisarena.api.features;
+
+import io.tetrisarena.api.Stability;
+
+/**
+ * How a {@link Search} looks for the best move.
+ *
+ * @param twoPiece                    score pairs (current piece, next piece) when the preview shows the
+ *                                    next piece; otherwise the current piece alone
+ * @param secondPieceOnUnclearedBoard place the second piece on the first's board with full rows still
+ *                                    present (Lee's bot), instead of the cleared board (continuing a chain)
+ * @param lastTieWins                 among equal scores keep the last candidate (tetris4j) instead of the
+ *                                    first (candidates go in placement-list order: rotation, then column)
+ * @param useHold                     also consider playing through hold when the observation allows it
+ */
+@Stability(Stability.Level.EXPERIMENTAL)
+public record SearchPolicy(boolean twoPiece, boolean secondPieceOnUnclearedBoard, boolean lastTieWins,
+                           boolean useHold) {
+
+    /** The current piece alone, first of equal scores wins, no hold. */
+    public static SearchPolicy currentPieceOnly() {
+        return new SearchPolicy(false, false, false, false);
+    }
+
+    /** Current and next piece (second on the cleared board), first of equal scores wins, no hold. */
+    public static SearchPolicy currentAndNext() {
+        return new SearchPolicy(true, false, false, false);
+    }
+
+    public SearchPolicy withHold(boolean hold) {
+        return new SearchPolicy(twoPiece, secondPieceOnUnclearedBoard, lastTieWins, hold);
+    }
+
+    public SearchPolicy withSecondPieceOnUnclearedBoard(boolean uncleared) {
+        return new SearchPolicy(twoPiece, uncleared, lastTieWins, useHold);
+    }
+
+    public SearchPolicy withLastTieWins(boolean last) {
+        return new SearchPolicy(twoPiece, secondPieceOnUnclearedBoard, last, useHold);
+    }
+}
