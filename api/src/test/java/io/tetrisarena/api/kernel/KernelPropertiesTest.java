@@ -58,6 +58,25 @@ class KernelPropertiesTest {
         assertSameAsReference(board, straightDrop, piece -> reference.straightDrop(board, piece));
     }
 
+    @Property(tries = 60, seed = "20261125")
+    void srsListsExactlyTheReferencePlacementsOnNarrowAndWideFields(@ForAll("fieldSizes") int[] size,
+                                                                   @ForAll long seed) {
+        int width = size[0];
+        int visible = size[1];
+        Rules rules = new Rules("sized", width, visible + 4, visible, 0, false, MovementModel.SRS, false,
+                ScoringTable.GUIDELINE, RandomizerKind.SEVEN_BAG, TopOutRule.GUIDELINE, 0, GarbageSchedule.NONE, 0);
+        Board board = RandomBoards.of(seed, width, visible + 4, visible - 2);
+        ReferenceMoveGenerator reference = new ReferenceMoveGenerator(rules.spawnX(), rules.spawnY(), false);
+        assertSameAsReference(board, new SrsMoveGenerator(rules), piece -> reference.srs(board, piece));
+        assertSameAsReference(board, straightDrop, piece -> reference.straightDrop(board, piece));
+    }
+
+    @Provide
+    Arbitrary<int[]> fieldSizes() {
+        return Arbitraries.of(new int[] {4, 8}, new int[] {6, 12}, new int[] {9, 20}, new int[] {16, 20},
+                new int[] {16, 30}, new int[] {12, 50});
+    }
+
     private void assertSameAsReference(Board board, MoveGenerator generator,
                                        Function<Piece, TreeSet<String>> reference) {
         for (Piece piece : Piece.values()) {

@@ -13,9 +13,13 @@ final class RandomBoards {
 
     /** A 10-by-40 board drawn from {@code seed}; stacks reach at most {@code maxHeight} rows. */
     static Board standard(long seed, int maxHeight) {
+        return of(seed, 10, 40, maxHeight);
+    }
+
+    /** A board of the given size drawn from {@code seed}; stacks reach at most {@code maxHeight} rows. */
+    static Board of(long seed, int width, int height, int maxHeight) {
         SplittableRandom random = new SplittableRandom(seed);
-        Board board = Board.standard();
-        int width = board.width();
+        Board board = new Board(width, height);
         int base = random.nextInt(maxHeight + 1);
         int[] heights = new int[width];
         for (int x = 0; x < width; x++) {
