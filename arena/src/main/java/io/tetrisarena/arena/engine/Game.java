@@ -81,9 +81,22 @@ public final class Game {
      * @param recordMoves whether to keep the compact move list; trainers that never replay can skip it
      */
     public Game(Rules rules, long seed, boolean recordMoves) {
+        this(rules, seed, rules.emptyBoard(), recordMoves);
+    }
+
+    /**
+     * A new game starting from a given board (a copy is used), for puzzles and tests.
+     *
+     * @throws IllegalArgumentException when the board's size is not the rules' size
+     */
+    public Game(Rules rules, long seed, Board start, boolean recordMoves) {
+        if (start.width() != rules.width() || start.height() != rules.height()) {
+            throw new IllegalArgumentException("the board is " + start.width() + "x" + start.height()
+                    + ", the rules want " + rules.width() + "x" + rules.height());
+        }
         this.rules = rules;
         this.seed = seed;
-        this.board = rules.emptyBoard();
+        this.board = start.copy();
         this.sequence = new PieceSequence(rules.randomizer(), seed);
         this.garbageHoles = new GarbageHoles(seed, rules.width());
         this.garbage = rules.garbage();

@@ -1,0 +1,297 @@
+package io.tetrisarena.arena.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.GarbageHoles;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.PieceSequence;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.kernel.PlacementList;
+import io.tetrisarena.api.kernel.Rotation;
+import io.tetrisarena.api.rules.GarbageSchedule;
+import io.tetrisarena.api.rules.MovementModel;
+import io.tetrisarena.api.rules.RandomizerKind;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.api.rules.ScoringTable;
+import io.tetrisarena.api.rules.TopOutRule;
+import io.tetrisarena.arena.results.Outcome;
+import java.util.List;
+import java.util.Set;
+import java.util.function.IntPredicate;
+import org.junit.jupiter.api.Test;
+
+class GameTest {
+    private static final Rules GUIDELINE = Rules.guideline();
+
+    /** The first seed whose 7-bag sequence starts with the given piece. */
+    private static long seedStartingWith(Piece piece) {
+        for (long seed = 0; ; seed++) {
+            if (PieceSequence.sevenBag(seed).piece(0) == piece) {
+                return seed;
+            }
+        }
+    }
+
+    /** Index of the legal placement whose cells all satisfy the test, or -1. */
+    private static int find(PlacementList list, IntPredicate cellOk) {
+        for (int i = 0; i < list.size(); i++) {
+            Placement p = list.get(i);
+            boolean ok = true;
+            for (int c = 0; c < 4 && ok; c++) {
+                ok = cellOk.test(p.cellX(c) * 100 + p.cellY(c));
+            }
+            if (ok) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Plays the legal placement with the lowest top row, avoiding column 0 when {@code keepWell}. */
+    private static void playLow(Game game, boolean keepWell) {
+        PlacementList list = game.legalPlacements();
+        int best = -1;
+        for (int i = 0; i < list.size(); i++) {
+            Placement p = list.get(i);
+            boolean touchesWell = false;
+            for (int c = 0; c < 4; c++) {
+                touchesWell |= p.cellX(c) == 0;
+            }
+            if (keepWell && touchesWell) {
+                continue;
+            }
+            if (best < 0 || p.topRow() < list.get(best).topRow()) {
+                best = i;
+            }
+        }
+        game.applyPlacement(list.packed(best), false);
+    }
+
+    private static Board wellBoard(int rows) {
+        Board b = Board.standard();
+        for (int y = 0; y < rows; y++) {
+            b.setRow(y, 0b1111111110);
+        }
+        return b;
+    }
+
+    @Test
+    void scoresATetrisThatClearsTheBoardAsTetrisPlusPerfectClear() {
+        Game game = new Game(GUIDELINE, seedStartingWith(Piece.I), wellBoard(4), true);
+        int i = find(game.legalPlacements(), cell -> cell / 100 == 0);
+        assertTrue(i >= 0, "a vertical I fits the well");
+        assertEquals(4, game.applyPlacement(game.legalPlacements().packed(i), false));
+        assertEquals(800 + 2000, game.score());
+        assertEquals(4, game.lines());
+        assertEquals(1, game.tetrises());
+        assertTrue(game.backToBack());
+        assertEquals(0, game.combo());
+        assertTrue(game.board().isEmpty());
+    }
+
+    @Test
+    void scoresASecondTetrisBackToBackAfterNonClearingPieces() {
+        long seed = seedStartingWith(Piece.I);
+        Game game = new Game(GUIDELINE, seed, wellBoard(8), true);
+        game.applyPlacement(game.legalPlacements().packed(find(game.legalPlacements(), c -> c / 100 == 0)), false);
+        assertEquals(800, game.score());
+        while (game.currentPiece() != Piece.I) {
+            playLow(game, true);
+            assertFalse(game.isOver());
+        }
+        assertEquals(-1, game.combo(), "pieces that clear nothing end the combo");
+        int i = find(game.legalPlacements(), c -> c / 100 == 0 && c % 100 < 4);
+        assertEquals(4, game.applyPlacement(game.legalPlacements().packed(i), false));
+        assertEquals(800 + 1200, game.score(), "back-to-back tetris pays 1.5 times 800");
+        assertEquals(2, game.tetrises());
+    }
+
+    @Test
+    void holdKeepsTheCurrentPieceAndPlaysTheNextThenSwaps() {
+        long seed = 42;
+        PieceSequence seq = PieceSequence.sevenBag(seed);
+        Game game = new Game(GUIDELINE, seed);
+        assertEquals(seq.piece(1), game.holdInPiece());
+        PlacementList hold = game.holdPlacements();
+        assertEquals(seq.piece(1), hold.piece(0));
+        game.applyPlacement(hold.packed(0), true);
+        assertEquals(seq.piece(0), game.heldPiece());
+        assertEquals(seq.piece(2), game.currentPiece());
+        assertEquals(seq.piece(3), game.previewPiece(0));
+
+        assertEquals(seq.piece(0), game.holdInPiece());
+        game.applyPlacement(game.holdPlacements().packed(0), true);
+        assertEquals(seq.piece(2), game.heldPiece());
+        assertEquals(seq.piece(3), game.currentPiece());
+        assertTrue(game.moves().startsWith("h" + seq.piece(1).name()), game.moves());
+    }
+
+    @Test
+    void observationShowsExactlyThePreviewCountAndTheBagAfterIt() {
+        long seed = 7;
+        PieceSequence seq = PieceSequence.sevenBag(seed);
+        Observation o = new Game(GUIDELINE, seed).observation(0);
+        assertEquals(List.of(seq.piece(1), seq.piece(2), seq.piece(3), seq.piece(4), seq.piece(5)), o.preview());
+        assertEquals(Set.of(seq.piece(6)), o.bagRemaining());
+        assertEquals(seq.piece(0), o.current());
+        assertEquals(seq.piece(1), o.holdPiece().orElseThrow());
+
+        Observation none = new Game(GUIDELINE.withPreview(0), seed).observation(0);
+        assertTrue(none.preview().isEmpty());
+        assertTrue(none.holdPlacements().isEmpty(), "hold may not bring in a piece the bot cannot see");
+        assertEquals(7 - 1, none.bagRemaining().size());
+    }
+
+    @Test
+    void previewShrinksOnlyNearThePieceCap() {
+        Rules capped = GUIDELINE.withPieceCap(4);
+        Game game = new Game(capped, 3);
+        assertEquals(4, game.previewLength(), "pieces 1..4 can still come into play through hold");
+        Game noHold = new Game(capped.withHold(false), 3);
+        assertEquals(3, noHold.previewLength());
+        for (int i = 0; i < 3; i++) {
+            playLow(noHold, false);
+        }
+        assertEquals(0, noHold.previewLength());
+        playLow(noHold, false);
+        assertEquals(Outcome.PIECE_CAP, noHold.outcome());
+        assertEquals(4, noHold.piecesPlaced());
+    }
+
+    @Test
+    void garbageRisesOnScheduleWithTheSeedsHole() {
+        Rules rules = new Rules("g", 10, 40, 20, 5, true, MovementModel.SRS, false, ScoringTable.GUIDELINE,
+                RandomizerKind.SEVEN_BAG, TopOutRule.GUIDELINE, 0, new GarbageSchedule(2, 2, 0), 0);
+        long seed = 11;
+        int hole = new GarbageHoles(seed, 10).nextHole();
+        Game game = new Game(rules, seed);
+        playLow(game, false);
+        assertEquals(0, game.garbageReceived());
+        playLow(game, false);
+        assertEquals(1, game.garbageReceived());
+        assertEquals(0b1111111111 & ~(1 << hole), game.board().row(0));
+        assertTrue(game.moves().endsWith(" g" + hole), game.moves());
+    }
+
+    @Test
+    void garbagePushingACellOffTheTopTopsOut() {
+        Rules rules = new Rules("g", 10, 40, 20, 5, true, MovementModel.SRS, false, ScoringTable.GUIDELINE,
+                RandomizerKind.SEVEN_BAG, TopOutRule.GUIDELINE, 0, new GarbageSchedule(1, 1, 0), 0);
+        Board tower = Board.standard();
+        for (int y = 0; y < 40; y++) {
+            tower.fill(9, y);
+        }
+        Game game = new Game(rules, 5, tower, true);
+        playLow(game, false);
+        assertEquals(Outcome.TOPPED_OUT, game.outcome());
+        assertEquals("garbage overflow", game.endReason());
+    }
+
+    @Test
+    void blockOutEndsTheGameWhenTheSpawnIsFilled() {
+        Board full = Board.standard();
+        for (int y = 0; y < 22; y++) {
+            full.setRow(y, 0b0111111111);
+        }
+        Game game = new Game(GUIDELINE, 1, full, true);
+        assertEquals(Outcome.TOPPED_OUT, game.outcome());
+        assertEquals("block out", game.endReason());
+        assertEquals(0, game.legalPlacements().size());
+    }
+
+    @Test
+    void lockOutEndsAGuidelineGameWhenThePieceRestsAboveTheVisibleField() {
+        Board stack = Board.standard();
+        for (int y = 0; y < 20; y++) {
+            stack.setRow(y, 0b0011111111);
+        }
+        Game game = new Game(GUIDELINE, 2, stack, true);
+        int i = find(game.legalPlacements(), c -> c % 100 >= 20);
+        assertTrue(i >= 0);
+        game.applyPlacement(game.legalPlacements().packed(i), false);
+        assertEquals(Outcome.TOPPED_OUT, game.outcome());
+        assertEquals("lock out", game.endReason());
+    }
+
+    @Test
+    void stackAboveTheVisibleFieldEndsAClassicGame() {
+        Rules classic = Rules.classic();
+        Board stack = Board.standard();
+        for (int y = 0; y < 19; y++) {
+            stack.setRow(y, 0b0011111111);
+        }
+        Game game = new Game(classic, 2, stack, true);
+        PlacementList list = game.legalPlacements();
+        int tallest = -1;
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i).cellX(0) < 8 && list.x(i) < 6 && (tallest < 0 || list.get(i).topRow() > list.get(tallest).topRow())) {
+                tallest = i;
+            }
+        }
+        assertTrue(list.get(tallest).topRow() >= 20);
+        game.applyPlacement(list.packed(tallest), false);
+        assertEquals(Outcome.TOPPED_OUT, game.outcome());
+        assertEquals("stack above the visible field", game.endReason());
+    }
+
+    @Test
+    void pieceCapEndsTheGame() {
+        Game game = new Game(GUIDELINE.withPieceCap(10), 9);
+        while (!game.isOver()) {
+            playLow(game, false);
+        }
+        assertEquals(Outcome.PIECE_CAP, game.outcome());
+        assertEquals(10, game.piecesPlaced());
+        assertEquals(10, game.moves().split(" ").length);
+    }
+
+    @Test
+    void rejectsPlacementOutsideTheLegalSetAndTheWrongPiece() {
+        Game game = new Game(GUIDELINE, 4);
+        Piece current = game.currentPiece();
+        IllegalMoveException floating = assertThrows(IllegalMoveException.class,
+                () -> game.apply(Move.place(Placement.of(current, Rotation.NORTH, 4, 10))));
+        assertTrue(floating.getMessage().contains("not among"), floating.getMessage());
+        Piece other = current == Piece.T ? Piece.O : Piece.T;
+        IllegalMoveException wrong = assertThrows(IllegalMoveException.class,
+                () -> game.apply(Move.place(Placement.of(other, Rotation.NORTH, 4, 0))));
+        assertTrue(wrong.getMessage().startsWith("wrong piece"), wrong.getMessage());
+        Game noHold = new Game(GUIDELINE.withHold(false), 4);
+        assertThrows(IllegalMoveException.class, () -> noHold.apply(Move.holdThen(game.legalPlacements().get(0))));
+        assertEquals(0, game.piecesPlaced(), "rejected moves change nothing");
+    }
+
+    @Test
+    void acceptsANonCanonicalFormOfALegalPlacement() {
+        long seed = seedStartingWith(Piece.I);
+        Game game = new Game(GUIDELINE, seed);
+        Placement flat = game.legalPlacements().get(0);
+        assertEquals(Rotation.NORTH, flat.rotation());
+        // The I in state 2 covers the cells of state 0 with its origin one column further right.
+        Placement sameCells = new Placement(Piece.I, Rotation.SOUTH, flat.x() + 1, flat.y(), flat.spin());
+        assertEquals(flat, sameCells.canonical());
+        game.apply(Move.place(sameCells));
+        assertEquals(1, game.piecesPlaced());
+    }
+
+    @Test
+    void sameRulesSeedAndMovesGiveTheSameGame() {
+        Game a = new Game(GUIDELINE.withPieceCap(60), 123);
+        Game b = new Game(GUIDELINE.withPieceCap(60), 123);
+        while (!a.isOver()) {
+            playLow(a, false);
+            playLow(b, false);
+        }
+        assertEquals(a.moves(), b.moves());
+        assertEquals(a.score(), b.score());
+        assertEquals(a.board(), b.board());
+        assertNull(a.holdInPiece());
+    }
+}
