@@ -16,7 +16,7 @@ public final class Commands {
             new SuggestCommand(),
             new LeaderboardCommand(),
             new SeedsCommand(),
-            new PlaceholderCommand("evolve", "tune a bot's parameters by self-play (not built yet)"),
+            new io.tetrisarena.arena.trainer.EvolveCommand(),
             new PlaceholderCommand("bench", "measure move generation and bot speed (not built yet)"));
 
     /** The command with this name, or null. */

@@ -1,0 +1,221 @@
+package io.tetrisarena.arena.trainer;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tetrisarena.api.TunableBot;
+import io.tetrisarena.api.features.Feature;
+import io.tetrisarena.api.features.LinearWeights;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.SeedSet;
+import io.tetrisarena.arena.trainer.optim.Algorithms;
+import io.tetrisarena.arena.trainer.optim.Candidate;
+import io.tetrisarena.arena.trainer.optim.Checkpoint;
+import io.tetrisarena.arena.trainer.optim.GenerationReport;
+import io.tetrisarena.arena.trainer.optim.OptimizationRun;
+import io.tetrisarena.arena.trainer.optim.Optimizer;
+import io.tetrisarena.arena.trainer.optim.SearchSpace;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * One evolve run: tunes a {@link TunableBot}'s parameters with an optimizer whose fitness is the bot's
+ * mean metric in training games ({@link TrainingGames}). Its output folder holds {@value #CHECKPOINT}
+ * (rewritten every generation; {@code resume} continues from it with exactly the uninterrupted result),
+ * {@value #HISTORY} (one JSON object per generation), {@value #BEST} (the best parameters so far, as a
+ * linear weights file when the parameters are features) and {@value #CHART} (fitness over generations).
+ */
+public final class Evolution {
+
+    public static final String CHECKPOINT = "checkpoint.json";
+    public static final String HISTORY = "history.jsonl";
+    public static final String BEST = "best.json";
+    public static final String CHART = "fitness.svg";
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final EvolutionSettings settings;
+    private final TunableBot bot;
+    private final Event event;
+    private final SeedSet seeds;
+    private final int threads;
+    private final Path out;
+    private final String weightsName;
+    private final LinearWeights.SearchDepth search;
+    private final PrintStream progress;
+    private final List<FitnessChart.Point> points = new ArrayList<>();
+    private List<String> names;
+    private TrainingGames games;
+
+    /**
+     * @param event       the training event, its piece cap already applied
+     * @param weightsName the name written into {@value #BEST}
+     * @param search      the search depth written into {@value #BEST} (the bot's own)
+     * @param progress    receives one line per generation
+     */
+    public Evolution(EvolutionSettings settings, TunableBot bot, Event event, SeedSet seeds, int threads, Path out,
+                     String weightsName, LinearWeights.SearchDepth search, PrintStream progress) {
+        this.settings = settings;
+        this.bot = bot;
+        this.event = event;
+        this.seeds = seeds;
+        this.threads = threads;
+        this.out = out;
+        this.weightsName = weightsName;
+        this.search = search;
+        this.progress = progress;
+    }
+
+    /**
+     * Runs (or, with {@code resume}, continues) to the settings' number of generations.
+     *
+     * @return the best candidate found
+     * @throws IllegalArgumentException with a one-line reason for a folder that cannot be used
+     */
+    public Candidate run(boolean resume) throws IOException {
+        List<TunableBot.Parameter> parameters = bot.parameters();
+        if (parameters.isEmpty()) {
+            throw new IllegalArgumentException("bot " + bot.info().id() + " exposes no parameters to tune");
+        }
+        names = parameters.stream().map(TunableBot.Parameter::name).toList();
+        Optimizer optimizer = Algorithms.create(settings.algorithm(), spaceOf(parameters), settings.population(),
+                settings.generations(), settings.seed());
+        Checkpoint checkpoint = openCheckpoint(resume);
+        Files.createDirectories(out);
+        Files.writeString(out.resolve(HISTORY), "", StandardCharsets.UTF_8);
+        try (TrainingGames training = new TrainingGames(bot, event, seeds, settings.games(),
+                !optimizer.comparesAcrossGenerations(), threads)) {
+            games = training;
+            return new OptimizationRun(optimizer, training, checkpoint, this::record).run(settings.generations());
+        } catch (IllegalStateException mismatch) {
+            if (mismatch.getMessage() != null && mismatch.getMessage().contains("does not match")) {
+                throw new IllegalArgumentException("cannot resume " + out + ": " + mismatch.getMessage());
+            }
+            throw mismatch;
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    private Checkpoint openCheckpoint(boolean resume) {
+        Path file = out.resolve(CHECKPOINT);
+        if (resume) {
+            Checkpoint stored = Checkpoint.load(file);
+            String why = settings.incompatibility(stored.settings());
+            if (why != null) {
+                throw new IllegalArgumentException("cannot resume " + out + ": " + why);
+            }
+            return stored;
+        }
+        if (Files.exists(file)) {
+            throw new IllegalArgumentException(out + " already holds a run (" + CHECKPOINT
+                    + "): add --resume to continue it, or choose another --out");
+        }
+        return Checkpoint.start(file, settings.toJson());
+    }
+
+    private static SearchSpace spaceOf(List<TunableBot.Parameter> parameters) {
+        int n = parameters.size();
+        double[] lower = new double[n];
+        double[] upper = new double[n];
+        double[] initial = new double[n];
+        for (int i = 0; i < n; i++) {
+            TunableBot.Parameter p = parameters.get(i);
+            lower[i] = p.min();
+            upper[i] = p.max();
+            initial[i] = p.initial();
+        }
+        return new SearchSpace(lower, upper, initial);
+    }
+
+    private void record(GenerationReport report) {
+        try {
+            int[] window = games.seedIndices(report.generation());
+            Candidate best = report.bestSoFar();
+            Map<String, Object> line = new LinkedHashMap<>();
+            line.put("generation", report.generation());
+            line.put("best", report.best());
+            line.put("mean", report.mean());
+            line.put("spread", report.spread());
+            line.put("seconds", report.seconds());
+            line.put("seedIndices", window);
+            line.put("bestSoFar", Map.of("fitness", best.fitness(), "generation", best.generation(),
+                    "values", named(best.values())));
+            Files.writeString(out.resolve(HISTORY), JSON.writeValueAsString(line) + "\n", StandardCharsets.UTF_8,
+                    StandardOpenOption.APPEND);
+            points.add(new FitnessChart.Point(report.generation(), report.best(), report.mean(), report.spread()));
+            Files.writeString(out.resolve(CHART), FitnessChart.svg(points, settings.algorithm() + " on "
+                    + event.name() + ": " + bot.info().id(), "mean " + event.metric().jsonName() + " per game"),
+                    StandardCharsets.UTF_8);
+            writeBest(best, report.generation() + 1);
+            progress.printf(Locale.ROOT, "generation %d/%d  best %.2f  mean %.2f  spread %.2f  best so far %.2f"
+                    + "  %.1f s%s%n", report.generation() + 1, settings.generations(), report.best(), report.mean(),
+                    report.spread(), best.fitness(), report.seconds(), report.replayed() ? "  (from checkpoint)" : "");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private Map<String, Object> named(double[] values) {
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (int i = 0; i < values.length; i++) {
+            map.put(names.get(i), values[i]);
+        }
+        return map;
+    }
+
+    private void writeBest(Candidate best, int generationsDone) throws IOException {
+        Map<String, Object> provenance = new LinkedHashMap<>();
+        provenance.put("trainer", "tetris-arena evolve");
+        provenance.put("algorithm", settings.algorithm());
+        provenance.put("settings", settings.toMap());
+        provenance.put("event", event.name());
+        provenance.put("metric", event.metric().jsonName());
+        provenance.put("seedSet", seeds.name());
+        provenance.put("seeds", settings.games() + " per candidate, every candidate of a generation the same; "
+                + (games.seedIndices(1)[0] == 0 ? "always indices 0.." + (settings.games() - 1)
+                : "generation g plays indices g*" + settings.games() + " onwards, wrapping around"));
+        provenance.put("generations", generationsDone);
+        provenance.put("fitness", best.fitness());
+        provenance.put("fitnessGeneration", best.generation());
+        provenance.put("date", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+        String description = "Evolved by " + settings.algorithm() + " on " + event.name() + " ("
+                + settings.games() + " training games per candidate, " + generationsDone + " generations)";
+        List<Feature> features = featuresOrNull();
+        String text;
+        if (features != null) {
+            text = new LinearWeights(weightsName, description, search, features, best.values(), provenance).toJson();
+        } else {
+            Map<String, Object> doc = new LinkedHashMap<>();
+            doc.put("name", weightsName);
+            doc.put("description", description);
+            doc.put("parameters", named(best.values()));
+            doc.put("provenance", provenance);
+            text = JSON.writerWithDefaultPrettyPrinter().writeValueAsString(doc) + "\n";
+        }
+        Files.writeString(out.resolve(BEST), text, StandardCharsets.UTF_8);
+    }
+
+    /** The parameters as features when every name is a feature id, else null. */
+    private List<Feature> featuresOrNull() {
+        List<Feature> features = new ArrayList<>();
+        for (String name : names) {
+            try {
+                features.add(Feature.byId(name));
+            } catch (IllegalArgumentException notAFeature) {
+                return null;
+            }
+        }
+        return features;
+    }
+}

@@ -1,0 +1,65 @@
+package io.tetrisarena.arena.trainer;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Everything that determines an evolve run's result (the thread count and the output folder do not).
+ * A checkpoint stores these; resuming requires the same values, except that the number of generations
+ * may grow.
+ *
+ * @param bot         the tunable bot as named on the command line
+ * @param features    the feature set the bot was configured with, or empty
+ * @param algorithm   the optimizer's name (see {@code Algorithms.NAMES})
+ * @param population  candidates per generation, 0 for the algorithm's default
+ * @param generations generations to run
+ * @param games       games per candidate per generation
+ * @param event       the training event's name
+ * @param pieceCap    the piece cap the training games use
+ * @param seedSet     the seed set the games are dealt from
+ * @param seed        the optimizer's seed
+ */
+public record EvolutionSettings(String bot, String features, String algorithm, int population, int generations,
+                                int games, String event, int pieceCap, String seedSet, long seed) {
+
+    /** The settings as a JSON object, for checkpoints. */
+    public ObjectNode toJson() {
+        return new ObjectMapper().valueToTree(toMap());
+    }
+
+    /** The settings in a fixed order, for provenance. */
+    public Map<String, Object> toMap() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("bot", bot);
+        map.put("features", features);
+        map.put("algorithm", algorithm);
+        map.put("population", population);
+        map.put("generations", generations);
+        map.put("games", games);
+        map.put("event", event);
+        map.put("pieceCap", pieceCap);
+        map.put("seedSet", seedSet);
+        map.put("seed", seed);
+        return map;
+    }
+
+    /**
+     * Why a checkpoint made with {@code stored} settings cannot be resumed with these, or null if it can.
+     */
+    public String incompatibility(JsonNode stored) {
+        ObjectNode mine = toJson();
+        for (Map.Entry<String, Object> entry : toMap().entrySet()) {
+            String key = entry.getKey();
+            if (key.equals("generations")) {
+                continue;
+            }
+            if (!mine.get(key).toString().equals(String.valueOf(stored.get(key)))) {
+                return "the checkpoint was made with " + key + " " + stored.path(key) + ", not " + mine.get(key);
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,161 @@
+package io.tetrisarena.arena.trainer;
+
+import io.tetrisarena.api.TetrisBot;
+import io.tetrisarena.api.TunableBot;
+import io.tetrisarena.api.features.LinearWeights;
+import io.tetrisarena.arena.cli.Command;
+import io.tetrisarena.arena.cli.UsageException;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.event.SeedSet;
+import io.tetrisarena.arena.plugin.BotRegistry;
+import io.tetrisarena.arena.plugin.LoadedBot;
+import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.trainer.optim.Algorithms;
+import io.tetrisarena.arena.trainer.optim.Candidate;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+
+/**
+ * {@code arena evolve}: tunes a tunable bot's parameters on training games (see {@link Evolution}).
+ * The bot is {@code --bot}, configured with {@code --features} as its argument when given (so
+ * {@code --bot linear --features lee} tunes {@code linear:lee}).
+ */
+public final class EvolveCommand implements Command {
+
+    @Override
+    public String name() {
+        return "evolve";
+    }
+
+    @Override
+    public String description() {
+        return "tune a tunable bot's parameters on training games (GA presets, CEM, CMA-ES, Nelder-Mead)";
+    }
+
+    @Override
+    public Options options() {
+        return new Options()
+                .addOption(withArg("bot", "ID", "the tunable bot (default: linear)"))
+                .addOption(withArg("features", "SET", "the argument the bot is configured with, e.g. a feature set"
+                        + " such as lee or bcts (the bot becomes ID:SET)"))
+                .addOption(withArg("algorithm", "NAME", "one of " + String.join(", ", Algorithms.NAMES)
+                        + " (default: cem)"))
+                .addOption(withArg("population", "N", "candidates per generation (default: the algorithm's own)"))
+                .addOption(withArg("generations", "N", "generations to run (default: 20)"))
+                .addOption(withArg("games", "K", "training games per candidate per generation (default: 10)"))
+                .addOption(withArg("event", "NAME|FILE", "the training event (default: classic)"))
+                .addOption(withArg("pieces", "N", "override the event's piece cap for training (0 = no cap)"))
+                .addOption(withArg("seeds", "NAME|FILE", "the seed set to train on (default: training; never official)"))
+                .addOption(withArg("seed", "S", "the optimizer's seed (default: 1)"))
+                .addOption(withArg("threads", "N", "game threads (default: all cores); never changes the result"))
+                .addOption(withArg("out", "DIR", "output folder: checkpoint, history.jsonl, best.json, fitness.svg"))
+                .addOption(withArg("name", "NAME", "the name written into best.json (default: evolved)"))
+                .addOption(Option.builder().longOpt("resume").desc("continue the run in --out from its checkpoint")
+                        .build())
+                .addOption(withArg("plugins", "DIR", "the plugins folder (default: plugins)"));
+    }
+
+    @Override
+    public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
+        String botId = line.getOptionValue("bot", "linear");
+        String features = line.getOptionValue("features", "");
+        String spec = features.isEmpty() ? botId : botId + ":" + features;
+        String algorithm = line.getOptionValue("algorithm", "cem");
+        if (!Algorithms.NAMES.contains(algorithm)) {
+            throw new UsageException("unknown algorithm '" + algorithm + "' (known: "
+                    + String.join(", ", Algorithms.NAMES) + ")");
+        }
+        int population = integer(line, "population", 0, 4, 100_000);
+        int generations = integer(line, "generations", 20, 1, 1_000_000);
+        SeedSet seeds = SeedSet.load(line.getOptionValue("seeds", "training"));
+        if (seeds.name().equals(SeedSet.Standard.OFFICIAL.setName)) {
+            throw new UsageException("evolve never trains on the official seeds; use --seeds training");
+        }
+        int games = integer(line, "games", 10, 1, seeds.size());
+        Event event = Events.load(line.getOptionValue("event", "classic"));
+        if (line.hasOption("pieces")) {
+            event = event.withPieceCap(integer(line, "pieces", 0, 0, Integer.MAX_VALUE));
+        }
+        long seed = seedOf(line.getOptionValue("seed", "1"));
+        int threads = integer(line, "threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
+        if (!line.hasOption("out")) {
+            throw new UsageException("missing --out DIR (where the checkpoint and the results go)");
+        }
+        Path outDir = Path.of(line.getOptionValue("out"));
+        String weightsName = line.getOptionValue("name", "evolved");
+        if (!weightsName.matches("[a-z0-9][a-z0-9._-]*")) {
+            throw new UsageException("--name must match [a-z0-9][a-z0-9._-]*, got '" + weightsName + "'");
+        }
+        Path pluginsDir = Path.of(line.getOptionValue("plugins", "plugins"));
+        if (line.hasOption("plugins") && !Files.isDirectory(pluginsDir)) {
+            throw new UsageException("plugins folder " + pluginsDir + " does not exist");
+        }
+        TunableBot bot = tunable(pluginsDir, spec, err);
+
+        EvolutionSettings settings = new EvolutionSettings(spec, features, algorithm, population, generations, games,
+                event.name(), event.rules().pieceCap(), seeds.name(), seed);
+        out.printf(Locale.ROOT, "evolve %s with %s on %s (%d games per candidate, %s seeds, %d threads) into %s%n",
+                spec, algorithm, event.name(), games, seeds.name(), threads, outDir);
+        Evolution evolution = new Evolution(settings, bot, event, seeds, threads, outDir, weightsName,
+                LinearWeights.SearchDepth.ONE_PIECE, out);
+        Candidate best;
+        try {
+            best = evolution.run(line.hasOption("resume"));
+        } catch (IllegalArgumentException unusable) {
+            throw new UsageException(unusable.getMessage());
+        }
+        out.printf(Locale.ROOT, "best fitness %.3f (generation %d); wrote %s%n", best.fitness(), best.generation() + 1,
+                outDir.resolve(Evolution.BEST));
+        return 0;
+    }
+
+    private static TunableBot tunable(Path pluginsDir, String spec, PrintStream err) {
+        PluginLoader.Result plugins = PluginLoader.load(pluginsDir);
+        plugins.problems().forEach(problem -> err.println("warning: plugin " + problem.line()));
+        LoadedBot loaded;
+        try {
+            loaded = new BotRegistry(plugins.bots()).resolve(spec);
+        } catch (IllegalArgumentException unknown) {
+            throw new UsageException(unknown.getMessage());
+        }
+        TetrisBot bot = loaded.bot();
+        if (!(bot instanceof TunableBot tunable)) {
+            throw new UsageException("bot '" + spec + "' is not tunable (it does not implement TunableBot)");
+        }
+        return tunable;
+    }
+
+    private static Option withArg(String name, String argument, String description) {
+        return Option.builder().longOpt(name).hasArg().argName(argument).desc(description).build();
+    }
+
+    private static int integer(CommandLine line, String name, int fallback, int min, int max) {
+        String raw = line.getOptionValue(name);
+        if (raw == null) {
+            return fallback;
+        }
+        try {
+            int value = Integer.parseInt(raw.strip());
+            if (value < min || value > max) {
+                throw new UsageException("--" + name + " must be " + min + ".." + max + ", got " + value);
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new UsageException("--" + name + " must be a whole number, got '" + raw + "'");
+        }
+    }
+
+    private static long seedOf(String raw) {
+        try {
+            return Long.parseLong(raw.strip());
+        } catch (NumberFormatException e) {
+            throw new UsageException("--seed must be a 64-bit whole number, got '" + raw + "'");
+        }
+    }
+}

@@ -1,0 +1,43 @@
+package io.tetrisarena.arena.trainer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.tetrisarena.arena.cli.Main;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class EvolveCommandTest {
+
+    @TempDir
+    Path folder;
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "--algorithm darwin --out x | unknown algorithm 'darwin' (known: ga-lee, ga-mzmousa, ga-tetris4j, ga-nus,"
+            + " ga-rw, cem, cmaes, nelder-mead, nm-ga-nm)",
+        "--seeds official --out x | evolve never trains on the official seeds; use --seeds training",
+        "--games 0 --out x | --games must be 1..1000, got 0",
+        "--generations many --out x | --generations must be a whole number, got 'many'",
+        "--seed 1.5 --out x | --seed must be a 64-bit whole number, got '1.5'",
+        "--event nowhere --out x | unknown event 'nowhere': not a bundled event (marathon, survival, classic,"
+            + " literature) and no such file",
+        " | missing --out DIR (where the checkpoint and the results go)",
+        "--name Bad --out x | --name must match [a-z0-9][a-z0-9._-]*, got 'Bad'",
+        "--bot nobody --plugins PLUGINS --out x | unknown bot 'nobody' (loaded: none)",
+    })
+    void reportsAUserErrorInOneLineWithExitCodeTwo(String arguments, String message) {
+        String[] args = ("evolve " + (arguments == null ? "" : arguments.replace("PLUGINS", folder.toString())))
+                .strip().split(" +");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(Main.USAGE, code);
+        assertEquals("arena evolve: " + message + " (see 'arena evolve --help')\n",
+                err.toString(StandardCharsets.UTF_8));
+    }
+}
