@@ -1,0 +1,190 @@
+package io.tetrisarena.arena.leaderboard;
+
+/** The inline style sheet and replay script of {@code leaderboard.html}; the page loads nothing else. */
+final class HtmlAssets {
+
+    private HtmlAssets() {
+    }
+
+    static final String CSS = """
+            body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1b1f24;
+                   margin: 0 auto; max-width: 1180px; padding: 16px 24px 48px; background: #fff; }
+            h1 { font-size: 26px; margin: 8px 0 4px; }
+            h2 { font-size: 20px; margin: 32px 0 8px; border-bottom: 1px solid #d0d7de; padding-bottom: 4px; }
+            h3 { font-size: 16px; margin: 20px 0 6px; }
+            table { border-collapse: collapse; margin: 6px 0 12px; }
+            th, td { border: 1px solid #d0d7de; padding: 3px 8px; vertical-align: top; }
+            th { background: #f6f8fa; text-align: left; }
+            td.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+            td.bot { white-space: nowrap; }
+            code, pre { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+            pre { background: #f6f8fa; padding: 8px; overflow-x: auto; max-height: 320px; }
+            .provenance td:first-child { color: #57606a; white-space: nowrap; }
+            .muted { color: #57606a; }
+            .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 6px; }
+            .legend span { margin-right: 16px; white-space: nowrap; }
+            .chart { max-width: 100%; height: auto; display: block; }
+            .chart text { font: 12px system-ui, sans-serif; fill: #1b1f24; }
+            .cross td { font-size: 12px; white-space: nowrap; }
+            .cross td.self { background: #f6f8fa; text-align: center; }
+            .cross .better { color: #1a7f37; } .cross .worse { color: #cf222e; }
+            .replay { display: flex; gap: 20px; align-items: flex-start; border: 1px solid #d0d7de;
+                      border-radius: 6px; padding: 12px; }
+            .replay canvas { background: #14171c; border-radius: 4px; }
+            .replay .panel { flex: 1; min-width: 260px; }
+            .replay .controls { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 8px 0; }
+            .replay button { min-width: 40px; padding: 3px 8px; }
+            .replay input[type=range] { width: 100%; }
+            .replay .info { font-variant-numeric: tabular-nums; }
+            .replay .error { color: #cf222e; }
+            """;
+
+    static final String SCRIPT = """
+            (function () {
+              "use strict";
+              var data = JSON.parse(document.getElementById("replay-data").textContent);
+              var COLORS = ["#14171c", "#31c7ef", "#3b5bd6", "#ef7921", "#f7d308", "#42b642", "#ad4d9c",
+                            "#ef2029", "#8a8f98"];
+              var PIECES = "IJLOSTZ";
+              var NORTH = { I: [-1, 0, 0, 0, 1, 0, 2, 0], J: [-1, 0, 0, 0, 1, 0, -1, 1],
+                            L: [-1, 0, 0, 0, 1, 0, 1, 1], O: [0, 0, 1, 0, 0, 1, 1, 1],
+                            S: [-1, 0, 0, 0, 0, 1, 1, 1], T: [-1, 0, 0, 0, 1, 0, 0, 1],
+                            Z: [-1, 1, 0, 1, 0, 0, 1, 0] };
+              var TURNS = { "0": 0, "R": 1, "2": 2, "L": 3 };
+              var PLACEMENT = /^(h?)([IJLOSTZ])([0R2L])(-?[0-9]+),(-?[0-9]+)([mf]?)$/;
+              var GARBAGE = /^g([0-9]+)$/;
+              var CELL = 18;
+
+              function cells(piece, turns) {
+                var base = NORTH[piece], out = [];
+                for (var c = 0; c < 4; c++) {
+                  var x = base[2 * c], y = base[2 * c + 1];
+                  for (var t = 0; t < turns; t++) { var nx = y; y = -x; x = nx; }
+                  out.push([x, y]);
+                }
+                return out;
+              }
+
+              /* Replays a move list: one frame per token, each with the whole board. */
+              function simulate(moves, width, height) {
+                var board = new Uint8Array(width * height);
+                var frames = [{ board: board.slice(), last: [], text: "start", pieces: 0, lines: 0, garbage: 0 }];
+                var tokens = moves.trim() === "" ? [] : moves.trim().split(/ +/);
+                var pieces = 0, lines = 0, garbage = 0, error = null;
+                for (var i = 0; i < tokens.length; i++) {
+                  var token = tokens[i], m = PLACEMENT.exec(token), g = GARBAGE.exec(token), last = [], text;
+                  if (m) {
+                    var code = PIECES.indexOf(m[2]) + 1, ox = parseInt(m[4], 10), oy = parseInt(m[5], 10);
+                    cells(m[2], TURNS[m[3]]).forEach(function (d) {
+                      var x = ox + d[0], y = oy + d[1];
+                      if (x >= 0 && x < width && y >= 0 && y < height) { board[y * width + x] = code; last.push([x, y]); }
+                    });
+                    pieces++;
+                    var cleared = [], write = 0;
+                    for (var y = 0; y < height; y++) {
+                      var full = true;
+                      for (var x = 0; x < width; x++) { if (!board[y * width + x]) { full = false; break; } }
+                      if (full) { cleared.push(y); continue; }
+                      if (write !== y) { board.copyWithin(write * width, y * width, (y + 1) * width); }
+                      write++;
+                    }
+                    board.fill(0, write * width);
+                    lines += cleared.length;
+                    last = last.filter(function (c) { return cleared.indexOf(c[1]) < 0; }).map(function (c) {
+                      return [c[0], c[1] - cleared.filter(function (r) { return r < c[1]; }).length];
+                    });
+                    text = (m[1] ? "hold, " : "") + m[2] + " " + m[3] + " at (" + ox + ", " + oy + ")" +
+                        (m[6] === "f" ? ", T-spin" : m[6] === "m" ? ", T-spin mini" : "") +
+                        (cleared.length ? ", " + cleared.length + (cleared.length === 1 ? " line" : " lines") : "");
+                  } else if (g && parseInt(g[1], 10) < width) {
+                    board.copyWithin(width, 0, (height - 1) * width);
+                    for (var gx = 0; gx < width; gx++) { board[gx] = gx === parseInt(g[1], 10) ? 0 : 8; }
+                    garbage++;
+                    text = "garbage row, hole in column " + g[1];
+                  } else {
+                    error = "move " + (i + 1) + " cannot be read: " + token;
+                    break;
+                  }
+                  frames.push({ board: board.slice(), last: last, text: text, pieces: pieces, lines: lines,
+                                garbage: garbage });
+                }
+                return { frames: frames, error: error };
+              }
+
+              function viewer(root, event) {
+                var select = root.querySelector("select.game"), canvas = root.querySelector("canvas");
+                var slider = root.querySelector("input[type=range]"), info = root.querySelector(".info");
+                var detail = root.querySelector(".detail"), errorBox = root.querySelector(".error");
+                var playButton = root.querySelector("[data-act=play]"), speed = root.querySelector("select.speed");
+                var width = event.width, height = event.height, rows = Math.min(height, event.visibleHeight + 2);
+                var ctx = canvas.getContext("2d"), run = null, index = 0, timer = null;
+                canvas.width = width * CELL; canvas.height = rows * CELL;
+                event.games.forEach(function (game, i) { select.add(new Option(game.label, String(i))); });
+
+                function draw() {
+                  var frame = run.frames[index];
+                  ctx.fillStyle = COLORS[0]; ctx.fillRect(0, 0, canvas.width, canvas.height);
+                  ctx.strokeStyle = "#232830"; ctx.lineWidth = 1;
+                  for (var gx = 1; gx < width; gx++) { ctx.beginPath(); ctx.moveTo(gx * CELL + 0.5, 0); ctx.lineTo(gx * CELL + 0.5, canvas.height); ctx.stroke(); }
+                  for (var y = 0; y < rows; y++) {
+                    for (var x = 0; x < width; x++) {
+                      var v = frame.board[y * width + x];
+                      if (v) { ctx.fillStyle = COLORS[v]; ctx.fillRect(x * CELL + 1, (rows - 1 - y) * CELL + 1, CELL - 2, CELL - 2); }
+                    }
+                  }
+                  ctx.strokeStyle = "#ffffff"; ctx.lineWidth = 2;
+                  frame.last.forEach(function (c) {
+                    if (c[1] < rows) { ctx.strokeRect(c[0] * CELL + 2, (rows - 1 - c[1]) * CELL + 2, CELL - 4, CELL - 4); }
+                  });
+                  var top = (rows - event.visibleHeight) * CELL + 0.5;
+                  ctx.strokeStyle = "#d04a4a"; ctx.setLineDash([4, 4]); ctx.lineWidth = 1;
+                  ctx.beginPath(); ctx.moveTo(0, top); ctx.lineTo(canvas.width, top); ctx.stroke(); ctx.setLineDash([]);
+                  slider.value = String(index);
+                  info.textContent = "move " + index + " / " + (run.frames.length - 1) + " \\u00b7 pieces " + frame.pieces +
+                      " \\u00b7 lines " + frame.lines + " \\u00b7 garbage rows " + frame.garbage + " \\u00b7 " + frame.text;
+                }
+
+                function stop() {
+                  if (timer !== null) { clearInterval(timer); timer = null; }
+                  playButton.textContent = "\\u25b6 play";
+                }
+
+                function go(to) { index = Math.max(0, Math.min(run.frames.length - 1, to)); draw(); }
+
+                function load() {
+                  stop();
+                  var game = event.games[parseInt(select.value, 10)];
+                  run = simulate(game.moves, width, height);
+                  detail.textContent = game.detail;
+                  errorBox.textContent = run.error || "";
+                  slider.max = String(run.frames.length - 1);
+                  go(0);
+                }
+
+                function play() {
+                  if (timer !== null) { stop(); return; }
+                  if (index >= run.frames.length - 1) { go(0); }
+                  playButton.textContent = "\\u275a\\u275a pause";
+                  timer = setInterval(function () {
+                    if (index >= run.frames.length - 1) { stop(); return; }
+                    go(index + 1);
+                  }, 1000 / parseFloat(speed.value));
+                }
+
+                root.querySelector("[data-act=first]").onclick = function () { stop(); go(0); };
+                root.querySelector("[data-act=back]").onclick = function () { stop(); go(index - 1); };
+                root.querySelector("[data-act=step]").onclick = function () { stop(); go(index + 1); };
+                root.querySelector("[data-act=last]").onclick = function () { stop(); go(run.frames.length - 1); };
+                playButton.onclick = play;
+                speed.onchange = function () { if (timer !== null) { stop(); play(); } };
+                slider.oninput = function () { stop(); go(parseInt(slider.value, 10)); };
+                select.onchange = load;
+                if (event.games.length) { load(); } else { info.textContent = "no games to replay"; }
+              }
+
+              document.querySelectorAll(".replay").forEach(function (root) {
+                viewer(root, data.events[parseInt(root.getAttribute("data-event"), 10)]);
+              });
+            })();
+            """;
+}

@@ -1,0 +1,259 @@
+package io.tetrisarena.arena.leaderboard;
+
+import static io.tetrisarena.arena.leaderboard.Text.html;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tetrisarena.arena.event.Metric;
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.TournamentHeader.BotEntry;
+import io.tetrisarena.arena.results.TournamentHeader.EventInfo;
+import io.tetrisarena.arena.stats.Duels;
+import io.tetrisarena.arena.stats.Estimate;
+import io.tetrisarena.arena.stats.PairedComparison;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Renders {@code leaderboard.html}: one self-contained page (inline CSS, inline SVG charts, inline script, no
+ * network) with the provenance, the overall rating, and per event the standings, the distribution and survival
+ * charts, the paired crosstable and a replay viewer for each bot's best and worst game.
+ */
+final class HtmlLeaderboard {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final String[] PALETTE = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b",
+        "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"};
+
+    private HtmlLeaderboard() {
+    }
+
+    static String render(Leaderboard board) {
+        Map<String, String> colors = new HashMap<>();
+        for (Leaderboard.Rating r : board.overall()) {
+            colors.put(r.botId(), PALETTE[colors.size() % PALETTE.length]);
+        }
+        StringBuilder page = new StringBuilder();
+        page.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<title>Tetris Arena leaderboard</title>\n<style>\n").append(HtmlAssets.CSS)
+                .append("</style>\n</head>\n<body>\n<h1>Tetris Arena leaderboard</h1>\n");
+        provenance(page, board);
+        page.append("<h2 id=\"overall\">Overall rating</h2>\n<p class=\"muted\">Bradley-Terry ratings fitted to every "
+                + "seed duel of every event (log-odds scale, mean 0; each bot also has one virtual draw against an "
+                + "average opponent). Intervals are 95%.</p>\n");
+        page.append("<table>\n<tr><th>rank</th><th>bot</th><th>version</th><th>rating</th><th>95% CI</th>"
+                + "<th>duels W-D-L</th></tr>\n");
+        for (Leaderboard.Rating r : board.overall()) {
+            page.append("<tr><td class=\"n\">").append(r.rank()).append("</td><td class=\"bot\">").append(swatch(colors, r.botId()))
+                    .append(html(r.botId())).append("</td><td>").append(html(r.botVersion()))
+                    .append("</td><td class=\"n\">").append(Text.rating(r.rating().value()))
+                    .append("</td><td class=\"n\">[").append(Text.rating(r.rating().low())).append(", ")
+                    .append(Text.rating(r.rating().high())).append("]</td><td class=\"n\">")
+                    .append(Text.duels(r.duels())).append("</td></tr>\n");
+        }
+        page.append("</table>\n").append(SvgCharts.ratings(board.overall(), colors::get));
+        for (int e = 0; e < board.events().size(); e++) {
+            event(page, board.events().get(e), e, colors);
+        }
+        page.append("<script type=\"application/json\" id=\"replay-data\">")
+                .append(Text.scriptJson(replayData(board))).append("</script>\n<script>\n")
+                .append(HtmlAssets.SCRIPT).append("</script>\n</body>\n</html>\n");
+        return page.toString();
+    }
+
+    private static void provenance(StringBuilder page, Leaderboard board) {
+        TournamentHeader h = board.header();
+        page.append("<table class=\"provenance\">\n");
+        row(page, "arena version", html(h.arenaVersion()));
+        row(page, "bot API version", html(h.apiVersion()));
+        row(page, "seed set", "<code>" + html(h.seedSet()) + "</code>, checksum <code>" + html(h.seedChecksum())
+                + "</code>, " + h.seedCount() + " seeds per bot and event");
+        row(page, "games", Integer.toString(board.gameCount()));
+        row(page, "started", html(h.startedAt()));
+        row(page, "wall time", Text.wallTime(board.wallSeconds()));
+        row(page, "threads", Integer.toString(h.threads()));
+        row(page, "JVM", html(h.jvm()));
+        page.append("</table>\n<details><summary>Events and their definitions</summary>\n<table>\n"
+                + "<tr><th>event</th><th>metric</th><th>definition sha256</th></tr>\n");
+        for (EventInfo e : h.events()) {
+            page.append("<tr><td>").append(html(e.name())).append("</td><td>").append(html(Text.direction(e)))
+                    .append("</td><td><code>").append(html(e.sha256())).append("</code></td></tr>\n");
+        }
+        page.append("</table>\n");
+        for (EventInfo e : h.events()) {
+            page.append("<h3>").append(html(e.name())).append("</h3>\n<pre>").append(html(prettyDefinition(e)))
+                    .append("</pre>\n");
+        }
+        page.append("</details>\n<details><summary>Bots and their plugin jars</summary>\n<table>\n<tr><th>bot</th>"
+                + "<th>name</th><th>version</th><th>author</th><th>plugin</th><th>jar sha256</th></tr>\n");
+        for (BotEntry b : h.bots().stream().sorted(Comparator.comparing(BotEntry::id)).toList()) {
+            page.append("<tr><td>").append(html(b.id())).append("</td><td>").append(html(b.name()))
+                    .append("</td><td>").append(html(b.version())).append("</td><td>").append(html(b.author()))
+                    .append("</td><td>").append(html(b.pluginId())).append("</td><td><code>")
+                    .append(html(b.jarSha256())).append("</code></td></tr>\n");
+        }
+        page.append("</table>\n</details>\n");
+    }
+
+    private static void event(StringBuilder page, Leaderboard.EventBoard board, int index, Map<String, String> colors) {
+        EventInfo e = board.event();
+        String metric = Metric.parse(e.metric()).jsonName();
+        page.append("<h2 id=\"event-").append(index).append("\">Event ").append(html(e.name())).append("</h2>\n")
+                .append("<p class=\"muted\">").append(html(Text.direction(e)));
+        if (!e.description().isBlank()) {
+            page.append(" · ").append(html(e.description()));
+        }
+        page.append("</p>\n<table>\n<tr><th>rank</th><th>bot</th><th>version</th><th>games</th><th>mean ")
+                .append(html(metric)).append("</th><th>95% CI</th><th>median</th><th>min</th><th>max</th>"
+                        + "<th>top-out</th><th>timeouts</th><th>illegal moves</th><th>exceptions</th>"
+                        + "<th>ms/move mean</th><th>ms/move max</th></tr>\n");
+        for (Leaderboard.Standing s : board.standings()) {
+            page.append("<tr><td class=\"n\">").append(s.rank() == 0 ? Text.MISSING : Integer.toString(s.rank()))
+                    .append("</td><td class=\"bot\">").append(swatch(colors, s.botId())).append(html(s.botId()))
+                    .append("</td><td>").append(html(s.botVersion())).append("</td>");
+            cells(page, Integer.toString(s.games()), Text.mean(s.mean().value()), Text.interval(s.mean()),
+                    Text.value(s.median()), Text.value(s.min()), Text.value(s.max()), Text.percent(s.topOutRate()),
+                    Integer.toString(s.failures().timeout()), Integer.toString(s.failures().illegalMove()),
+                    Integer.toString(s.failures().exception()), Text.millis(s.meanMoveMillis()),
+                    Text.millis(s.maxMoveMillis()));
+            page.append("</tr>\n");
+        }
+        page.append("</table>\n<h3>").append(html(metric)).append(" over seeds</h3>\n<p class=\"muted\">Each dot "
+                + "is one seed; the box spans the quartiles with the median as a thick line; whiskers reach the "
+                + "minimum and maximum; the black diamond is the mean.</p>\n")
+                .append(SvgCharts.distribution(board, colors::get));
+        page.append("<h3>Survival</h3>\n<p class=\"muted\">Share of games still alive after each number of pieces; "
+                + "games that reached the piece cap stay alive to the end.</p>\n")
+                .append(SvgCharts.survival(board, colors::get)).append("<p class=\"legend\">");
+        board.games().stream().filter(g -> !g.games().isEmpty()).forEach(g -> page.append("<span>")
+                .append(swatch(colors, g.botId())).append(html(g.botId())).append("</span>"));
+        page.append("</p>\n");
+        crosstable(page, board);
+        page.append("<h3>Replays</h3>\n<div class=\"replay\" data-event=\"").append(index).append("\">\n")
+                .append("<canvas aria-label=\"replay board\"></canvas>\n<div class=\"panel\">\n")
+                .append("<label>game <select class=\"game\"></select></label>\n<div class=\"controls\">")
+                .append("<button data-act=\"first\">&laquo; first</button>")
+                .append("<button data-act=\"back\">&lsaquo; back</button>")
+                .append("<button data-act=\"play\">&#x25B6; play</button>")
+                .append("<button data-act=\"step\">step &rsaquo;</button>")
+                .append("<button data-act=\"last\">last &raquo;</button>")
+                .append("<label>speed <select class=\"speed\"><option value=\"2\">2/s</option>")
+                .append("<option value=\"5\">5/s</option><option value=\"10\" selected>10/s</option>")
+                .append("<option value=\"25\">25/s</option><option value=\"60\">60/s</option></select>")
+                .append(" moves</label></div>\n<input type=\"range\" min=\"0\" max=\"0\" value=\"0\" "
+                        + "aria-label=\"position\">\n<p class=\"info\"></p>\n<p class=\"detail muted\"></p>\n")
+                .append("<p class=\"error\"></p>\n</div>\n</div>\n");
+    }
+
+    private static void crosstable(StringBuilder page, Leaderboard.EventBoard board) {
+        page.append("<h3>Paired comparisons</h3>\n<p class=\"muted\">Row minus column on their common seeds: mean "
+                + "per-seed difference with its 95% bootstrap CI, two-sided Wilcoxon signed-rank p, and seed duels "
+                + "won-drawn-lost by the row.</p>\n<table class=\"cross\">\n<tr><th>row − column</th>");
+        for (Leaderboard.Standing s : board.standings()) {
+            page.append("<th>").append(html(s.botId())).append("</th>");
+        }
+        page.append("</tr>\n");
+        for (Leaderboard.Standing row : board.standings()) {
+            page.append("<tr><th>").append(html(row.botId())).append("</th>");
+            for (Leaderboard.Standing column : board.standings()) {
+                Optional<PairedComparison> c = board.between(row.botId(), column.botId());
+                if (c.isEmpty()) {
+                    page.append("<td class=\"self\">·</td>");
+                } else if (c.get().seeds() == 0) {
+                    page.append("<td class=\"self\">" + Text.MISSING + "</td>");
+                } else {
+                    Duels d = c.get().duels();
+                    String tone = d.won() > d.lost() ? "better" : d.won() < d.lost() ? "worse" : "";
+                    Estimate diff = c.get().difference();
+                    page.append("<td class=\"").append(tone).append("\">").append(Text.signed(diff.value()))
+                            .append(" [").append(Text.signed(diff.low())).append(", ").append(Text.signed(diff.high()))
+                            .append("]<br>p ").append(html(Text.pValue(c.get().wilcoxon().pValue()))).append(" · ")
+                            .append(Text.duels(d)).append("</td>");
+                }
+            }
+            page.append("</tr>\n");
+        }
+        page.append("</table>\n");
+    }
+
+    /** The replay viewer's data: per event the field size and each bot's best and worst game. */
+    private static String replayData(Leaderboard board) {
+        ObjectNode root = MAPPER.createObjectNode();
+        ArrayNode events = root.putArray("events");
+        for (Leaderboard.EventBoard event : board.events()) {
+            Metric metric = Metric.parse(event.event().metric());
+            ObjectNode e = events.addObject();
+            e.put("name", event.event().name());
+            e.put("width", event.field().width());
+            e.put("height", event.field().height());
+            e.put("visibleHeight", event.field().visibleHeight());
+            ArrayNode games = e.putArray("games");
+            Comparator<GameRecord> better = Comparator.comparingDouble(metric::of);
+            if (!event.event().higherIsBetter()) {
+                better = better.reversed();
+            }
+            Comparator<GameRecord> bestFirst = better.reversed().thenComparingInt(GameRecord::seedIndex);
+            Comparator<GameRecord> worstFirst = better.thenComparingInt(GameRecord::seedIndex);
+            for (Leaderboard.BotGames bot : event.games()) {
+                if (bot.games().isEmpty()) {
+                    continue;
+                }
+                GameRecord best = bot.games().stream().min(bestFirst).orElseThrow();
+                GameRecord worst = bot.games().stream().min(worstFirst).orElseThrow();
+                replay(games, metric, best, best == worst ? "best and worst" : "best");
+                if (best != worst) {
+                    replay(games, metric, worst, "worst");
+                }
+            }
+        }
+        try {
+            return MAPPER.writeValueAsString(root);
+        } catch (JsonProcessingException ex) {
+            throw new IllegalStateException("cannot serialize the replay data", ex);
+        }
+    }
+
+    private static void replay(ArrayNode games, Metric metric, GameRecord game, String which) {
+        ObjectNode g = games.addObject();
+        g.put("label", game.botId() + ": " + which + " (seed " + game.seedIndex() + ", " + metric.jsonName() + " "
+                + Text.value(metric.of(game)) + ")");
+        String outcome = game.outcome().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+        g.put("detail", game.botId() + " " + game.botVersion() + " · seed index " + game.seedIndex() + " (seed "
+                + game.seed() + ") · " + outcome + (game.detail().isBlank() ? "" : ": " + game.detail()) + " · score "
+                + game.score() + ", lines " + game.lines() + ", pieces " + game.pieces());
+        g.put("moves", game.moves());
+    }
+
+    private static String prettyDefinition(EventInfo e) {
+        try {
+            JsonNode tree = MAPPER.readTree(e.definitionJson());
+            return MAPPER.copy().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(tree)
+                    .replace("\r\n", "\n");
+        } catch (JsonProcessingException | IllegalArgumentException ex) {
+            return e.definitionJson();
+        }
+    }
+
+    private static void row(StringBuilder page, String name, String valueHtml) {
+        page.append("<tr><td>").append(html(name)).append("</td><td>").append(valueHtml).append("</td></tr>\n");
+    }
+
+    private static void cells(StringBuilder page, String... values) {
+        for (String v : values) {
+            page.append("<td class=\"n\">").append(html(v)).append("</td>");
+        }
+    }
+
+    private static String swatch(Map<String, String> colors, String botId) {
+        return "<span class=\"swatch\" style=\"background:" + colors.getOrDefault(botId, "#999") + "\"></span>";
+    }
+
+}

@@ -1,0 +1,140 @@
+package io.tetrisarena.arena.leaderboard;
+
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.stats.Duels;
+import io.tetrisarena.arena.stats.Estimate;
+import io.tetrisarena.arena.stats.PairedComparison;
+import io.tetrisarena.arena.stats.WilcoxonSignedRank;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Everything the leaderboard files show, computed once by {@link LeaderboardBuilder} and rendered by each
+ * file format. Lists are in display order: bots by rank, events in the header's order.
+ *
+ * @param header      the tournament's header
+ * @param wallSeconds the tournament's wall time in seconds, NaN when unknown
+ * @param gameCount   all game records
+ * @param events      one board per event
+ * @param overall     the Bradley-Terry rating over all events
+ */
+public record Leaderboard(TournamentHeader header, double wallSeconds, int gameCount, List<EventBoard> events,
+                          List<Rating> overall) {
+
+    /** The confidence level of every interval. */
+    public static final double CONFIDENCE = 0.95;
+
+    /**
+     * One event's results.
+     *
+     * @param event     the event as played
+     * @param field     the board size, from the event's rules
+     * @param standings one row per bot, by rank
+     * @param pairs     every pair of bots (higher-ranked first) compared on their common seeds
+     * @param games     each bot's games by seed index, in standings order
+     */
+    public record EventBoard(TournamentHeader.EventInfo event, Field field, List<Standing> standings,
+                             List<Pair> pairs, List<BotGames> games) {
+
+        /**
+         * The comparison of {@code row} against {@code column} seen from {@code row}'s side (differences
+         * {@code row - column}, duels won by {@code row}); empty when the two are the same bot or not paired.
+         */
+        public Optional<PairedComparison> between(String row, String column) {
+            for (Pair pair : pairs) {
+                if (pair.first().equals(row) && pair.second().equals(column)) {
+                    return Optional.of(pair.comparison());
+                }
+                if (pair.first().equals(column) && pair.second().equals(row)) {
+                    PairedComparison c = pair.comparison();
+                    Estimate d = c.difference();
+                    WilcoxonSignedRank.Result w = c.wilcoxon();
+                    return Optional.of(new PairedComparison(c.seeds(), new Estimate(-d.value(), -d.high(), -d.low()),
+                            new WilcoxonSignedRank.Result(w.nonZero(), w.wMinus(), w.wPlus(), w.pValue(), w.method()),
+                            c.duels().reversed()));
+                }
+            }
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The playing field of an event.
+     *
+     * @param width         columns
+     * @param height        rows in total
+     * @param visibleHeight rows shown
+     */
+    public record Field(int width, int height, int visibleHeight) {
+    }
+
+    /**
+     * One bot's line in an event's table.
+     *
+     * @param rank           1-based rank; 0 when the bot played no game of the event
+     * @param botId          the bot's id
+     * @param botVersion     the bot's version
+     * @param games          games played
+     * @param mean           the mean of the event's metric with its bootstrap 95% interval
+     * @param median         median of the metric
+     * @param lowerQuartile  25% quantile of the metric
+     * @param upperQuartile  75% quantile of the metric
+     * @param min            smallest value of the metric
+     * @param max            largest value of the metric
+     * @param topOutRate     share of games that ended by topping out
+     * @param failures       games the bot lost by a failure, by kind
+     * @param meanMoveMillis mean milliseconds per move over all moves
+     * @param maxMoveMillis  the slowest single move
+     */
+    public record Standing(int rank, String botId, String botVersion, int games, Estimate mean, double median,
+                           double lowerQuartile, double upperQuartile, double min, double max, double topOutRate,
+                           Failures failures, double meanMoveMillis, double maxMoveMillis) {
+    }
+
+    /**
+     * Failure counts by kind.
+     *
+     * @param timeout     games ended by a timeout
+     * @param illegalMove games ended by an illegal move
+     * @param exception   games ended by an exception
+     */
+    public record Failures(int timeout, int illegalMove, int exception) {
+
+        /** All failures. */
+        public int total() {
+            return timeout + illegalMove + exception;
+        }
+    }
+
+    /**
+     * Two bots of one event compared seed by seed; differences are {@code first - second}.
+     *
+     * @param first      the higher-ranked bot's id
+     * @param second     the other bot's id
+     * @param comparison the statistics
+     */
+    public record Pair(String first, String second, PairedComparison comparison) {
+    }
+
+    /**
+     * A bot's games in one event, ordered by seed index.
+     *
+     * @param botId the bot's id
+     * @param games its games
+     */
+    public record BotGames(String botId, List<GameRecord> games) {
+    }
+
+    /**
+     * One bot's overall Bradley-Terry rating.
+     *
+     * @param rank       1-based rank
+     * @param botId      the bot's id
+     * @param botVersion the bot's version
+     * @param rating     log-scale rating (mean 0 over all bots) with its 95% interval
+     * @param duels      all seed duels of all events from this bot's side
+     */
+    public record Rating(int rank, String botId, String botVersion, Estimate rating, Duels duels) {
+    }
+}

@@ -1,0 +1,245 @@
+package io.tetrisarena.arena.leaderboard;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tetrisarena.arena.event.Metric;
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.TournamentHeader.BotEntry;
+import io.tetrisarena.arena.results.TournamentHeader.EventInfo;
+import io.tetrisarena.arena.stats.Bootstrap;
+import io.tetrisarena.arena.stats.BradleyTerry;
+import io.tetrisarena.arena.stats.Duels;
+import io.tetrisarena.arena.stats.Estimate;
+import io.tetrisarena.arena.stats.PairedComparison;
+import io.tetrisarena.arena.stats.StatSeeds;
+import io.tetrisarena.arena.stats.Summary;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Computes a {@link Leaderboard} from a header and game records. The result depends on the set of records only,
+ * never on their order: records are sorted by (event, bot, seed index) first, and every randomized statistic is
+ * seeded from the names it describes.
+ */
+public final class LeaderboardBuilder {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Leaderboard.Field STANDARD_FIELD = new Leaderboard.Field(10, 40, 20);
+
+    private LeaderboardBuilder() {
+    }
+
+    /** Builds the leaderboard; see {@link LeaderboardWriter#write} for the input errors it rejects. */
+    public static Leaderboard build(TournamentHeader header, List<GameRecord> games, double wallSeconds) {
+        List<GameRecord> sorted = new ArrayList<>(games);
+        sorted.sort(Comparator.comparing(GameRecord::event).thenComparing(GameRecord::botId)
+                .thenComparingInt(GameRecord::seedIndex));
+        Map<String, String> versions = botVersions(header, sorted);
+        List<String> bots = new ArrayList<>(versions.keySet());
+        Map<String, Map<String, List<GameRecord>>> byEvent = groupByEvent(header, sorted);
+
+        List<Leaderboard.EventBoard> boards = new ArrayList<>();
+        double[][] wins = new double[bots.size()][bots.size()];
+        for (EventInfo event : header.events()) {
+            Metric metric = Metric.parse(event.metric());
+            Map<String, List<GameRecord>> gamesByBot = byEvent.getOrDefault(event.name(), Map.of());
+            List<Leaderboard.Standing> standings = standings(event, metric, bots, versions, gamesByBot);
+            List<Leaderboard.Pair> pairs = new ArrayList<>();
+            for (int a = 0; a < standings.size(); a++) {
+                for (int b = a + 1; b < standings.size(); b++) {
+                    String first = standings.get(a).botId();
+                    String second = standings.get(b).botId();
+                    Leaderboard.Pair pair = compare(event, metric, first, second, gamesByBot);
+                    pairs.add(pair);
+                    Duels duels = pair.comparison().duels();
+                    int i = bots.indexOf(first);
+                    int j = bots.indexOf(second);
+                    wins[i][j] += duels.won() + duels.drawn() / 2.0;
+                    wins[j][i] += duels.lost() + duels.drawn() / 2.0;
+                }
+            }
+            List<Leaderboard.BotGames> botGames = standings.stream()
+                    .map(s -> new Leaderboard.BotGames(s.botId(), gamesByBot.getOrDefault(s.botId(), List.of())))
+                    .toList();
+            boards.add(new Leaderboard.EventBoard(event, field(event), standings, pairs, botGames));
+        }
+        return new Leaderboard(header, wallSeconds, sorted.size(), boards, ratings(bots, versions, wins, boards));
+    }
+
+    /** Bots of the header in id order, then any bot that only appears in the records. */
+    private static Map<String, String> botVersions(TournamentHeader header, List<GameRecord> games) {
+        Map<String, String> versions = new TreeMap<>();
+        for (BotEntry bot : header.bots()) {
+            versions.put(bot.id(), bot.version());
+        }
+        for (GameRecord game : games) {
+            versions.putIfAbsent(game.botId(), game.botVersion());
+        }
+        return versions;
+    }
+
+    private static Map<String, Map<String, List<GameRecord>>> groupByEvent(TournamentHeader header,
+                                                                           List<GameRecord> sorted) {
+        Set<String> eventNames = new HashSet<>();
+        header.events().forEach(e -> eventNames.add(e.name()));
+        Map<String, Map<String, List<GameRecord>>> byEvent = new HashMap<>();
+        GameRecord previous = null;
+        for (GameRecord game : sorted) {
+            if (!eventNames.contains(game.event())) {
+                throw new IllegalArgumentException("a game of bot '" + game.botId() + "' belongs to event '"
+                        + game.event() + "', which the results header does not list");
+            }
+            if (previous != null && previous.event().equals(game.event()) && previous.botId().equals(game.botId())
+                    && previous.seedIndex() == game.seedIndex()) {
+                throw new IllegalArgumentException("two results for event '" + game.event() + "', bot '"
+                        + game.botId() + "', seed index " + game.seedIndex());
+            }
+            byEvent.computeIfAbsent(game.event(), e -> new LinkedHashMap<>())
+                    .computeIfAbsent(game.botId(), b -> new ArrayList<>()).add(game);
+            previous = game;
+        }
+        return byEvent;
+    }
+
+    private static Leaderboard.Field field(EventInfo event) {
+        Leaderboard.Field standard = STANDARD_FIELD;
+        try {
+            JsonNode rules = JSON.readTree(event.definitionJson()).path("rules");
+            return new Leaderboard.Field(rules.path("width").asInt(standard.width()),
+                    rules.path("height").asInt(standard.height()),
+                    rules.path("visibleHeight").asInt(standard.visibleHeight()));
+        } catch (IOException | RuntimeException e) {
+            // A definition without readable rules shows on the standard field.
+            return standard;
+        }
+    }
+
+    private static List<Leaderboard.Standing> standings(EventInfo event, Metric metric, List<String> bots,
+                                                        Map<String, String> versions,
+                                                        Map<String, List<GameRecord>> gamesByBot) {
+        List<Leaderboard.Standing> unranked = new ArrayList<>();
+        for (String bot : bots) {
+            unranked.add(standing(event, metric, bot, versions.get(bot), gamesByBot.getOrDefault(bot, List.of())));
+        }
+        Comparator<Leaderboard.Standing> byMean = Comparator.comparingDouble(s -> s.mean().value());
+        if (event.higherIsBetter()) {
+            byMean = byMean.reversed();
+        }
+        Comparator<Leaderboard.Standing> order = Comparator.comparing((Leaderboard.Standing s) -> s.games() == 0)
+                .thenComparing(byMean).thenComparing(Leaderboard.Standing::botId);
+        unranked.sort(order);
+        List<Leaderboard.Standing> ranked = new ArrayList<>();
+        for (int i = 0; i < unranked.size(); i++) {
+            Leaderboard.Standing s = unranked.get(i);
+            int rank = s.games() == 0 ? 0 : i + 1;
+            ranked.add(new Leaderboard.Standing(rank, s.botId(), s.botVersion(), s.games(), s.mean(), s.median(),
+                    s.lowerQuartile(), s.upperQuartile(), s.min(), s.max(), s.topOutRate(), s.failures(),
+                    s.meanMoveMillis(), s.maxMoveMillis()));
+        }
+        return ranked;
+    }
+
+    private static Leaderboard.Standing standing(EventInfo event, Metric metric, String bot, String version,
+                                                 List<GameRecord> games) {
+        double[] values = games.stream().mapToDouble(metric::of).toArray();
+        Summary summary = Summary.of(values);
+        Estimate mean = Bootstrap.meanInterval(values, StatSeeds.of(event.name(), bot), Bootstrap.DEFAULT_RESAMPLES,
+                Leaderboard.CONFIDENCE);
+        int toppedOut = 0;
+        int timeout = 0;
+        int illegal = 0;
+        int exception = 0;
+        double millis = 0;
+        long moves = 0;
+        double maxMillis = games.isEmpty() ? Double.NaN : 0;
+        for (GameRecord game : games) {
+            switch (game.outcome()) {
+                case TOPPED_OUT -> toppedOut++;
+                case TIMEOUT -> timeout++;
+                case ILLEGAL_MOVE -> illegal++;
+                case EXCEPTION -> exception++;
+                case PIECE_CAP -> { }
+            }
+            int decisions = Math.max(game.pieces(), 1);
+            millis += game.meanMoveMillis() * decisions;
+            moves += decisions;
+            maxMillis = Math.max(maxMillis, game.maxMoveMillis());
+        }
+        double rate = games.isEmpty() ? Double.NaN : (double) toppedOut / games.size();
+        return new Leaderboard.Standing(0, bot, version, games.size(), mean, summary.median(),
+                summary.lowerQuartile(), summary.upperQuartile(), summary.min(), summary.max(), rate,
+                new Leaderboard.Failures(timeout, illegal, exception), moves == 0 ? Double.NaN : millis / moves,
+                maxMillis);
+    }
+
+    /** Compares two bots on the seeds both played. */
+    private static Leaderboard.Pair compare(EventInfo event, Metric metric, String first, String second,
+                                            Map<String, List<GameRecord>> gamesByBot) {
+        Map<Integer, GameRecord> secondBySeed = new HashMap<>();
+        gamesByBot.getOrDefault(second, List.of()).forEach(g -> secondBySeed.put(g.seedIndex(), g));
+        TreeSet<Integer> common = new TreeSet<>();
+        gamesByBot.getOrDefault(first, List.of()).forEach(g -> {
+            if (secondBySeed.containsKey(g.seedIndex())) {
+                common.add(g.seedIndex());
+            }
+        });
+        Map<Integer, GameRecord> firstBySeed = new HashMap<>();
+        gamesByBot.getOrDefault(first, List.of()).forEach(g -> firstBySeed.put(g.seedIndex(), g));
+        double[] a = new double[common.size()];
+        double[] b = new double[common.size()];
+        int k = 0;
+        for (int seedIndex : common) {
+            a[k] = metric.of(firstBySeed.get(seedIndex));
+            b[k] = metric.of(secondBySeed.get(seedIndex));
+            k++;
+        }
+        PairedComparison comparison = PairedComparison.of(a, b, event.higherIsBetter(),
+                StatSeeds.of(event.name(), first, second));
+        return new Leaderboard.Pair(first, second, comparison);
+    }
+
+    private static List<Leaderboard.Rating> ratings(List<String> bots, Map<String, String> versions,
+                                                    double[][] wins, List<Leaderboard.EventBoard> boards) {
+        BradleyTerry.Fit fit = BradleyTerry.fit(wins, BradleyTerry.DEFAULT_PRIOR_GAMES);
+        Map<String, int[]> duels = new HashMap<>();
+        for (String bot : bots) {
+            duels.put(bot, new int[3]);
+        }
+        for (Leaderboard.EventBoard board : boards) {
+            for (Leaderboard.Pair pair : board.pairs()) {
+                Duels d = pair.comparison().duels();
+                add(duels.get(pair.first()), d);
+                add(duels.get(pair.second()), d.reversed());
+            }
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < bots.size(); i++) {
+            order.add(i);
+        }
+        order.sort(Comparator.comparingDouble((Integer i) -> -fit.ratings()[i]).thenComparing(bots::get));
+        List<Leaderboard.Rating> ratings = new ArrayList<>();
+        for (int position = 0; position < order.size(); position++) {
+            int i = order.get(position);
+            String bot = bots.get(i);
+            int[] d = duels.get(bot);
+            ratings.add(new Leaderboard.Rating(position + 1, bot, versions.get(bot), fit.rating(i),
+                    new Duels(d[0], d[1], d[2])));
+        }
+        return ratings;
+    }
+
+    private static void add(int[] totals, Duels duels) {
+        totals[0] += duels.won();
+        totals[1] += duels.drawn();
+        totals[2] += duels.lost();
+    }
+}
