@@ -1,0 +1,162 @@
+package io.tetrisarena.arena.plugin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tetrisarena.api.TetrisBot;
+import io.tetrisarena.arena.testkit.PluginJars;
+import io.tetrisarena.arena.testkit.TestBots;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PluginLoaderTest {
+    private static final String REQUIRES = ">=1.0.0 & <2.0.0";
+
+    @TempDir
+    static Path work;
+    static Path plugins;
+    static PluginLoader.Result result;
+
+    @BeforeAll
+    static void buildAPluginsFolderWithEveryKindOfBrokenJar() throws Exception {
+        plugins = Files.createDirectories(work.resolve("plugins"));
+        Map<String, String> sources = new LinkedHashMap<>();
+        sources.put("testbots.GoodBot", TestBots.source("good", "return lowest(o);", null));
+        sources.put("testbots.InfoBot", TestBots.source("info", "return null;",
+                "throw new IllegalStateException(\"no identity today\");"));
+        sources.put("testbots.TwinBot", TestBots.source("twin", "return lowest(o);", null));
+        sources.put("testbots.NewerBot", TestBots.source("newer", "return lowest(o);", null));
+        sources.put("testbots.ConfBot", """
+                package testbots;
+                import io.tetrisarena.api.*;
+                import io.tetrisarena.api.rules.Rules;
+                @org.pf4j.Extension
+                public class ConfBot implements ConfigurableBot {
+                    private final String name;
+                    public ConfBot() { this("conf"); }
+                    ConfBot(String name) { this.name = name; }
+                    public BotInfo info() { return new BotInfo(name, name, "1.0.0", "tests", "configurable"); }
+                    public BotPlayer newPlayer(Rules rules) { return o -> Move.place(o.placements().get(0)); }
+                    public TetrisBot configure(String argument) {
+                        String file = java.nio.file.Path.of(argument).getFileName().toString();
+                        if (file.startsWith("bad")) { throw new IllegalArgumentException("cannot read " + file); }
+                        return new ConfBot("conf:" + file.replace(".txt", ""));
+                    }
+                }
+                """);
+        Path classes = PluginJars.compile(work, sources);
+
+        PluginJars.jar(plugins.resolve("a-good.jar"), PluginJars.manifest("good", REQUIRES), classes,
+                List.of("testbots.GoodBot"), Map.of());
+        Files.write(plugins.resolve("b-corrupt.jar"), new byte[] {'P', 'K', 3, 4, 1, 2, 3, 'n', 'o', 't'});
+        PluginJars.jar(plugins.resolve("c-no-manifest.jar"), null, classes, List.of("testbots.GoodBot"), Map.of());
+        PluginJars.jar(plugins.resolve("d-newer-api.jar"), PluginJars.manifest("newer", ">=9.0.0"), classes,
+                List.of("testbots.NewerBot"), Map.of());
+        PluginJars.jar(plugins.resolve("e-no-index.jar"), PluginJars.manifest("noindex", REQUIRES), classes, null,
+                Map.of());
+        PluginJars.jar(plugins.resolve("f-twin1.jar"), PluginJars.manifest("twin1", REQUIRES), classes,
+                List.of("testbots.TwinBot"), Map.of());
+        PluginJars.jar(plugins.resolve("g-twin2.jar"), PluginJars.manifest("twin2", REQUIRES), classes,
+                List.of("testbots.TwinBot"), Map.of());
+        PluginJars.jar(plugins.resolve("h-info-throws.jar"), PluginJars.manifest("info", REQUIRES), classes,
+                List.of("testbots.InfoBot"), Map.of());
+        PluginJars.jar(plugins.resolve("i-bundles-api.jar"), PluginJars.manifest("bundled", REQUIRES), classes,
+                List.of("testbots.GoodBot"),
+                Map.of("io/tetrisarena/api/TetrisBot.class", PluginJars.classBytes(TetrisBot.class)));
+        PluginJars.jar(plugins.resolve("j-conf.jar"), PluginJars.manifest("conf", REQUIRES), classes,
+                List.of("testbots.ConfBot"), Map.of());
+        Files.createDirectories(plugins.resolve("conf"));
+        Files.writeString(plugins.resolve("conf/one.txt"), "1");
+        Files.writeString(plugins.resolve("conf/bad.txt"), "?");
+        Files.createDirectories(plugins.resolve("some-source-folder.jar"));
+        Files.writeString(plugins.resolve("notes.txt"), "not a plugin");
+
+        result = PluginLoader.load(plugins);
+    }
+
+    private static PluginProblem problemOf(String source) {
+        List<PluginProblem> found = result.problems().stream().filter(p -> p.source().equals(source)).toList();
+        assertEquals(1, found.size(), () -> "one problem for " + source + " in " + result.problems());
+        PluginProblem problem = found.get(0);
+        assertTrue(!problem.line().contains("\n"), "one line");
+        return problem;
+    }
+
+    @Test
+    void loadsTheGoodBotsAndOnlyThose() {
+        assertEquals(List.of("good", "conf", "conf:one"), result.bots().stream().map(LoadedBot::id).toList());
+        LoadedBot good = result.bots().get(0);
+        assertEquals("good", good.pluginId());
+        assertEquals(PluginLoader.sha256(plugins.resolve("a-good.jar")), good.jarSha256());
+        assertEquals(64, good.jarSha256().length());
+    }
+
+    @Test
+    void namesACorruptJar() {
+        assertTrue(problemOf("b-corrupt.jar").cause().startsWith("corrupt jar"));
+    }
+
+    @Test
+    void namesAJarWithoutPluginDescriptor() {
+        assertTrue(problemOf("c-no-manifest.jar").cause().startsWith("no plugin descriptor"));
+    }
+
+    @Test
+    void refusesAPluginThatRequiresAnotherApiVersion() {
+        PluginProblem p = problemOf("d-newer-api.jar");
+        assertTrue(p.cause().contains("requires bot API '>=9.0.0'"), p.line());
+        assertTrue(p.cause().contains("provides 1.0.0"), p.line());
+    }
+
+    @Test
+    void explainsAMissingExtensionIndex() {
+        PluginProblem p = problemOf("e-no-index.jar");
+        assertTrue(p.cause().contains("no META-INF/extensions.idx"), p.line());
+        assertTrue(p.fix().contains("annotationProcessorPaths"), p.line());
+    }
+
+    @Test
+    void reportsBothBotsWithTheSameIdAndLoadsNeither() {
+        assertTrue(problemOf("f-twin1.jar").cause().contains("bot id 'twin' is provided more than once"));
+        assertTrue(problemOf("g-twin2.jar").cause().contains("bot id 'twin' is provided more than once"));
+    }
+
+    @Test
+    void reportsABotThatThrowsWhileStarting() {
+        PluginProblem p = problemOf("h-info-throws.jar");
+        assertTrue(p.cause().contains("threw while starting"), p.line());
+        assertTrue(p.cause().contains("no identity today"), p.line());
+    }
+
+    @Test
+    void explainsAPluginThatBundlesTheApi() {
+        PluginProblem p = problemOf("i-bundles-api.jar");
+        assertTrue(p.cause().contains("bundles the bot API"), p.line());
+    }
+
+    @Test
+    void entersEachFileOfAConfigurableBotsFolderAndReportsTheOnesItRefuses() {
+        PluginProblem p = problemOf("conf:" + plugins.resolve("conf/bad.txt"));
+        assertTrue(p.cause().contains("cannot read bad.txt"), p.line());
+    }
+
+    @Test
+    void ignoresFoldersAndOtherFiles() {
+        assertTrue(result.problems().stream().noneMatch(p -> p.source().contains("some-source-folder")
+                || p.source().contains("notes.txt")), result.problems().toString());
+        assertEquals(9, result.problems().size(), result.problems().toString());
+    }
+
+    @Test
+    void resolvesConfiguredBotsByArgument() {
+        BotRegistry registry = new BotRegistry(result.bots());
+        assertEquals("conf:two", registry.resolve("conf:" + work.resolve("two.txt")).id());
+        assertEquals("conf:one", registry.resolve("conf:one").id());
+    }
+}
