@@ -116,16 +116,21 @@ final class ReferenceMoveGenerator {
         int[] c = cells(piece, rotation);
         TreeSet<String> sorted = new TreeSet<>();
         for (int i = 0; i < 4; i++) {
-            sorted.add(String.format("%02d,%02d", y + c[2 * i + 1], x + c[2 * i]));
+            sorted.add(cell(x + c[2 * i], y + c[2 * i + 1]));
         }
         return String.join(" ", sorted);
+    }
+
+    /** One cell as "yy,xx", zero-padded so that text order is row order, then column order. */
+    private static String cell(int x, int y) {
+        return (y < 10 ? "0" : "") + y + "," + (x < 10 ? "0" : "") + x;
     }
 
     /** The sorted cell key of a kernel placement, in the same form as {@link #key}. */
     static String cellKey(Placement p) {
         TreeSet<String> sorted = new TreeSet<>();
         for (int i = 0; i < 4; i++) {
-            sorted.add(String.format("%02d,%02d", p.cellY(i), p.cellX(i)));
+            sorted.add(cell(p.cellX(i), p.cellY(i)));
         }
         return String.join(" ", sorted);
     }
