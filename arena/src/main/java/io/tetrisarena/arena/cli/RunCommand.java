@@ -53,25 +53,6 @@ final class RunCommand implements Command {
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
         TournamentConfig config = line.hasOption("config")
                 ? TournamentConfig.read(Path.of(line.getOptionValue("config"))) : TournamentConfig.empty();
-        String pluginsDir = line.getOptionValue("plugins", config.plugins() != null ? config.plugins() : Flags.DEFAULT_PLUGINS);
-        if ((line.hasOption("plugins") || config.plugins() != null) && !java.nio.file.Files.isDirectory(Path.of(pluginsDir))) {
-            throw new UsageException("plugins folder " + pluginsDir + " does not exist");
-        }
-        PluginLoader.Result plugins = PluginLoader.load(Path.of(pluginsDir));
-        plugins.problems().forEach(p -> err.println("warning: plugin " + p.line()));
-
-        List<String> botSpecs = line.hasOption("bots") ? Flags.list(line.getOptionValue("bots")) : config.bots();
-        List<LoadedBot> bots;
-        try {
-            BotRegistry registry = new BotRegistry(plugins.bots());
-            bots = botSpecs == null ? registry.all() : registry.resolveAll(botSpecs);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
-        }
-        if (bots.isEmpty()) {
-            throw new UsageException("no bots to play: none loaded from " + pluginsDir
-                    + " (build them first: ./mvnw -B -q package -DskipTests)");
-        }
         List<String> eventNames = line.hasOption("events") ? Flags.list(line.getOptionValue("events"))
                 : config.events() != null ? config.events() : Events.DEFAULT;
         if (eventNames.isEmpty()) {
@@ -91,6 +72,25 @@ final class RunCommand implements Command {
         SeedSet seeds = SeedSet.load(line.getOptionValue("seeds", config.seeds() != null ? config.seeds() : "official"));
         int games = line.hasOption("games") ? Flags.parseInt("--games", line.getOptionValue("games"), 1, seeds.size())
                 : config.games() != null ? checked("games", config.games(), 1, seeds.size()) : seeds.size();
+        String pluginsDir = line.getOptionValue("plugins", config.plugins() != null ? config.plugins() : Flags.DEFAULT_PLUGINS);
+        if ((line.hasOption("plugins") || config.plugins() != null) && !java.nio.file.Files.isDirectory(Path.of(pluginsDir))) {
+            throw new UsageException("plugins folder " + pluginsDir + " does not exist");
+        }
+        PluginLoader.Result plugins = PluginLoader.load(Path.of(pluginsDir));
+        plugins.problems().forEach(p -> err.println("warning: plugin " + p.line()));
+
+        List<String> botSpecs = line.hasOption("bots") ? Flags.list(line.getOptionValue("bots")) : config.bots();
+        List<LoadedBot> bots;
+        try {
+            BotRegistry registry = new BotRegistry(plugins.bots());
+            bots = botSpecs == null ? registry.all() : registry.resolveAll(botSpecs);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        if (bots.isEmpty()) {
+            throw new UsageException("no bots to play: none loaded from " + pluginsDir
+                    + " (build them first: ./mvnw -B -q package -DskipTests)");
+        }
         int cores = Runtime.getRuntime().availableProcessors();
         int threads = line.hasOption("threads") ? Flags.parseInt("--threads", line.getOptionValue("threads"), 1, 1024)
                 : config.threads() != null ? checked("threads", config.threads(), 1, 1024) : cores;

@@ -1,0 +1,176 @@
+package io.tetrisarena.arena.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.Outcome;
+import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.testkit.TestBots;
+import io.tetrisarena.arena.tournament.GameKey;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Tournaments run through the command line with real plugin jars of good and misbehaving test bots. */
+class RunCommandTest {
+    @TempDir
+    static Path work;
+    static Path plugins;
+    static Path tinyEvent;
+
+    @BeforeAll
+    static void buildTestBotJarsAndATinyEvent() throws Exception {
+        plugins = Files.createDirectories(work.resolve("plugins"));
+        TestBots.buildJars(work, plugins, List.copyOf(TestBots.BODIES.keySet()));
+        tinyEvent = work.resolve("tiny.json");
+        Files.writeString(tinyEvent, """
+                {"name": "tiny", "description": "A short guideline game for tests.", "metric": "score",
+                 "higherIsBetter": true,
+                 "rules": {"width": 10, "height": 40, "visibleHeight": 20, "previewCount": 3, "hold": true,
+                           "movement": "srs", "rotation180": false, "scoring": "guideline",
+                           "randomizer": "seven_bag", "topOut": "guideline", "pieceCap": 20,
+                           "garbage": {"firstInterval": 0, "minInterval": 0, "shrinkEvery": 0},
+                           "moveTimeMillis": 50}}
+                """);
+    }
+
+    static List<GameRecord> run(Path out, String... extra) throws Exception {
+        List<String> args = new ArrayList<>(List.of("run", "--plugins", plugins.toString(), "--out", out.toString(),
+                "--quiet"));
+        args.addAll(List.of(extra));
+        CliRun run = CliRun.of(args.toArray(String[]::new));
+        assertEquals(0, run.code(), run.err());
+        return sorted(ResultsFile.read(out.resolve("results.jsonl")).games());
+    }
+
+    static List<GameRecord> sorted(List<GameRecord> games) {
+        return games.stream().sorted(Comparator.comparing(GameKey::of)).toList();
+    }
+
+    /** A record without its timings, which legitimately differ between runs. */
+    static GameRecord untimed(GameRecord g) {
+        return new GameRecord(g.botId(), g.botVersion(), g.jarSha256(), g.event(), g.seedSet(), g.seedIndex(), g.seed(),
+                g.outcome(), g.detail().replaceAll("\\d+ ms", "N ms"), g.pieces(), g.lines(), g.score(), g.tetrises(),
+                g.tSpins(), g.garbageReceived(), g.highestStack(), 0, 0, g.moves());
+    }
+
+    @Test
+    void recordsTheOutcomeOfEveryKindOfBot() throws Exception {
+        Path out = work.resolve("outcomes");
+        List<GameRecord> games = run(out, "--events", tinyEvent.toString(), "--seeds", "quick", "--games", "1",
+                "--threads", "2");
+        Map<String, GameRecord> byBot = games.stream().collect(Collectors.toMap(GameRecord::botId, g -> g));
+        assertEquals(TestBots.BODIES.keySet(), byBot.keySet());
+        assertEquals(Outcome.PIECE_CAP, byBot.get("good").outcome());
+        assertEquals(20, byBot.get("good").pieces());
+        assertEquals(Outcome.EXCEPTION, byBot.get("thrower").outcome());
+        assertEquals(3, byBot.get("thrower").pieces());
+        assertTrue(byBot.get("thrower").detail().contains("IllegalStateException: boom"), byBot.get("thrower").detail());
+        assertEquals(Outcome.TIMEOUT, byBot.get("sleeper").outcome());
+        assertTrue(byBot.get("sleeper").detail().contains("backstop"), byBot.get("sleeper").detail());
+        assertEquals(Outcome.ILLEGAL_MOVE, byBot.get("cheater").outcome());
+        assertTrue(byBot.get("cheater").detail().contains("not among"), byBot.get("cheater").detail());
+        assertEquals(Outcome.ILLEGAL_MOVE, byBot.get("silent").outcome());
+        assertTrue(byBot.get("silent").detail().contains("null"), byBot.get("silent").detail());
+        assertEquals(Outcome.TIMEOUT, byBot.get("burner").outcome());
+        assertTrue(byBot.get("burner").detail().contains("CPU"), byBot.get("burner").detail());
+        for (GameRecord g : games) {
+            assertTrue(!g.detail().contains("\n"), "details are one line");
+        }
+        String log = Files.readString(out.resolve("arena.log"));
+        assertTrue(log.contains("java.lang.IllegalStateException: boom") && log.contains("\tat "), log);
+    }
+
+    @Test
+    void oneAndTwoThreadsGiveIdenticalRecords() throws Exception {
+        String[] common = {"--bots", "good,thrower,cheater,silent", "--events", tinyEvent + ",classic",
+                "--pieces", "25", "--seeds", "quick", "--games", "3"};
+        List<GameRecord> one = run(work.resolve("t1"), concat(common, "--threads", "1"));
+        List<GameRecord> two = run(work.resolve("t2"), concat(common, "--threads", "2"));
+        assertEquals(24, one.size());
+        assertEquals(one.stream().map(RunCommandTest::untimed).toList(),
+                two.stream().map(RunCommandTest::untimed).toList());
+    }
+
+    @Test
+    void resumingAfterATruncatedResultsFileEqualsAnUninterruptedRun() throws Exception {
+        String[] common = {"--bots", "good,cheater", "--events", tinyEvent + ",classic", "--pieces", "30",
+                "--seeds", "quick", "--games", "3", "--threads", "2"};
+        List<GameRecord> whole = run(work.resolve("whole"), common);
+
+        Path killed = Files.createDirectories(work.resolve("killed"));
+        List<String> lines = Files.readAllLines(work.resolve("whole/results.jsonl"));
+        List<String> kept = new ArrayList<>(lines.subList(0, 4));
+        String cut = lines.get(4).substring(0, lines.get(4).length() / 2);
+        Files.writeString(killed.resolve("results.jsonl"), String.join("\n", kept) + "\n" + cut);
+
+        List<GameRecord> resumed = run(killed, concat(common, "--resume"));
+        assertEquals(whole.stream().map(RunCommandTest::untimed).toList(),
+                resumed.stream().map(RunCommandTest::untimed).toList());
+        List<String> after = Files.readAllLines(killed.resolve("results.jsonl"));
+        assertEquals(kept, after.subList(0, 4), "finished games are kept, not replayed");
+    }
+
+    @Test
+    void refusesToResumeAnotherTournamentsResults() throws Exception {
+        Path out = work.resolve("other");
+        run(out, "--bots", "good", "--events", tinyEvent.toString(), "--seeds", "quick", "--games", "1");
+        CliRun again = CliRun.of("run", "--plugins", plugins.toString(), "--out", out.toString(), "--quiet",
+                "--bots", "good", "--events", tinyEvent.toString(), "--seeds", "quick", "--games", "2", "--resume");
+        assertEquals(Main.USAGE, again.code());
+        String[] lines = again.errLines();
+        String last = lines[lines.length - 1];
+        assertTrue(last.startsWith("arena run: ") && last.contains("belongs to another tournament"), again.err());
+        assertTrue(!again.err().contains("\tat "), "no stack trace");
+    }
+
+    @Test
+    void playsReplaysAndSuggestsWithATestBot() throws Exception {
+        CliRun play = CliRun.of("play", "--plugins", plugins.toString(), "--bot", "good", "--event",
+                tinyEvent.toString(), "--seed", "5", "--quiet");
+        assertEquals(0, play.code(), play.err());
+        assertTrue(play.out().contains("PIECE_CAP after 20 pieces"), play.out());
+
+        Path out = work.resolve("replay");
+        run(out, "--bots", "good", "--events", tinyEvent.toString(), "--seeds", "quick", "--games", "2");
+        CliRun replay = CliRun.of("replay", "--results", out.resolve("results.jsonl").toString(), "--bot", "good",
+                "--event", "tiny", "--seed", "1");
+        assertEquals(0, replay.code(), replay.out() + replay.err());
+        assertTrue(replay.out().contains("seed #1"), replay.out());
+
+        Path board = work.resolve("board.txt");
+        Files.writeString(board, "..........\n#########.\n#########.\n#########.\n#########.\n");
+        CliRun suggest = CliRun.of("suggest", "--plugins", plugins.toString(), "--bot", "good", "--event", "classic",
+                "--board", board.toString(), "--queue", "I", "--json");
+        assertEquals(0, suggest.code(), suggest.err());
+        com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(suggest.out());
+        assertEquals(20, json.get("board").size());
+        assertTrue(json.get("placement").asText().startsWith("I "), suggest.out());
+        assertEquals("..........", json.get("board").get(19).asText(), "the upright I fills the well: a tetris");
+        assertEquals(4, json.get("linesCleared").asInt());
+    }
+
+    @Test
+    void listsLoadedBots() {
+        CliRun bots = CliRun.of("bots", "--plugins", plugins.toString());
+        assertEquals(0, bots.code());
+        for (String id : TestBots.BODIES.keySet()) {
+            assertTrue(bots.out().contains(id + ".jar"), bots.out());
+        }
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        List<String> all = new ArrayList<>(List.of(a));
+        all.addAll(List.of(b));
+        return all.toArray(String[]::new);
+    }
+}
