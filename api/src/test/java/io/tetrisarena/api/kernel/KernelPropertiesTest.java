@@ -63,9 +63,10 @@ class KernelPropertiesTest {
                                                                    @ForAll long seed) {
         int width = size[0];
         int visible = size[1];
-        Rules rules = new Rules("sized", width, visible + 4, visible, 0, false, MovementModel.SRS, false,
+        int height = size[2];
+        Rules rules = new Rules("sized", width, height, visible, 0, false, MovementModel.SRS, false,
                 ScoringTable.GUIDELINE, RandomizerKind.SEVEN_BAG, TopOutRule.GUIDELINE, 0, GarbageSchedule.NONE, 0);
-        Board board = RandomBoards.of(seed, width, visible + 4, visible - 2);
+        Board board = RandomBoards.of(seed, width, height, visible - 2);
         ReferenceMoveGenerator reference = new ReferenceMoveGenerator(rules.spawnX(), rules.spawnY(), false);
         assertSameAsReference(board, new SrsMoveGenerator(rules), piece -> reference.srs(board, piece));
         assertSameAsReference(board, straightDrop, piece -> reference.straightDrop(board, piece));
@@ -73,8 +74,9 @@ class KernelPropertiesTest {
 
     @Provide
     Arbitrary<int[]> fieldSizes() {
-        return Arbitraries.of(new int[] {4, 8}, new int[] {6, 12}, new int[] {9, 20}, new int[] {16, 20},
-                new int[] {16, 30}, new int[] {12, 50});
+        // {width, visible height, height}: narrow, wide, tall, and fields with only two hidden rows.
+        return Arbitraries.of(new int[] {4, 8, 12}, new int[] {6, 12, 14}, new int[] {9, 20, 24},
+                new int[] {16, 20, 40}, new int[] {16, 30, 32}, new int[] {12, 50, 54}, new int[] {10, 20, 22});
     }
 
     private void assertSameAsReference(Board board, MoveGenerator generator,
