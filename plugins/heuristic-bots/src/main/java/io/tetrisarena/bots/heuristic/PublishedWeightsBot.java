@@ -1,0 +1,21 @@
+package io.tetrisarena.bots.heuristic;
+
+import io.tetrisarena.api.BotInfo;
+import io.tetrisarena.api.features.FeatureSet;
+import io.tetrisarena.api.features.SearchPolicy;
+import io.tetrisarena.api.rules.Rules;
+
+/** A one-piece controller that is exactly a feature set with its published weights. */
+abstract class PublishedWeightsBot extends ClassicBot {
+    private final FeatureSet set;
+
+    PublishedWeightsBot(BotInfo info, FeatureSet set) {
+        super(info, SearchPolicy.currentPieceOnly());
+        this.set = set;
+    }
+
+    @Override
+    DecisionEvaluator evaluator(Rules rules) {
+        return DecisionEvaluator.of(set.publishedEvaluator());
+    }
+}
