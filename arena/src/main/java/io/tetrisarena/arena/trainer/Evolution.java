@@ -149,8 +149,11 @@ public final class Evolution {
             line.put("spread", report.spread());
             line.put("seconds", report.seconds());
             line.put("seedIndices", window);
-            line.put("bestSoFar", Map.of("fitness", best.fitness(), "generation", best.generation(),
-                    "values", named(best.values())));
+            Map<String, Object> bestSoFar = new LinkedHashMap<>();
+            bestSoFar.put("fitness", best.fitness());
+            bestSoFar.put("generation", best.generation());
+            bestSoFar.put("values", named(best.values()));
+            line.put("bestSoFar", bestSoFar);
             Files.writeString(out.resolve(HISTORY), JSON.writeValueAsString(line) + "\n", StandardCharsets.UTF_8,
                     StandardOpenOption.APPEND);
             points.add(new FitnessChart.Point(report.generation(), report.best(), report.mean(), report.spread()));

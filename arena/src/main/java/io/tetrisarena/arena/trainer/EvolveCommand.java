@@ -13,6 +13,7 @@ import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.PluginLoader;
 import io.tetrisarena.arena.trainer.optim.Algorithms;
 import io.tetrisarena.arena.trainer.optim.Candidate;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,8 +24,9 @@ import org.apache.commons.cli.Options;
 
 /**
  * {@code arena evolve}: tunes a tunable bot's parameters on training games (see {@link Evolution}).
- * The bot is {@code --bot}, configured with {@code --features} as its argument when given (so
- * {@code --bot linear --features lee} tunes {@code linear:lee}).
+ * The bot is {@code --bot}, configured by {@code --features}: a feature set ({@code --bot linear
+ * --features lee} tunes {@code linear:features=lee}) or a weights file to start from
+ * ({@code linear:FILE}); a bot with its own argument is named whole ({@code --bot mine:arg}).
  */
 public final class EvolveCommand implements Command {
 
@@ -42,8 +44,9 @@ public final class EvolveCommand implements Command {
     public Options options() {
         return new Options()
                 .addOption(withArg("bot", "ID", "the tunable bot (default: linear)"))
-                .addOption(withArg("features", "SET", "the argument the bot is configured with, e.g. a feature set"
-                        + " such as lee or bcts (the bot becomes ID:SET)"))
+                .addOption(withArg("features", "SET|FILE", "a feature set such as lee or bcts (the bot becomes"
+                        + " ID:features=SET, starting from the set's published weights) or a weights file to start"
+                        + " from (ID:FILE, keeping its search depth)"))
                 .addOption(withArg("algorithm", "NAME", "one of " + String.join(", ", Algorithms.NAMES)
                         + " (default: cem)"))
                 .addOption(withArg("population", "N", "candidates per generation (default: the algorithm's own)"))
@@ -65,7 +68,8 @@ public final class EvolveCommand implements Command {
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
         String botId = line.getOptionValue("bot", "linear");
         String features = line.getOptionValue("features", "");
-        String spec = features.isEmpty() ? botId : botId + ":" + features;
+        boolean featuresFile = !features.isEmpty() && Files.isRegularFile(Path.of(features));
+        String spec = features.isEmpty() ? botId : botId + ":" + (featuresFile ? features : "features=" + features);
         String algorithm = line.getOptionValue("algorithm", "cem");
         if (!Algorithms.NAMES.contains(algorithm)) {
             throw new UsageException("unknown algorithm '" + algorithm + "' (known: "
@@ -102,8 +106,9 @@ public final class EvolveCommand implements Command {
                 event.name(), event.rules().pieceCap(), seeds.name(), seed);
         out.printf(Locale.ROOT, "evolve %s with %s on %s (%d games per candidate, %s seeds, %d threads) into %s%n",
                 spec, algorithm, event.name(), games, seeds.name(), threads, outDir);
-        Evolution evolution = new Evolution(settings, bot, event, seeds, threads, outDir, weightsName,
-                LinearWeights.SearchDepth.ONE_PIECE, out);
+        LinearWeights.SearchDepth search = featuresFile ? readWeights(features).search()
+                : LinearWeights.SearchDepth.ONE_PIECE;
+        Evolution evolution = new Evolution(settings, bot, event, seeds, threads, outDir, weightsName, search, out);
         Candidate best;
         try {
             best = evolution.run(line.hasOption("resume"));
@@ -129,6 +134,14 @@ public final class EvolveCommand implements Command {
             throw new UsageException("bot '" + spec + "' is not tunable (it does not implement TunableBot)");
         }
         return tunable;
+    }
+
+    private static LinearWeights readWeights(String file) {
+        try {
+            return LinearWeights.read(Path.of(file));
+        } catch (IOException | IllegalArgumentException unreadable) {
+            throw new UsageException("cannot read weights file " + file + ": " + unreadable.getMessage());
+        }
     }
 
     private static Option withArg(String name, String argument, String description) {
