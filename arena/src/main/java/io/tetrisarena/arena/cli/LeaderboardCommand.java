@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
 import io.tetrisarena.arena.leaderboard.LeaderboardWriter;
 import io.tetrisarena.arena.results.ResultsFile;
 import java.io.PrintStream;
@@ -39,10 +40,7 @@ final class LeaderboardCommand implements Command {
         }
         Path parent = results.toAbsolutePath().getParent();
         Path outDir = line.hasOption("out") ? Path.of(line.getOptionValue("out")) : parent;
-        LeaderboardWriter writer = Leaderboards.writer();
-        if (writer == null) {
-            throw new UsageException("this build has no leaderboard writer");
-        }
+        LeaderboardWriter writer = new DefaultLeaderboardWriter();
         try {
             writer.write(contents.header(), contents.games(), contents.wallSeconds(), outDir);
         } catch (IllegalArgumentException e) {

@@ -3,6 +3,7 @@ package io.tetrisarena.arena.cli;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.SeedSet;
+import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
 import io.tetrisarena.arena.leaderboard.LeaderboardWriter;
 import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.LoadedBot;
@@ -107,13 +108,9 @@ final class RunCommand implements Command {
         out.printf("%d games in %.1f s; results in %s%s%n", result.games().size(), result.wallSeconds(),
                 result.resultsFile(), failures == 0 ? "" : "; " + failures + " games ended by a bot failure (see "
                         + outDir.resolve(Tournament.LOG_FILE) + " for stack traces)");
-        LeaderboardWriter writer = Leaderboards.writer();
-        if (writer == null) {
-            err.println("warning: this build has no leaderboard writer; only the results file was written");
-        } else {
-            writer.write(result.header(), result.games(), result.wallSeconds(), outDir);
-            out.println("leaderboard written to " + outDir);
-        }
+        LeaderboardWriter writer = new DefaultLeaderboardWriter();
+        writer.write(result.header(), result.games(), result.wallSeconds(), outDir);
+        out.println("leaderboard written to " + outDir);
         return 0;
     }
 

@@ -1,0 +1,72 @@
+package io.tetrisarena.arena.event;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tetrisarena.api.rules.MovementModel;
+import io.tetrisarena.api.rules.RandomizerKind;
+import io.tetrisarena.api.rules.ScoringTable;
+import io.tetrisarena.api.rules.TopOutRule;
+import org.junit.jupiter.api.Test;
+
+class EventsTest {
+    @Test
+    void everyBundledEventParsesAndSurvivesARoundTrip() {
+        for (String name : Events.BUNDLED) {
+            Event event = Events.load(name);
+            assertEquals(name, event.name());
+            assertEquals(name, event.rules().name());
+            assertEquals(event, Events.parse(Events.toJson(event), "round trip"));
+        }
+    }
+
+    @Test
+    void presetsSayWhatTheyRankByAndInWhichDirection() {
+        Event marathon = Events.load("marathon");
+        assertEquals(Metric.SCORE, marathon.metric());
+        assertTrue(marathon.higherIsBetter());
+        assertEquals(MovementModel.SRS, marathon.rules().movement());
+        assertEquals(5, marathon.rules().previewCount());
+        assertTrue(marathon.rules().hold());
+        assertTrue(marathon.rules().pieceCap() > 0);
+
+        Event survival = Events.load("survival");
+        assertEquals(Metric.PIECES, survival.metric());
+        assertTrue(survival.rules().garbage().enabled());
+
+        Event classic = Events.load("classic");
+        assertEquals(Metric.LINES, classic.metric());
+        assertEquals(MovementModel.STRAIGHT_DROP, classic.rules().movement());
+        assertEquals(ScoringTable.NES, classic.rules().scoring());
+        assertEquals(0, classic.rules().previewCount());
+
+        Event literature = Events.load("literature");
+        assertEquals(RandomizerKind.UNIFORM, literature.rules().randomizer());
+        assertEquals(TopOutRule.STACK_ABOVE_VISIBLE, literature.rules().topOut());
+        assertEquals(20, literature.rules().visibleHeight());
+        assertEquals(0, literature.rules().pieceCap());
+    }
+
+    @Test
+    void aBadEnumValueNamesTheFieldAndTheAllowedValues() {
+        String json = Events.toJson(Events.load("classic")).replace("\"straight_drop\"", "\"teleport\"");
+        InputFileException e = assertThrows(InputFileException.class, () -> Events.parse(json, "my.json"));
+        assertEquals("my.json: field 'rules.movement': unknown value 'teleport' (use srs, straight_drop)",
+                e.getMessage());
+    }
+
+    @Test
+    void invalidRulesAreOneLineNamingTheFile() {
+        String json = Events.toJson(Events.load("classic")).replace("\"width\":10", "\"width\":99");
+        InputFileException e = assertThrows(InputFileException.class, () -> Events.parse(json, "wide.json"));
+        assertEquals("wide.json: invalid rules: width must be 4..16, got 99", e.getMessage());
+    }
+
+    @Test
+    void aWrongTypeIsNamed() {
+        String json = Events.toJson(Events.load("classic")).replace("\"hold\":false", "\"hold\":\"no\"");
+        InputFileException e = assertThrows(InputFileException.class, () -> Events.parse(json, "t.json"));
+        assertEquals("t.json: field 'rules.hold' must be true or false", e.getMessage());
+    }
+}

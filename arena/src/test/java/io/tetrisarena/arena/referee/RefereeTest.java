@@ -1,0 +1,122 @@
+package io.tetrisarena.arena.referee;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tetrisarena.api.BotInfo;
+import io.tetrisarena.api.BotPlayer;
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.TetrisBot;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Metric;
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.MoveCodec;
+import io.tetrisarena.arena.results.Outcome;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+class RefereeTest {
+    private static final Event EVENT = new Event("short", "d", Metric.SCORE, true,
+            Rules.guideline().withPieceCap(15).withMoveTimeMillis(20));
+
+    private static Placement lowest(List<Placement> placements) {
+        Placement best = placements.get(0);
+        for (Placement p : placements) {
+            if (p.topRow() < best.topRow()) {
+                best = p;
+            }
+        }
+        return best;
+    }
+
+    private static TetrisBot bot(Function<Rules, BotPlayer> players) {
+        return new TetrisBot() {
+            @Override
+            public BotInfo info() {
+                return new BotInfo("t", "T", "1", "tests", "test");
+            }
+
+            @Override
+            public BotPlayer newPlayer(Rules rules) {
+                return players.apply(rules);
+            }
+        };
+    }
+
+    private static GameRecord play(Function<Rules, BotPlayer> players) {
+        List<String> log = new ArrayList<>();
+        GameSpec spec = new GameSpec("t", "1", "sha", EVENT, "quick", 0, 77);
+        return new Referee(log::add).play(spec, new InProcessConnection(bot(players), "t"));
+    }
+
+    @Test
+    void playsAGameThroughHoldToThePieceCap() {
+        GameRecord r = play(rules -> o -> Move.holdThen(lowest(o.holdPlacements())));
+        assertEquals(Outcome.PIECE_CAP, r.outcome());
+        assertEquals(15, r.pieces());
+        assertTrue(MoveCodec.decode(r.moves()).stream().allMatch(MoveCodec.Token::hold), r.moves());
+        assertTrue(r.meanMoveMillis() <= r.maxMoveMillis());
+    }
+
+    @Test
+    void aBotThatChangesItsBoardCopyCannotChangeTheGame() {
+        GameRecord r = play(rules -> o -> {
+            o.board().fill(0, 0);
+            return Move.place(lowest(o.placements()));
+        });
+        GameRecord plain = play(rules -> o -> Move.place(lowest(o.placements())));
+        assertEquals(plain.moves(), r.moves());
+    }
+
+    @Test
+    void theWrongPieceIsAnIllegalMove() {
+        GameRecord r = play(rules -> o -> {
+            Piece other = o.current() == Piece.O ? Piece.T : Piece.O;
+            return Move.place(Placement.of(other, io.tetrisarena.api.kernel.Rotation.NORTH, 4, 0));
+        });
+        assertEquals(Outcome.ILLEGAL_MOVE, r.outcome());
+        assertTrue(r.detail().startsWith("move 1: wrong piece"), r.detail());
+    }
+
+    @Test
+    void usingMoreCpuThanTheLimitIsATimeout() {
+        GameRecord r = play(rules -> o -> {
+            long end = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() + 80_000_000L;
+            long x = 1;
+            while (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() < end) {
+                x = x * 31 + 7;
+            }
+            return x == 0 ? null : Move.place(lowest(o.placements()));
+        });
+        assertEquals(Outcome.TIMEOUT, r.outcome());
+        assertEquals(0, r.pieces());
+        assertTrue(r.detail().contains("CPU time") && r.detail().contains("limit"), r.detail());
+    }
+
+    @Test
+    void aBotThatCannotStartAGameIsAnException() {
+        GameRecord r = play(rules -> {
+            throw new UnsupportedOperationException("no such rules");
+        });
+        assertEquals(Outcome.EXCEPTION, r.outcome());
+        assertTrue(r.detail().startsWith("while starting the game: threw java.lang.UnsupportedOperationException:"
+                + " no such rules"), r.detail());
+    }
+
+    @Test
+    void theObservationShowsTheBotItsTimeBudget() {
+        long[] budget = new long[1];
+        play(rules -> (Observation o) -> {
+            budget[0] = o.timeBudgetNanos();
+            return Move.place(lowest(o.placements()));
+        });
+        assertEquals(20_000_000L, budget[0]);
+    }
+}

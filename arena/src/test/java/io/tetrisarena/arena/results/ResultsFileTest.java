@@ -1,0 +1,69 @@
+package io.tetrisarena.arena.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ResultsFileTest {
+    @TempDir
+    Path dir;
+
+    static final TournamentHeader HEADER = new TournamentHeader("dev", "1.0.0",
+            List.of(new TournamentHeader.EventInfo("e", "d", "score", true, "{}", "ab")), "quick", "cc", 2,
+            List.of(new TournamentHeader.BotEntry("b", "B", "1", "me", "p", "ff")), 2, "2026-01-01T00:00:00Z", "jvm");
+
+    static GameRecord game(int seedIndex) {
+        return new GameRecord("b", "1", "ff", "e", "quick", seedIndex, 100 + seedIndex, Outcome.PIECE_CAP, "", 10, 4,
+                800, 1, 0, 0, 6, 0.5, 1.25, "T24,1f hI01,0");
+    }
+
+    @Test
+    void writesHeaderGamesAndFooterAndReadsThemBack() throws Exception {
+        Path file = dir.resolve("results.jsonl");
+        try (ResultsFile.Writer w = ResultsFile.create(file, HEADER, List.of(game(0)))) {
+            w.append(game(1));
+            w.footer(12.5);
+        }
+        ResultsFile.Contents c = ResultsFile.read(file);
+        assertEquals(HEADER, c.header());
+        assertEquals(List.of(game(0), game(1)), c.games());
+        assertEquals(12.5, c.wallSeconds());
+        assertFalse(c.truncated());
+        assertTrue(Files.readAllLines(file).get(1).startsWith("{\"game\":{\"botId\":\"b\""));
+    }
+
+    @Test
+    void skipsACutShortLastLine() throws Exception {
+        Path file = dir.resolve("results.jsonl");
+        try (ResultsFile.Writer w = ResultsFile.create(file, HEADER, List.of(game(0), game(1)))) {
+            w.append(game(2));
+        }
+        String text = Files.readString(file);
+        Files.writeString(file, text.substring(0, text.length() - 40));
+        ResultsFile.Contents c = ResultsFile.read(file);
+        assertEquals(List.of(game(0), game(1)), c.games());
+        assertTrue(c.truncated());
+        assertTrue(Double.isNaN(c.wallSeconds()));
+    }
+
+    @Test
+    void refusesABadLineInTheMiddle() throws Exception {
+        Path file = dir.resolve("results.jsonl");
+        try (ResultsFile.Writer w = ResultsFile.create(file, HEADER, List.of(game(0)))) {
+            w.append(game(1));
+        }
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
+        lines.set(1, "{oops");
+        Files.write(file, lines);
+        ResultsFile.ResultsFormatException e = assertThrows(ResultsFile.ResultsFormatException.class,
+                () -> ResultsFile.read(file));
+        assertTrue(e.getMessage().endsWith("line 2 is not valid JSON"), e.getMessage());
+    }
+}
