@@ -160,6 +160,16 @@ class RunCommandTest {
     }
 
     @Test
+    void readsTheTournamentFromAConfigFileWithFlagsWinning() throws Exception {
+        Path config = work.resolve("tournament.json");
+        Files.writeString(config, "{\"bots\": [\"good\", \"silent\"], \"events\": [\"" + tinyEvent.toString().replace("\\", "/")
+                + "\"], \"seeds\": \"quick\", \"games\": 2, \"threads\": 1}");
+        List<GameRecord> games = run(work.resolve("config"), "--config", config.toString(), "--games", "3");
+        assertEquals(6, games.size());
+        assertEquals(List.of("good", "silent"), games.stream().map(GameRecord::botId).distinct().sorted().toList());
+    }
+
+    @Test
     void listsLoadedBots() {
         CliRun bots = CliRun.of("bots", "--plugins", plugins.toString());
         assertEquals(0, bots.code());
