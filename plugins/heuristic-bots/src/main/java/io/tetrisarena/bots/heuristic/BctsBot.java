@@ -12,7 +12,7 @@ import org.pf4j.Extension;
 @Extension
 public final class BctsBot extends PublishedWeightsBot {
     public BctsBot() {
-        super(new BotInfo("bcts", "BCTS (Thiery and Scherrer)", VERSION, "Christophe Thiery and Bruno Scherrer; reproduced by Tetris Arena",
+        super(new BotInfo("bcts", "BCTS (Thiery and Scherrer)", VERSION, "after Thiery and Scherrer",
                 "Cross-entropy weights on eight features, one piece"),
                 FeatureSet.BCTS);
     }

@@ -13,7 +13,7 @@ import org.pf4j.Extension;
 @Extension
 public final class DellacherieBot extends PublishedWeightsBot {
     public DellacherieBot() {
-        super(new BotInfo("dellacherie", "Dellacherie", VERSION, "Pierre Dellacherie; reproduced by Tetris Arena",
+        super(new BotInfo("dellacherie", "Dellacherie", VERSION, "after Pierre Dellacherie",
                 "Hand-tuned six-feature controller, one piece"),
                 FeatureSet.DELLACHERIE);
     }

@@ -13,7 +13,7 @@ import org.pf4j.Extension;
 @Extension
 public final class ElTetrisBot extends PublishedWeightsBot {
     public ElTetrisBot() {
-        super(new BotInfo("el-tetris", "El-Tetris", VERSION, "Islam El-Ashi; reproduced by Tetris Arena",
+        super(new BotInfo("el-tetris", "El-Tetris", VERSION, "after Islam El-Ashi",
                 "Dellacherie's features with evolved weights, one piece"),
                 FeatureSet.EL_TETRIS);
     }

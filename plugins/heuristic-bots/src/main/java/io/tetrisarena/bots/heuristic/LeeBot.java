@@ -18,7 +18,7 @@ import org.pf4j.Extension;
 @Extension
 public final class LeeBot extends ClassicBot {
     public LeeBot() {
-        super(new BotInfo("lee", "Near perfect bot (Lee)", VERSION, "Yiyuan Lee; reproduced by Tetris Arena",
+        super(new BotInfo("lee", "Near perfect bot (Lee)", VERSION, "after Yiyuan Lee",
                 "Four features scored before clearing, two-piece search over current and next"),
                 SearchPolicy.currentAndNext().withSecondPieceOnUnclearedBoard(true));
     }

@@ -25,7 +25,7 @@ public final class MzmousaBot extends ClassicBot {
     public static final double SPAWN_PENALTY = -500;
 
     public MzmousaBot() {
-        super(new BotInfo("mzmousa", "Evolved genome (mzmousa)", VERSION, "mzmousa; reproduced by Tetris Arena",
+        super(new BotInfo("mzmousa", "Evolved genome (mzmousa)", VERSION, "after mzmousa",
                 "Six evolved genes measured after clearing, with a penalty for blocking the next spawn"),
                 SearchPolicy.currentPieceOnly());
     }

@@ -14,7 +14,7 @@ import org.pf4j.Extension;
 @Extension
 public final class NusBot extends PublishedWeightsBot {
     public NusBot() {
-        super(new BotInfo("nus", "Parallel-GA bot (NUS)", VERSION, "NUS student team; reproduced by Tetris Arena",
+        super(new BotInfo("nus", "Parallel-GA bot (NUS)", VERSION, "after an NUS team",
                 "Six features measured before clearing, one piece"),
                 FeatureSet.NUS);
     }

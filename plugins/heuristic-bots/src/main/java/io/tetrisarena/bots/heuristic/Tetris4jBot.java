@@ -22,7 +22,7 @@ public final class Tetris4jBot extends ClassicBot {
     public static final double TOP_OUT_SCORE = -99999999;
 
     public Tetris4jBot() {
-        super(new BotInfo("tetris4j", "tetris4j (Bai Li)", VERSION, "Bai Li; reproduced by Tetris Arena",
+        super(new BotInfo("tetris4j", "tetris4j (Bai Li)", VERSION, "after Bai Li",
                 "Seven weights on contacts, heights and holes, two-piece search over current and next"),
                 SearchPolicy.currentAndNext().withLastTieWins(true));
     }
