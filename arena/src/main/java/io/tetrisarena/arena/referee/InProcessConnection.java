@@ -87,11 +87,10 @@ public final class InProcessConnection implements BotConnection {
         });
         long wallStart = System.nanoTime();
         long deadline = wallStart + wallBackstopNanos;
-        long slice = Math.max(TimeUnit.MILLISECONDS.toNanos(2), Math.min(cpuLimitNanos > 0 ? cpuLimitNanos / 4 : 0,
-                TimeUnit.MILLISECONDS.toNanos(50)));
-        if (cpuLimitNanos <= 0) {
-            slice = TimeUnit.MILLISECONDS.toNanos(50);
-        }
+        // Wake often enough to notice a bot that has already spent its CPU budget.
+        long slice = cpuLimitNanos > 0
+                ? Math.max(TimeUnit.MILLISECONDS.toNanos(2), Math.min(cpuLimitNanos / 4, TimeUnit.MILLISECONDS.toNanos(50)))
+                : TimeUnit.MILLISECONDS.toNanos(50);
         while (true) {
             long remaining = deadline - System.nanoTime();
             try {
