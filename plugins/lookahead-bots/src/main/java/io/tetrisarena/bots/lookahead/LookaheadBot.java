@@ -27,7 +27,7 @@ public abstract class LookaheadBot implements ConfigurableBot {
     /** The weights every lookahead bot uses unless configured otherwise. */
     public static final FeatureSet DEFAULT_WEIGHTS = FeatureSet.BCTS;
     /** Leaf value per point the rules award (guideline: a tetris 800, a T-spin double 1200). */
-    public static final double DEFAULT_POINTS_WEIGHT = 0.03;
+    public static final double DEFAULT_POINTS_WEIGHT = 0.1;
 
     private final String family;
     private final LinearWeights weights;
