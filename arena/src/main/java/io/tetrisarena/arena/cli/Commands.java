@@ -17,7 +17,7 @@ public final class Commands {
             new LeaderboardCommand(),
             new SeedsCommand(),
             new io.tetrisarena.arena.trainer.EvolveCommand(),
-            new PlaceholderCommand("bench", "measure move generation and bot speed (not built yet)"));
+            new BenchCommand());
 
     /** The command with this name, or null. */
     public static Command named(String name) {

@@ -1,0 +1,110 @@
+package io.tetrisarena.arena.cli;
+
+import io.tetrisarena.api.Acceptance;
+import io.tetrisarena.api.ConfigurableBot;
+import io.tetrisarena.arena.bench.SpeedProbe;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.SeedSet;
+import io.tetrisarena.arena.plugin.BotRegistry;
+import io.tetrisarena.arena.plugin.LoadedBot;
+import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.tournament.Progress;
+import io.tetrisarena.arena.tournament.Tournament;
+import io.tetrisarena.arena.tournament.TournamentSpec;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+
+/**
+ * {@code arena bench}: a quick whole-program benchmark. For each bot, pieces per second in a full game
+ * loop on one thread and on every core; then the same small tournament on one thread and on every core,
+ * to show how tournaments scale.
+ */
+final class BenchCommand implements Command {
+    @Override
+    public String name() {
+        return "bench";
+    }
+
+    @Override
+    public String description() {
+        return "measure each bot's pieces per second on one thread and on all cores, and tournament scaling";
+    }
+
+    @Override
+    public Options options() {
+        return new Options()
+                .addOption(Flags.withArg("bots", "IDS", "comma-separated bots (default: every loaded bot that takes no argument)"))
+                .addOption(Flags.withArg("event", "NAME|FILE", "the event whose rules the bots play (default: classic)"))
+                .addOption(Flags.withArg("seconds", "S", "timed seconds per measurement (default: 2)"))
+                .addOption(Flags.withArg("threads", "N", "threads for the all-cores columns (default: all cores)"))
+                .addOption(Flags.withArg("games", "N", "games per bot in the scaling tournament (default: 8; 0 skips it)"))
+                .addOption(Flags.plugins());
+    }
+
+    @Override
+    public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
+        PluginLoader.Result plugins = Flags.loadPlugins(line, err, true);
+        Event event = Flags.event(line.getOptionValue("event", "classic"));
+        double seconds = Flags.parseInt("--seconds", line.getOptionValue("seconds", "2"), 1, 3600);
+        int cores = Runtime.getRuntime().availableProcessors();
+        int threads = Flags.integer(line, "threads", cores, 1, 1024);
+        int games = Flags.integer(line, "games", 8, 0, 1000);
+        List<LoadedBot> bots;
+        try {
+            BotRegistry registry = new BotRegistry(plugins.bots());
+            bots = line.hasOption("bots") ? registry.resolveAll(Flags.list(line.getOptionValue("bots")))
+                    : registry.all().stream().filter(b -> !(b.bot() instanceof ConfigurableBot)).toList();
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        if (bots.isEmpty()) {
+            throw new UsageException("no bots to measure in " + line.getOptionValue("plugins", Flags.DEFAULT_PLUGINS));
+        }
+        SeedSet seeds = SeedSet.load("training");
+        SpeedProbe probe = new SpeedProbe(event.rules(), seeds);
+        out.printf("bench: event %s, %.0f s per measurement after %.0f s warm-up, %d threads on %d cores, %s %s%n",
+                event.name(), seconds, seconds / 2, threads, cores, System.getProperty("java.vm.name"),
+                System.getProperty("java.version"));
+        out.printf("%-22s %16s %16s %9s %12s%n", "bot", "pieces/s 1 thr", "pieces/s " + threads + " thr", "speedup",
+                "us/piece 1thr");
+        for (LoadedBot bot : bots) {
+            Acceptance acceptance = bot.bot().accepts(event.rules());
+            if (!acceptance.accepted()) {
+                out.printf("%-22s declined: %s%n", bot.id(), acceptance.reason());
+                continue;
+            }
+            SpeedProbe.Speed one = probe.measure(bot.bot(), 1, seconds / 2, seconds);
+            SpeedProbe.Speed all = probe.measure(bot.bot(), threads, seconds / 4, seconds);
+            out.printf("%-22s %,16.0f %,16.0f %8.2fx %12.2f%n", bot.id(), one.piecesPerSecond(),
+                    all.piecesPerSecond(), all.piecesPerSecond() / one.piecesPerSecond(), one.millisPerPiece() * 1000);
+        }
+        if (games > 0) {
+            int scalingGames = Math.min(games, SeedSet.load("official").size());
+            double oneThread = timeTournament(bots, event, scalingGames, 1);
+            double allThreads = timeTournament(bots, event, scalingGames, threads);
+            out.printf("tournament (%d bots x %d games of %s): 1 thread %.2f s, %d threads %.2f s, speedup %.2fx%n",
+                    bots.size(), scalingGames, event.name(), oneThread, threads, allThreads, oneThread / allThreads);
+        }
+        return 0;
+    }
+
+    private static double timeTournament(List<LoadedBot> bots, Event event, int games, int threads) throws Exception {
+        Path dir = Files.createTempDirectory("arena-bench");
+        try {
+            TournamentSpec spec = new TournamentSpec(bots, List.of(event), SeedSet.load("official"), games, threads,
+                    dir, false);
+            return new Tournament(spec, new PrintStream(PrintStream.nullOutputStream())).run(Progress.SILENT)
+                    .wallSeconds();
+        } finally {
+            try (Stream<Path> files = Files.walk(dir)) {
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+}
