@@ -135,11 +135,6 @@ class UserErrorTest {
     }
 
     @Test
-    void placeholderCommandsSaySo() {
-        assertOneLineError(CliRun.of("bench"), "not available in this build yet");
-    }
-
-    @Test
     void everyCommandHasHelp() {
         for (Command c : Commands.ALL) {
             CliRun help = CliRun.of(c.name(), "--help");
