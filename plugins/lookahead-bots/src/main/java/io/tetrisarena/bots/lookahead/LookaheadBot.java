@@ -76,6 +76,12 @@ public abstract class LookaheadBot implements ConfigurableBot {
         return info;
     }
 
+    /** The bot's id. */
+    @Override
+    public String toString() {
+        return info.id();
+    }
+
     @Override
     public BotPlayer newPlayer(Rules rules) {
         return searchFor(rules, evaluator)::choose;

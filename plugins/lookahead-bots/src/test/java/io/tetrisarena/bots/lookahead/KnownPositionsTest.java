@@ -7,12 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.features.BoardFeatures;
 import io.tetrisarena.api.features.Evaluator;
+import io.tetrisarena.api.features.LinearEvaluator;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Rotation;
 import io.tetrisarena.api.kernel.Spin;
 import io.tetrisarena.api.rules.Rules;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -31,6 +33,15 @@ class KnownPositionsTest {
         return Stream.of(Arguments.of(new ExpectimaxBot()), Arguments.of(new MinimaxBot()), Arguments.of(new BeamBot()));
     }
 
+    /** Each lookahead bot with the simple evaluator, and with its own default weights. */
+    static Stream<Arguments> lookaheadBotsAndEvaluators() {
+        return lookaheadBots().flatMap(a -> {
+            LookaheadBot bot = (LookaheadBot) a.get()[0];
+            return Stream.of(Arguments.of(bot, "simple", SIMPLE),
+                    Arguments.of(bot, bot.weights().name(), LinearEvaluator.of(bot.weights())));
+        });
+    }
+
     /** Four rows full but for column 9: a well an I piece clears as a tetris. */
     private static Board fourRowWell() {
         return Board.parse(
@@ -40,11 +51,12 @@ class KnownPositionsTest {
                 "#########.");
     }
 
-    @ParameterizedTest
-    @MethodSource("lookaheadBots")
-    void keepsTheWellOpenForTheIPieceThePreviewShowsAndTakesTheTetris(LookaheadBot bot) {
+    @ParameterizedTest(name = "{0} with {1} weights")
+    @MethodSource("lookaheadBotsAndEvaluators")
+    void keepsTheWellOpenForTheIPieceThePreviewShowsAndTakesTheTetris(LookaheadBot bot, String weights,
+                                                                      Evaluator evaluator) {
         Board board = fourRowWell();
-        LookaheadSearch search = bot.searchFor(GUIDELINE, SIMPLE);
+        LookaheadSearch search = bot.searchFor(GUIDELINE, evaluator);
 
         Move first = search.choose(Positions.observe(GUIDELINE, board, "LITSZ", Piece.O));
         assertFalse(Positions.touchesColumn(first, 9), "plugged the well with " + first);
@@ -55,9 +67,8 @@ class KnownPositionsTest {
         assertEquals(4, Positions.play(board, second), "expected the tetris, got " + second);
     }
 
-    @ParameterizedTest
-    @MethodSource("lookaheadBots")
-    void theOnePieceEvaluatorPlugsTheSameWellWhichIsWhatTheSearchAvoids(LookaheadBot ignored) {
+    @Test
+    void theOnePieceEvaluatorPlugsTheSameWellWhichIsWhatTheSearchAvoids() {
         Board board = fourRowWell();
         Move greedy = new GreedyBot().searchFor(GUIDELINE, SIMPLE)
                 .choose(Positions.observe(GUIDELINE, board, "LITSZ", Piece.O));
@@ -73,11 +84,11 @@ class KnownPositionsTest {
                 "####.#####");
     }
 
-    @ParameterizedTest
-    @MethodSource("lookaheadBots")
-    void buildsTheOverhangAndTakesTheTSpinDouble(LookaheadBot bot) {
+    @ParameterizedTest(name = "{0} with {1} weights")
+    @MethodSource("lookaheadBotsAndEvaluators")
+    void buildsTheOverhangAndTakesTheTSpinDouble(LookaheadBot bot, String weights, Evaluator evaluator) {
         Board board = tSlotWithoutOverhang();
-        LookaheadSearch search = bot.searchFor(GUIDELINE, SIMPLE);
+        LookaheadSearch search = bot.searchFor(GUIDELINE, evaluator);
 
         Move setUp = search.choose(Positions.observe(GUIDELINE, board, "OTIJL", Piece.O));
         assertFalse(setUp.useHold());
