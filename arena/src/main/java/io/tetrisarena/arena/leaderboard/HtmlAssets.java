@@ -13,8 +13,9 @@ final class HtmlAssets {
             h2 { font-size: 20px; margin: 32px 0 8px; border-bottom: 1px solid #d0d7de; padding-bottom: 4px; }
             h3 { font-size: 16px; margin: 20px 0 6px; }
             table { border-collapse: collapse; margin: 6px 0 12px; }
-            th, td { border: 1px solid #d0d7de; padding: 3px 8px; vertical-align: top; }
-            th { background: #f6f8fa; text-align: left; }
+            th, td { border: 1px solid #d0d7de; padding: 3px 7px; vertical-align: top; }
+            th { background: #f6f8fa; text-align: left; font-size: 12px; }
+            .scroll { overflow-x: auto; }
             td.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
             td.bot { white-space: nowrap; }
             code, pre { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }

@@ -111,7 +111,7 @@ final class HtmlLeaderboard {
         if (!e.description().isBlank()) {
             page.append(" · ").append(html(e.description()));
         }
-        page.append("</p>\n<table>\n<tr><th>rank</th><th>bot</th><th>version</th><th>games</th><th>mean ")
+        page.append("</p>\n<div class=\"scroll\"><table>\n<tr><th>rank</th><th>bot</th><th>version</th><th>games</th><th>mean ")
                 .append(html(metric)).append("</th><th>95% CI</th><th>median</th><th>min</th><th>max</th>"
                         + "<th>top-out</th><th>timeouts</th><th>illegal moves</th><th>exceptions</th>"
                         + "<th>ms/move mean</th><th>ms/move max</th></tr>\n");
@@ -126,7 +126,7 @@ final class HtmlLeaderboard {
                     Text.millis(s.maxMoveMillis()));
             page.append("</tr>\n");
         }
-        page.append("</table>\n<h3>").append(html(metric)).append(" over seeds</h3>\n<p class=\"muted\">Each dot "
+        page.append("</table></div>\n<h3>").append(html(metric)).append(" over seeds</h3>\n<p class=\"muted\">Each dot "
                 + "is one seed; the box spans the quartiles with the median as a thick line; whiskers reach the "
                 + "minimum and maximum; the black diamond is the mean.</p>\n")
                 .append(SvgCharts.distribution(board, colors::get));
@@ -156,7 +156,7 @@ final class HtmlLeaderboard {
     private static void crosstable(StringBuilder page, Leaderboard.EventBoard board) {
         page.append("<h3>Paired comparisons</h3>\n<p class=\"muted\">Row minus column on their common seeds: mean "
                 + "per-seed difference with its 95% bootstrap CI, two-sided Wilcoxon signed-rank p, and seed duels "
-                + "won-drawn-lost by the row.</p>\n<table class=\"cross\">\n<tr><th>row − column</th>");
+                + "won-drawn-lost by the row.</p>\n<div class=\"scroll\"><table class=\"cross\">\n<tr><th>row − column</th>");
         for (Leaderboard.Standing s : board.standings()) {
             page.append("<th>").append(html(s.botId())).append("</th>");
         }
@@ -181,7 +181,7 @@ final class HtmlLeaderboard {
             }
             page.append("</tr>\n");
         }
-        page.append("</table>\n");
+        page.append("</table></div>\n");
     }
 
     /** The replay viewer's data: per event the field size and each bot's best and worst game. */

@@ -1,34 +1,32 @@
 package io.tetrisarena.arena.leaderboard;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.TournamentHeader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The small fixed results set under {@code src/test/resources/leaderboard/results.jsonl}: a header line, then
- * 36 game records (bots alpha, beta, gamma on 6 seeds of the events marathon and cheese; delta entered but
- * without games), deliberately shuffled.
+ * The small fixed results file {@code src/test/resources/leaderboard/results.jsonl}, read as the
+ * {@code leaderboard} command reads it: 36 game records (bots alpha, beta, gamma on 6 seeds of the events
+ * marathon and cheese; delta entered but without games), deliberately shuffled, and a wall time of 12.5 s.
+ * The games were played by a small straight-drop simulator, so their move lists replay to their line counts.
  */
-record Fixture(TournamentHeader header, List<GameRecord> games) {
-    private static final ObjectMapper JSON = new ObjectMapper();
+record Fixture(TournamentHeader header, List<GameRecord> games, double wallSeconds) {
 
     static Fixture load() throws IOException {
-        try (InputStream in = Fixture.class.getResourceAsStream("/leaderboard/results.jsonl")) {
-            if (in == null) {
-                throw new IOException("test resource leaderboard/results.jsonl is missing");
-            }
-            String[] lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n");
-            TournamentHeader header = JSON.readValue(lines[0], TournamentHeader.class);
-            List<GameRecord> games = new ArrayList<>();
-            for (int i = 1; i < lines.length; i++) {
-                games.add(JSON.readValue(lines[i], GameRecord.class));
-            }
-            return new Fixture(header, games);
+        URL resource = Fixture.class.getResource("/leaderboard/results.jsonl");
+        if (resource == null) {
+            throw new IOException("test resource leaderboard/results.jsonl is missing");
+        }
+        try {
+            ResultsFile.Contents contents = ResultsFile.read(Path.of(resource.toURI()));
+            return new Fixture(contents.header(), contents.games(), contents.wallSeconds());
+        } catch (URISyntaxException e) {
+            throw new IOException(e);
         }
     }
 

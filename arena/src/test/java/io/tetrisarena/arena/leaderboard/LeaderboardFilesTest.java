@@ -29,7 +29,6 @@ import org.junit.jupiter.api.io.TempDir;
 class LeaderboardFilesTest {
     private static final String[] FILES = {DefaultLeaderboardWriter.MARKDOWN, DefaultLeaderboardWriter.JSON,
         DefaultLeaderboardWriter.HTML};
-    private static final double WALL_SECONDS = 12.5;
 
     @TempDir
     static Path out;
@@ -39,7 +38,7 @@ class LeaderboardFilesTest {
     @BeforeAll
     static void writeTheFixtureLeaderboard() throws IOException {
         fixture = Fixture.load();
-        new DefaultLeaderboardWriter().write(fixture.header(), fixture.games(), WALL_SECONDS, out);
+        new DefaultLeaderboardWriter().write(fixture.header(), fixture.games(), fixture.wallSeconds(), out);
         json = new ObjectMapper().readTree(out.resolve(DefaultLeaderboardWriter.JSON).toFile());
         if (Boolean.getBoolean("leaderboard.regenerate")) {
             Path expected = Path.of("src/test/resources/leaderboard/expected");
@@ -145,7 +144,7 @@ class LeaderboardFilesTest {
     void inputOrderDoesNotChangeAnyByte(@TempDir Path other) throws IOException {
         List<GameRecord> shuffled = new ArrayList<>(fixture.games());
         Collections.shuffle(shuffled, new Random(3));
-        new DefaultLeaderboardWriter().write(fixture.header(), shuffled, WALL_SECONDS, other);
+        new DefaultLeaderboardWriter().write(fixture.header(), shuffled, fixture.wallSeconds(), other);
         for (String file : FILES) {
             assertEquals(Files.readString(out.resolve(file)), Files.readString(other.resolve(file)), file);
         }
@@ -167,7 +166,7 @@ class LeaderboardFilesTest {
             games.add(g.botId().equals("gamma") && g.seedIndex() == 4 && g.event().equals("cheese")
                     ? Fixture.withDetail(g, "</script><script>alert('x')</script> & <b>") : g);
         }
-        new DefaultLeaderboardWriter().write(fixture.header(), games, WALL_SECONDS, other);
+        new DefaultLeaderboardWriter().write(fixture.header(), games, fixture.wallSeconds(), other);
         String html = Files.readString(other.resolve(DefaultLeaderboardWriter.HTML));
         assertFalse(html.contains("alert('x')</script>"));
         assertEquals(2, html.split("</script>", -1).length - 1, "only the page's own two scripts may close");
