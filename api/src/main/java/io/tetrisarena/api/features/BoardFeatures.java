@@ -49,12 +49,21 @@ public final class BoardFeatures {
         this.board = target;
         this.width = target.width();
         this.full = target.fullRowMask();
-        target.columnHeights(heights);
-        int max = 0;
-        for (int c = 0; c < width; c++) {
-            max = Math.max(max, heights[c]);
+        int y = target.height() - 1;
+        while (y >= 0 && target.row(y) == 0) {
+            y--;
         }
-        this.top = max;
+        this.top = y + 1;
+        java.util.Arrays.fill(heights, 0, width, 0);
+        int found = 0;
+        for (; y >= 0 && found != full; y--) {
+            int fresh = target.row(y) & ~found;
+            found |= fresh;
+            while (fresh != 0) {
+                heights[Integer.numberOfTrailingZeros(fresh)] = y + 1;
+                fresh &= fresh - 1;
+            }
+        }
         return this;
     }
 

@@ -260,7 +260,10 @@ final class Json {
         return n;
     }
 
-    /** Writes a value (of the types {@link #parse} produces, any Number, or a Map with String keys). */
+    /**
+     * Writes a value: the types {@link #parse} produces, any Number, double/int/long arrays (as arrays),
+     * or a Map (keys written as strings).
+     */
     static void write(Object value, StringBuilder out, int indent) {
         if (value == null) {
             out.append("null");
@@ -292,6 +295,12 @@ final class Json {
             }
             pad(out, indent);
             out.append('}');
+        } else if (value instanceof double[] numbers) {
+            write(java.util.Arrays.stream(numbers).boxed().toList(), out, indent);
+        } else if (value instanceof int[] numbers) {
+            write(java.util.Arrays.stream(numbers).boxed().toList(), out, indent);
+        } else if (value instanceof long[] numbers) {
+            write(java.util.Arrays.stream(numbers).boxed().toList(), out, indent);
         } else if (value instanceof List<?> list) {
             out.append('[');
             for (int i = 0; i < list.size(); i++) {

@@ -65,7 +65,8 @@ public final class LinearWeights {
      * @param name       lower-case id part, [a-z0-9][a-z0-9._-]* (the bot becomes {@code linear:<name>})
      * @param features   distinct features, in the order they are written
      * @param weights    one finite weight per feature
-     * @param provenance free-form JSON-compatible values (maps, lists, strings, numbers, booleans, null)
+     * @param provenance free-form JSON-compatible values (maps, lists, strings, numbers, booleans, null;
+     *                   double, int and long arrays are written as JSON arrays)
      */
     public LinearWeights(String name, String description, SearchDepth search, List<Feature> features,
                          double[] weights, Map<String, Object> provenance) {

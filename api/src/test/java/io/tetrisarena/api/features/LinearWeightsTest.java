@@ -60,6 +60,18 @@ class LinearWeightsTest {
     }
 
     @Test
+    void aTrainerCanRecordNumberArraysInTheProvenance() {
+        Map<String, Object> provenance = new LinkedHashMap<>();
+        provenance.put("best", new double[] {1.5, -2});
+        provenance.put("seeds", new long[] {7, 8});
+        LinearWeights written = new LinearWeights("t", "", LinearWeights.SearchDepth.ONE_PIECE,
+                List.of(Feature.HOLES), new double[] {-1}, provenance);
+        Map<String, Object> read = LinearWeights.parse(written.toJson(), "t.json").provenance();
+        assertEquals(List.of(1.5, -2.0), read.get("best"));
+        assertEquals(List.of(7L, 8L), read.get("seeds"));
+    }
+
+    @Test
     void theDefaultsAreOnePieceAndEmptyDescriptionAndProvenance() {
         LinearWeights w = LinearWeights.parse(
                 "{\"format\":\"tetris-arena-linear/1\",\"name\":\"x\",\"features\":{\"holes\":-1}}", "min.json");
