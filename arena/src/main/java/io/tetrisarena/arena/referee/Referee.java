@@ -15,13 +15,15 @@ import java.util.function.Consumer;
  * Plays one game for one bot: it owns the {@link Game}, shows the bot only observations through a
  * {@link BotConnection}, and checks every answer. The per-move limit is the event's
  * {@code moveTimeMillis} of the bot thread's CPU time; a wall-clock backstop (ten times the limit, at
- * least one second; 30 seconds without a limit) ends a bot that never answers. Any failure ends the game
+ * least one second; 30 seconds without a limit) ends a bot that never answers. Making the game's player
+ * ({@code newPlayer}) may take five times the per-move limit. Any failure ends the game
  * with {@link Outcome#ILLEGAL_MOVE}, {@link Outcome#EXCEPTION} or {@link Outcome#TIMEOUT} and a one-line
  * detail; a stack trace goes to the log.
  */
 public final class Referee {
     private static final long NO_LIMIT_BACKSTOP_NANOS = TimeUnit.SECONDS.toNanos(30);
     private static final long MIN_BACKSTOP_NANOS = TimeUnit.SECONDS.toNanos(1);
+    private static final int START_ALLOWANCE = 5;
 
     private final Consumer<String> log;
 
@@ -55,7 +57,9 @@ public final class Referee {
         Outcome failure = null;
         String detail = "";
         try (bot) {
-            Reply started = bot.start(rules, limit, backstop);
+            // Making a player may load tables or weights, so it gets a few moves' worth of time.
+            long startLimit = START_ALLOWANCE * limit;
+            Reply started = bot.start(rules, startLimit, backstopNanos(startLimit));
             if (started.status() != Reply.Status.ANSWERED) {
                 failure = started.status() == Reply.Status.THREW ? Outcome.EXCEPTION : Outcome.TIMEOUT;
                 detail = "while starting the game: " + describe(spec, started, 0);
