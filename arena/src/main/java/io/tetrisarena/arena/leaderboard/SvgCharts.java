@@ -98,10 +98,11 @@ final class SvgCharts {
             svg.append(line(left, y.at(share), WIDTH - RIGHT_MARGIN, y.at(share), "#e4e4e4", 1));
             svg.append(text(left - 6, y.at(share) + 4, "end", Text.percent(share).replace(".0%", "%")));
         }
-        for (Leaderboard.BotGames bot : board.games()) {
-            if (bot.games().isEmpty()) {
-                continue;
-            }
+        List<Leaderboard.BotGames> played = board.games().stream().filter(b -> !b.games().isEmpty()).toList();
+        for (int k = 0; k < played.size(); k++) {
+            Leaderboard.BotGames bot = played.get(k);
+            // Curves that coincide (e.g. every game capped) stay visible: each bot is drawn 1.5 px apart.
+            double offset = (k - (played.size() - 1) / 2.0) * 1.5;
             TreeMap<Integer, Integer> deaths = new TreeMap<>();
             for (GameRecord game : bot.games()) {
                 if (game.outcome() != Outcome.PIECE_CAP) {
@@ -110,11 +111,12 @@ final class SvgCharts {
             }
             int total = bot.games().size();
             int alive = total;
-            StringBuilder path = new StringBuilder(String.format(Locale.ROOT, "M%.1f %.1f", x.at(0), y.at(1)));
+            StringBuilder path = new StringBuilder(String.format(Locale.ROOT, "M%.1f %.1f", x.at(0),
+                    y.at(1) + offset));
             for (Map.Entry<Integer, Integer> death : deaths.entrySet()) {
                 alive -= death.getValue();
                 path.append(String.format(Locale.ROOT, "H%.1fV%.1f", x.at(death.getKey()),
-                        y.at((double) alive / total)));
+                        y.at((double) alive / total) + offset));
             }
             path.append(String.format(Locale.ROOT, "H%.1f", x.at(maxPieces)));
             svg.append(String.format(Locale.ROOT,

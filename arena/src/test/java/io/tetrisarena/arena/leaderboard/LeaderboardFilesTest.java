@@ -141,6 +141,28 @@ class LeaderboardFilesTest {
     }
 
     @Test
+    void htmlEmbedsEachBotsBestAndWorstGameForTheReplayViewer() throws IOException {
+        String html = Files.readString(out.resolve(DefaultLeaderboardWriter.HTML));
+        String open = "<script type=\"application/json\" id=\"replay-data\">";
+        int start = html.indexOf(open) + open.length();
+        JsonNode replays = new ObjectMapper().readTree(html.substring(start, html.indexOf("</script>", start)));
+        JsonNode marathon = replays.get("events").get(0);
+        assertEquals("marathon", marathon.get("name").asText());
+        assertEquals(10, marathon.get("width").asInt());
+        assertEquals(20, marathon.get("visibleHeight").asInt());
+        List<String> labels = new ArrayList<>();
+        marathon.get("games").forEach(g -> labels.add(g.get("label").asText()));
+        // Three bots with games, a best and a worst game each, in standings order; delta has none.
+        assertEquals(List.of("alpha: best (seed 0, score 3700)", "alpha: worst (seed 5, score 2700)",
+                "gamma: best (seed 3, score 3600)", "gamma: worst (seed 2, score 900)",
+                "beta: best (seed 0, score 1200)", "beta: worst (seed 5, score 400)"), labels);
+        GameRecord alphaBest = fixture.games().stream()
+                .filter(g -> g.event().equals("marathon") && g.botId().equals("alpha") && g.seedIndex() == 0)
+                .findFirst().orElseThrow();
+        assertEquals(alphaBest.moves(), marathon.get("games").get(0).get("moves").asText());
+    }
+
+    @Test
     void inputOrderDoesNotChangeAnyByte(@TempDir Path other) throws IOException {
         List<GameRecord> shuffled = new ArrayList<>(fixture.games());
         Collections.shuffle(shuffled, new Random(3));
