@@ -66,6 +66,8 @@ public final class Game {
     private int tSpins;
     private int garbageReceived;
     private int highestStack;
+    /** The board's stack height, kept up to date without scanning: full rows always lie below the top. */
+    private int stack;
     private int lastLines;
     private Outcome outcome;
     private String endReason = "";
@@ -97,6 +99,8 @@ public final class Game {
         this.rules = rules;
         this.seed = seed;
         this.board = start.copy();
+        this.stack = board.stackHeight();
+        this.highestStack = stack;
         this.sequence = new PieceSequence(rules.randomizer(), seed);
         this.garbageHoles = new GarbageHoles(seed, rules.width());
         this.garbage = rules.garbage();
@@ -245,6 +249,11 @@ public final class Game {
         return garbageReceived;
     }
 
+    /** The current stack height (1 + the highest filled row, 0 when empty), without scanning the board. */
+    public int stackHeight() {
+        return stack;
+    }
+
     /** The highest stack height reached, in rows (measured right after each lock and each garbage row). */
     public int highestStack() {
         return highestStack;
@@ -337,13 +346,18 @@ public final class Game {
 
     private void place(boolean viaHold, Piece piece, Rotation rotation, int x, int y, Spin spin) {
         int bottom = Integer.MAX_VALUE;
+        int top = Integer.MIN_VALUE;
         for (int c = 0; c < 4; c++) {
-            bottom = Math.min(bottom, y + piece.cellY(rotation, c));
+            int cy = y + piece.cellY(rotation, c);
+            bottom = Math.min(bottom, cy);
+            top = Math.max(top, cy);
         }
         board.lock(piece, rotation, x, y);
-        highestStack = Math.max(highestStack, board.stackHeight());
+        stack = Math.max(stack, top + 1);
+        highestStack = Math.max(highestStack, stack);
         int cleared = board.clearFullRows();
-        boolean perfect = cleared > 0 && board.isEmpty();
+        stack -= cleared;
+        boolean perfect = cleared > 0 && stack == 0;
         score += Scoring.points(rules.scoring(), cleared, spin, perfect, combo, backToBack);
         combo = Scoring.comboAfter(combo, cleared);
         backToBack = Scoring.backToBackAfter(backToBack, cleared, spin);
@@ -374,9 +388,10 @@ public final class Game {
                 end(Outcome.TOPPED_OUT, "garbage overflow");
                 return;
             }
-            highestStack = Math.max(highestStack, board.stackHeight());
+            stack++;
+            highestStack = Math.max(highestStack, stack);
         }
-        if (rules.topOut() == TopOutRule.STACK_ABOVE_VISIBLE && board.stackHeight() > rules.visibleHeight()) {
+        if (rules.topOut() == TopOutRule.STACK_ABOVE_VISIBLE && stack > rules.visibleHeight()) {
             end(Outcome.TOPPED_OUT, "stack above the visible field");
             return;
         }

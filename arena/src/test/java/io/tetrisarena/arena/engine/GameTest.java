@@ -282,6 +282,21 @@ class GameTest {
     }
 
     @Test
+    void tracksTheStackHeightThroughClearsAndGarbage() {
+        Rules rules = new Rules("g", 10, 40, 20, 5, true, MovementModel.SRS, false, ScoringTable.GUIDELINE,
+                RandomizerKind.SEVEN_BAG, TopOutRule.GUIDELINE, 0, new GarbageSchedule(4, 2, 30), 0);
+        Game game = new Game(rules, 99);
+        int highest = 0;
+        while (!game.isOver()) {
+            playLow(game, false);
+            assertEquals(game.board().stackHeight(), game.stackHeight());
+            highest = Math.max(highest, game.stackHeight());
+        }
+        assertTrue(game.lines() > 0 && game.garbageReceived() > 0);
+        assertTrue(game.highestStack() >= highest);
+    }
+
+    @Test
     void sameRulesSeedAndMovesGiveTheSameGame() {
         Game a = new Game(GUIDELINE.withPieceCap(60), 123);
         Game b = new Game(GUIDELINE.withPieceCap(60), 123);
