@@ -86,7 +86,7 @@ public final class Search {
             scan(board, holdPlacements, deep ? nextAfterHold : null, true, evaluator);
         }
         if (bestIndex < 0) {
-            return Move.place(placements.get(0));
+            return placements.isEmpty() ? Move.holdThen(holdPlacements.get(0)) : Move.place(placements.get(0));
         }
         return bestThroughHold ? Move.holdThen(holdPlacements.get(bestIndex)) : Move.place(placements.get(bestIndex));
     }

@@ -79,6 +79,19 @@ class SearchTest {
     }
 
     @Test
+    void atTwoPieceDepthHoldIsWeighedOnlyWhenThePieceAfterItIsKnown() {
+        // Main line: O then I scores at most 2 rows and x 9 (29). Holding brings an I; followed by another
+        // I it also reaches 29, and with the last tie winning the last such hold placement is kept.
+        SearchPolicy policy = SearchPolicy.currentAndNext().withHold(true).withLastTieWins(true);
+        Move known = new Search(RULES, policy).bestMove(BOARD, placements(Piece.O), Piece.I, placements(Piece.I),
+                Piece.I, LINES_THEN_RIGHT);
+        assertEquals(Move.holdThen(Placement.of(Piece.I, Rotation.EAST, 9, 2)), known);
+        Move unknown = new Search(RULES, policy).bestMove(BOARD, placements(Piece.O), Piece.I, placements(Piece.I),
+                null, LINES_THEN_RIGHT);
+        assertEquals(Move.place(Placement.of(Piece.O, Rotation.NORTH, 7, 2)), unknown);
+    }
+
+    @Test
     void theSecondPieceCanLandOnTheUnclearedBoard() {
         // I fills the gap (rows 0..3 of column 9); with full rows kept, an O dropped on column 9 rests on
         // y 4, else on y 2 of the cleared board. Score the O's resting row to tell the two apart.
