@@ -18,7 +18,7 @@ import org.apache.commons.math3.linear.SingularMatrixException;
  * <p>Ratings are reported on the natural-log odds scale, anchored to mean 0. Their 95% intervals are
  * {@code rating +- 1.96 se}, where the standard errors come from the inverse of the observed Fisher
  * information (the negative Hessian of the penalized log-likelihood) at the maximum, carried through the
- * centring.
+ * centring. Exponentials and logarithms use {@link StrictMath}, so a fit is bit-for-bit the same on every JVM.
  */
 public final class BradleyTerry {
     /** The prior the leaderboard uses: one virtual draw against an average player. */
@@ -26,7 +26,7 @@ public final class BradleyTerry {
 
     private static final double Z_95 = 1.959963984540054;
     private static final int MAX_ITERATIONS = 200;
-    private static final double TOLERANCE = 1e-12;
+    private static final double TOLERANCE = 1e-10;
     private static final double RATING_BOUND = 50;
     private static final String NO_FINITE_MAXIMUM = "the results have no finite maximum-likelihood Bradley-Terry "
             + "ratings (a player won or lost every game, or the players split into groups that never met); "
@@ -146,12 +146,12 @@ public final class BradleyTerry {
     }
 
     private static double logistic(double x) {
-        return 1 / (1 + Math.exp(-x));
+        return 1 / (1 + StrictMath.exp(-x));
     }
 
     /** log(logistic(x)), stable for large |x|. */
     private static double logLogistic(double x) {
-        return x >= 0 ? -Math.log1p(Math.exp(-x)) : x - Math.log1p(Math.exp(x));
+        return x >= 0 ? -StrictMath.log1p(StrictMath.exp(-x)) : x - StrictMath.log1p(StrictMath.exp(x));
     }
 
     private static double logLikelihood(double[][] wins, double prior, double[] r) {
