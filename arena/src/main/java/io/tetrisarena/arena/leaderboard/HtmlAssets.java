@@ -22,6 +22,7 @@ final class HtmlAssets {
             pre { background: #f6f8fa; padding: 8px; overflow-x: auto; max-height: 320px; }
             .provenance td:first-child { color: #57606a; white-space: nowrap; }
             .muted { color: #57606a; }
+            .nav { margin: 16px 0 0; } .nav a { color: #0969da; text-decoration: none; }
             .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 6px; }
             .legend span { margin-right: 16px; white-space: nowrap; }
             .chart { max-width: 100%; height: auto; display: block; }
@@ -78,7 +79,10 @@ final class HtmlAssets {
                     var code = PIECES.indexOf(m[2]) + 1, ox = parseInt(m[4], 10), oy = parseInt(m[5], 10);
                     cells(m[2], TURNS[m[3]]).forEach(function (d) {
                       var x = ox + d[0], y = oy + d[1];
-                      if (x >= 0 && x < width && y >= 0 && y < height) { board[y * width + x] = code; last.push([x, y]); }
+                      if (x >= 0 && x < width && y >= 0 && y < height) {
+                        board[y * width + x] = code;
+                        last.push([x, y]);
+                      }
                     });
                     pieces++;
                     var cleared = [], write = 0;
@@ -126,23 +130,34 @@ final class HtmlAssets {
                   var frame = run.frames[index];
                   ctx.fillStyle = COLORS[0]; ctx.fillRect(0, 0, canvas.width, canvas.height);
                   ctx.strokeStyle = "#232830"; ctx.lineWidth = 1;
-                  for (var gx = 1; gx < width; gx++) { ctx.beginPath(); ctx.moveTo(gx * CELL + 0.5, 0); ctx.lineTo(gx * CELL + 0.5, canvas.height); ctx.stroke(); }
+                  for (var gx = 1; gx < width; gx++) {
+                    ctx.beginPath();
+                    ctx.moveTo(gx * CELL + 0.5, 0);
+                    ctx.lineTo(gx * CELL + 0.5, canvas.height);
+                    ctx.stroke();
+                  }
                   for (var y = 0; y < rows; y++) {
                     for (var x = 0; x < width; x++) {
                       var v = frame.board[y * width + x];
-                      if (v) { ctx.fillStyle = COLORS[v]; ctx.fillRect(x * CELL + 1, (rows - 1 - y) * CELL + 1, CELL - 2, CELL - 2); }
+                      if (v) {
+                        ctx.fillStyle = COLORS[v];
+                        ctx.fillRect(x * CELL + 1, (rows - 1 - y) * CELL + 1, CELL - 2, CELL - 2);
+                      }
                     }
                   }
                   ctx.strokeStyle = "#ffffff"; ctx.lineWidth = 2;
                   frame.last.forEach(function (c) {
-                    if (c[1] < rows) { ctx.strokeRect(c[0] * CELL + 2, (rows - 1 - c[1]) * CELL + 2, CELL - 4, CELL - 4); }
+                    if (c[1] < rows) {
+                      ctx.strokeRect(c[0] * CELL + 2, (rows - 1 - c[1]) * CELL + 2, CELL - 4, CELL - 4);
+                    }
                   });
                   var top = (rows - event.visibleHeight) * CELL + 0.5;
                   ctx.strokeStyle = "#d04a4a"; ctx.setLineDash([4, 4]); ctx.lineWidth = 1;
                   ctx.beginPath(); ctx.moveTo(0, top); ctx.lineTo(canvas.width, top); ctx.stroke(); ctx.setLineDash([]);
                   slider.value = String(index);
-                  info.textContent = "move " + index + " / " + (run.frames.length - 1) + " \\u00b7 pieces " + frame.pieces +
-                      " \\u00b7 lines " + frame.lines + " \\u00b7 garbage rows " + frame.garbage + " \\u00b7 " + frame.text;
+                  var dot = " \\u00b7 ";
+                  info.textContent = "move " + index + " / " + (run.frames.length - 1) + dot +
+                      "pieces " + frame.pieces + dot + "lines " + frame.lines + dot + "garbage rows " + frame.garbage + dot + frame.text;
                 }
 
                 function stop() {

@@ -46,13 +46,20 @@ final class HtmlLeaderboard {
                 .append("<title>Tetris Arena leaderboard</title>\n<style>\n").append(HtmlAssets.CSS)
                 .append("</style>\n</head>\n<body>\n<h1>Tetris Arena leaderboard</h1>\n");
         provenance(page, board);
+        page.append("<p class=\"nav\"><a href=\"#overall\">Overall rating</a>");
+        for (int e = 0; e < board.events().size(); e++) {
+            page.append(" · <a href=\"#event-").append(e).append("\">")
+                    .append(html(board.events().get(e).event().name())).append("</a>");
+        }
+        page.append("</p>\n");
         page.append("<h2 id=\"overall\">Overall rating</h2>\n<p class=\"muted\">Bradley-Terry ratings fitted to every "
                 + "seed duel of every event (log-odds scale, mean 0; each bot also has one virtual draw against an "
                 + "average opponent). Intervals are 95%.</p>\n");
         page.append("<table>\n<tr><th>rank</th><th>bot</th><th>version</th><th>rating</th><th>95% CI</th>"
                 + "<th>duels W-D-L</th></tr>\n");
         for (Leaderboard.Rating r : board.overall()) {
-            page.append("<tr><td class=\"n\">").append(r.rank()).append("</td><td class=\"bot\">").append(swatch(colors, r.botId()))
+            page.append("<tr><td class=\"n\">").append(r.rank()).append("</td><td class=\"bot\">")
+                    .append(swatch(colors, r.botId()))
                     .append(html(r.botId())).append("</td><td>").append(html(r.botVersion()))
                     .append("</td><td class=\"n\">").append(Text.rating(r.rating().value()))
                     .append("</td><td class=\"n\">[").append(Text.rating(r.rating().low())).append(", ")
@@ -111,7 +118,8 @@ final class HtmlLeaderboard {
         if (!e.description().isBlank()) {
             page.append(" · ").append(html(e.description()));
         }
-        page.append("</p>\n<div class=\"scroll\"><table>\n<tr><th>rank</th><th>bot</th><th>version</th><th>games</th><th>mean ")
+        page.append("</p>\n<div class=\"scroll\"><table>\n<tr><th>rank</th><th>bot</th><th>version</th>"
+                        + "<th>games</th><th>mean ")
                 .append(html(metric)).append("</th><th>95% CI</th><th>median</th><th>min</th><th>max</th>"
                         + "<th>top-out</th><th>timeouts</th><th>illegal moves</th><th>exceptions</th>"
                         + "<th>ms/move mean</th><th>ms/move max</th></tr>\n");
@@ -156,7 +164,8 @@ final class HtmlLeaderboard {
     private static void crosstable(StringBuilder page, Leaderboard.EventBoard board) {
         page.append("<h3>Paired comparisons</h3>\n<p class=\"muted\">Row minus column on their common seeds: mean "
                 + "per-seed difference with its 95% bootstrap CI, two-sided Wilcoxon signed-rank p, and seed duels "
-                + "won-drawn-lost by the row.</p>\n<div class=\"scroll\"><table class=\"cross\">\n<tr><th>row − column</th>");
+                + "won-drawn-lost by the row.</p>\n<div class=\"scroll\"><table class=\"cross\">\n"
+                + "<tr><th>row − column</th>");
         for (Leaderboard.Standing s : board.standings()) {
             page.append("<th>").append(html(s.botId())).append("</th>");
         }

@@ -60,7 +60,8 @@ final class MarkdownLeaderboard {
                 .append(code(h.seedChecksum())).append("`, ").append(h.seedCount())
                 .append(" seeds per bot and event) · ").append(board.gameCount()).append(" games · started ")
                 .append(markdown(h.startedAt())).append(" · wall time ").append(Text.wallTime(board.wallSeconds()))
-                .append(" · ").append(h.threads()).append(h.threads() == 1 ? " thread" : " threads").append(" · JVM ").append(markdown(h.jvm()))
+                .append(" · ").append(h.threads()).append(h.threads() == 1 ? " thread" : " threads")
+                .append(" · JVM ").append(markdown(h.jvm()))
                 .append("\n\n");
         md.append("<details><summary>Provenance: event definitions and bot jars</summary>\n\n");
         md.append("| event | metric | definition sha256 |\n| --- | --- | --- |\n");

@@ -13,6 +13,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -44,7 +45,7 @@ class LeaderboardFilesTest {
             Path expected = Path.of("src/test/resources/leaderboard/expected");
             Files.createDirectories(expected);
             for (String file : FILES) {
-                Files.copy(out.resolve(file), expected.resolve(file), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                Files.copy(out.resolve(file), expected.resolve(file), StandardCopyOption.REPLACE_EXISTING);
             }
         }
     }
