@@ -4,6 +4,8 @@ import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.PluginLoader;
 import io.tetrisarena.arena.plugin.PluginProblem;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 
@@ -31,10 +33,24 @@ final class BotsCommand implements Command {
             out.println("no bots loaded from " + result.pluginsDir().toAbsolutePath().normalize()
                     + " (build them with ./mvnw -B -q package -DskipTests)");
         } else {
-            out.printf("%-24s %-28s %-10s %-20s %s%n", "ID", "NAME", "VERSION", "AUTHOR", "JAR");
+            List<String[]> rows = new ArrayList<>();
+            rows.add(new String[] {"ID", "NAME", "VERSION", "AUTHOR", "JAR"});
             for (LoadedBot b : result.bots()) {
-                out.printf("%-24s %-28s %-10s %-20s %s%n", b.id(), b.info().name(), b.info().version(),
-                        b.info().author(), b.jar().getFileName());
+                rows.add(new String[] {b.id(), b.info().name(), b.info().version(), b.info().author(),
+                        b.jar().getFileName().toString()});
+            }
+            int[] widths = new int[5];
+            for (String[] row : rows) {
+                for (int i = 0; i < row.length; i++) {
+                    widths[i] = Math.max(widths[i], row[i].length());
+                }
+            }
+            for (String[] row : rows) {
+                StringBuilder text = new StringBuilder();
+                for (int i = 0; i < row.length; i++) {
+                    text.append(i == row.length - 1 ? row[i] : String.format("%-" + widths[i] + "s  ", row[i]));
+                }
+                out.println(text);
             }
         }
         if (!result.problems().isEmpty()) {
