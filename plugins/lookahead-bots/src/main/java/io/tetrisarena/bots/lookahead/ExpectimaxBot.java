@@ -7,13 +7,13 @@ import org.pf4j.Extension;
 /**
  * {@code expectimax}: exact search over the pieces the preview shows, and past the preview the average
  * over the pieces the 7-bag can still deal (Rollinson and Wagner's lookahead). Defaults
- * ({@link #DEFAULTS}): three plies, at most one of them past the preview, the 6 best root placements and
- * the 2 best below each searched further.
+ * ({@link #DEFAULTS}): four plies, at most one of them past the preview; the 5 best root placements, the 2
+ * best below each of those and the best one below each of those are searched further.
  */
 @Extension
 public final class ExpectimaxBot extends LookaheadBot {
     /** The default settings of expectimax and minimax. */
-    public static final SearchSettings DEFAULTS = new SearchSettings(3, 1, new int[] {6, 2}, 1, 1,
+    public static final SearchSettings DEFAULTS = new SearchSettings(4, 1, new int[] {5, 2, 1}, 1, 1,
             DEFAULT_POINTS_WEIGHT);
 
     public ExpectimaxBot() {

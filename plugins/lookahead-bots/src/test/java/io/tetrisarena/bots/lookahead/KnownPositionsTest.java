@@ -10,9 +10,11 @@ import io.tetrisarena.api.features.Evaluator;
 import io.tetrisarena.api.features.LinearEvaluator;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.Rotation;
 import io.tetrisarena.api.kernel.Spin;
 import io.tetrisarena.api.rules.Rules;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -90,15 +92,17 @@ class KnownPositionsTest {
         Board board = tSlotWithoutOverhang();
         LookaheadSearch search = bot.searchFor(GUIDELINE, evaluator);
 
-        Move setUp = search.choose(Positions.observe(GUIDELINE, board, "OTIJL", Piece.O));
-        assertFalse(setUp.useHold());
-        assertEquals(0, Positions.play(board, setUp));
-        assertTrue(board.isFilled(3, 2) && !board.isFilled(3, 1), "no overhang over the slot after " + setUp);
+        // S and Z after the T: nothing in the queue can extend a combo after a smaller T-spin, so the
+        // double is the best line (with I, J and L next, a deep search may rather spin a single and combo on).
+        List<Positions.Played> moves = Positions.playOut(GUIDELINE, board, "OTSZSZSZS", Piece.O, search, 3);
 
-        Move spin = search.choose(Positions.observe(GUIDELINE, board, "TIJLZ", Piece.O));
-        assertEquals(Piece.T, spin.placement().piece());
-        assertEquals(Spin.FULL, spin.placement().spin(), "expected a T-spin, got " + spin);
-        assertEquals(Rotation.SOUTH, spin.placement().rotation());
-        assertEquals(2, Positions.play(board, spin));
+        Positions.Played setUp = moves.get(0);
+        assertEquals(Piece.O, setUp.move().placement().piece());
+        assertEquals(new Placement(Piece.O, Rotation.NORTH, 2, 2, Spin.NONE), setUp.move().placement(),
+                "the O should cover the slot's left corner");
+        Positions.Played spin = moves.stream().filter(p -> p.move().placement().piece() == Piece.T).findFirst()
+                .orElseThrow(() -> new AssertionError("never played the T: " + moves));
+        assertEquals(new Placement(Piece.T, Rotation.SOUTH, 4, 1, Spin.FULL), spin.move().placement());
+        assertEquals(2, spin.lines());
     }
 }

@@ -55,6 +55,35 @@ final class Positions {
         return board.placeAndClear(move.placement());
     }
 
+    /** One move of a played-out sequence and the rows it cleared. */
+    record Played(Move move, int lines) {
+    }
+
+    /**
+     * Plays {@code moves} pieces of a fixed piece sequence from a position with a preview of five,
+     * following hold as the arena does (an empty slot takes the current piece and the next one is played).
+     * The board is changed in place.
+     */
+    static List<Played> playOut(Rules rules, Board board, String sequence, Piece hold, LookaheadSearch search,
+                                int moves) {
+        List<Played> out = new ArrayList<>();
+        int next = 0;
+        Piece held = hold;
+        for (int m = 0; m < moves; m++) {
+            String queue = sequence.substring(next, Math.min(sequence.length(), next + 1 + rules.previewCount()));
+            Move move = search.choose(observe(rules, board, queue, held));
+            Piece current = Piece.parse(queue.charAt(0));
+            if (move.useHold()) {
+                next += held == null ? 2 : 1;
+                held = current;
+            } else {
+                next += 1;
+            }
+            out.add(new Played(move, play(board, move)));
+        }
+        return out;
+    }
+
     /** True when the move puts a cell into column x. */
     static boolean touchesColumn(Move move, int x) {
         for (int i = 0; i < 4; i++) {
