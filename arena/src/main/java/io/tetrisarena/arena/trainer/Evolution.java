@@ -161,8 +161,9 @@ public final class Evolution {
                     + event.name() + ": " + bot.info().id(), "mean " + event.metric().jsonName() + " per game"),
                     StandardCharsets.UTF_8);
             writeBest(best, report.generation() + 1);
-            progress.printf(Locale.ROOT, "generation %d/%d  best %.2f  mean %.2f  spread %.2f  best so far %.2f"
-                    + "  %.1f s%s%n", report.generation() + 1, settings.generations(), report.best(), report.mean(),
+            progress.printf(Locale.ROOT, "generation %d (%d of %d)  best %.2f  mean %.2f  spread %.2f  best so far"
+                    + " %.2f  %.1f s%s%n", report.generation(), report.generation() + 1, settings.generations(),
+                    report.best(), report.mean(),
                     report.spread(), best.fitness(), report.seconds(), report.replayed() ? "  (from checkpoint)" : "");
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -115,7 +115,7 @@ public final class EvolveCommand implements Command {
         } catch (IllegalArgumentException unusable) {
             throw new UsageException(unusable.getMessage());
         }
-        out.printf(Locale.ROOT, "best fitness %.3f (generation %d); wrote %s%n", best.fitness(), best.generation() + 1,
+        out.printf(Locale.ROOT, "best fitness %.3f (generation %d); wrote %s%n", best.fitness(), best.generation(),
                 outDir.resolve(Evolution.BEST));
         return 0;
     }

@@ -88,10 +88,12 @@ public final class FitnessChart {
             svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>"
                     + "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>%n", LEFT, y, WIDTH - RIGHT, y,
                     LEFT - 6, y + 4, label(value)));
-            double generation = scale.firstGeneration()
-                    + (double) (scale.lastGeneration() - scale.firstGeneration()) * i / TICKS;
-            svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>%n",
-                    scale.x(generation), bottom + 18, label(generation)));
+        }
+        int span = scale.lastGeneration() - scale.firstGeneration();
+        int step = Math.max(1, (span + TICKS - 1) / TICKS);
+        for (int generation = scale.firstGeneration(); generation <= scale.lastGeneration(); generation += step) {
+            svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>%n",
+                    scale.x(generation), bottom + 18, generation));
         }
         svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">generation</text>%n",
                 (LEFT + WIDTH - RIGHT) / 2, HEIGHT - 10));
