@@ -43,28 +43,47 @@ public final class BoardFeatures {
     private int width;
     private int full;
     private int top;
+    private int emptyFrom;
+    private boolean measured;
+    /** Scratch: columnsAt[h] has bit c set when column c's height is h. */
+    private final int[] columnsAt = new int[65];
 
     /** Measures {@code board} from now on (until the next load); computes its column heights. */
     public BoardFeatures load(Board target) {
+        return load(target, target.height());
+    }
+
+    /**
+     * {@link #load(Board)} for a board known to be empty from row {@code emptyFrom} up, which spares the
+     * scan of the empty rows above the stack.
+     */
+    public BoardFeatures load(Board target, int emptyFrom) {
         this.board = target;
         this.width = target.width();
         this.full = target.fullRowMask();
-        int y = target.height() - 1;
-        while (y >= 0 && target.row(y) == 0) {
+        this.emptyFrom = Math.min(emptyFrom, target.height());
+        this.measured = false;
+        return this;
+    }
+
+    /** Finds the stack top and the column heights, on first use after a load. */
+    private void measure() {
+        measured = true;
+        int y = emptyFrom - 1;
+        while (y >= 0 && board.row(y) == 0) {
             y--;
         }
         this.top = y + 1;
         java.util.Arrays.fill(heights, 0, width, 0);
         int found = 0;
         for (; y >= 0 && found != full; y--) {
-            int fresh = target.row(y) & ~found;
+            int fresh = board.row(y) & ~found;
             found |= fresh;
             while (fresh != 0) {
                 heights[Integer.numberOfTrailingZeros(fresh)] = y + 1;
                 fresh &= fresh - 1;
             }
         }
-        return this;
     }
 
     /** A measurer loaded with a board, for one-off use (allocates). */
@@ -79,10 +98,16 @@ public final class BoardFeatures {
 
     /** The height of column c. */
     public int columnHeight(int c) {
+        if (!measured) {
+            measure();
+        }
         return heights[c];
     }
 
     public int aggregateHeight() {
+        if (!measured) {
+            measure();
+        }
         int sum = 0;
         for (int c = 0; c < width; c++) {
             sum += heights[c];
@@ -91,10 +116,16 @@ public final class BoardFeatures {
     }
 
     public int maxHeight() {
+        if (!measured) {
+            measure();
+        }
         return top;
     }
 
     public int minHeight() {
+        if (!measured) {
+            measure();
+        }
         int min = Integer.MAX_VALUE;
         for (int c = 0; c < width; c++) {
             min = Math.min(min, heights[c]);
@@ -103,14 +134,23 @@ public final class BoardFeatures {
     }
 
     public int relativeHeight() {
+        if (!measured) {
+            measure();
+        }
         return top - minHeight();
     }
 
     public double weightedHeight() {
+        if (!measured) {
+            measure();
+        }
         return top * Math.sqrt(top);
     }
 
     public int bumpiness() {
+        if (!measured) {
+            measure();
+        }
         int sum = 0;
         for (int c = 0; c + 1 < width; c++) {
             sum += Math.abs(heights[c] - heights[c + 1]);
@@ -119,6 +159,9 @@ public final class BoardFeatures {
     }
 
     public int holes() {
+        if (!measured) {
+            measure();
+        }
         int covered = 0;
         int holes = 0;
         for (int y = top - 1; y >= 0; y--) {
@@ -130,6 +173,9 @@ public final class BoardFeatures {
     }
 
     public int rowsWithHoles() {
+        if (!measured) {
+            measure();
+        }
         int covered = 0;
         int rows = 0;
         for (int y = top - 1; y >= 0; y--) {
@@ -143,6 +189,9 @@ public final class BoardFeatures {
     }
 
     public int columnsWithHoles() {
+        if (!measured) {
+            measure();
+        }
         int covered = 0;
         int holed = 0;
         for (int y = top - 1; y >= 0; y--) {
@@ -154,6 +203,9 @@ public final class BoardFeatures {
     }
 
     public int maxHoleHeight() {
+        if (!measured) {
+            measure();
+        }
         int covered = 0;
         for (int y = top - 1; y >= 0; y--) {
             int row = board.row(y);
@@ -166,6 +218,9 @@ public final class BoardFeatures {
     }
 
     public int holeDepth() {
+        if (!measured) {
+            measure();
+        }
         int depth = 0;
         for (int c = 0; c < width; c++) {
             int run = 0;
@@ -182,6 +237,9 @@ public final class BoardFeatures {
     }
 
     public int blockades() {
+        if (!measured) {
+            measure();
+        }
         int emptyBelow = 0;
         int blockades = 0;
         for (int y = 0; y < top; y++) {
@@ -193,6 +251,9 @@ public final class BoardFeatures {
     }
 
     public int cellHeightSum() {
+        if (!measured) {
+            measure();
+        }
         int sum = 0;
         for (int y = 0; y < top; y++) {
             sum += (y + 1) * Integer.bitCount(board.row(y));
@@ -201,6 +262,9 @@ public final class BoardFeatures {
     }
 
     public int rowTransitions() {
+        if (!measured) {
+            measure();
+        }
         int pairs = (1 << (width + 1)) - 1;
         int walls = 1 | 1 << (width + 1);
         int sum = 0;
@@ -212,6 +276,9 @@ public final class BoardFeatures {
     }
 
     public int columnTransitions() {
+        if (!measured) {
+            measure();
+        }
         int sum = Integer.bitCount(full & ~board.row(0));
         int last = Math.min(top, board.height() - 1);
         for (int y = 0; y < last; y++) {
@@ -228,6 +295,9 @@ public final class BoardFeatures {
     }
 
     public int wellSums() {
+        if (!measured) {
+            measure();
+        }
         java.util.Arrays.fill(runs, 0, width, 0);
         int sum = 0;
         for (int y = 0; y < top; y++) {
@@ -246,22 +316,39 @@ public final class BoardFeatures {
     }
 
     public int cumulativeWells() {
-        int sum = 0;
+        if (!measured) {
+            measure();
+        }
+        java.util.Arrays.fill(runs, 0, width, 0);
+        java.util.Arrays.fill(columnsAt, 0, top + 1, 0);
         for (int c = 0; c < width; c++) {
-            int run = 0;
-            for (int y = heights[c]; y < top; y++) {
-                if ((wellCells(board.row(y)) >>> c & 1) != 0) {
-                    run++;
-                    sum += run;
-                } else {
-                    run = 0;
-                }
+            columnsAt[heights[c]] |= 1 << c;
+        }
+        int sum = 0;
+        int open = 0;
+        int running = 0;
+        for (int y = 0; y < top; y++) {
+            open |= columnsAt[y];
+            int wells = wellCells(board.row(y)) & open;
+            int broken = running & ~wells;
+            running = wells;
+            while (broken != 0) {
+                runs[Integer.numberOfTrailingZeros(broken)] = 0;
+                broken &= broken - 1;
+            }
+            while (wells != 0) {
+                int c = Integer.numberOfTrailingZeros(wells);
+                sum += ++runs[c];
+                wells &= wells - 1;
             }
         }
         return sum;
     }
 
     public int maxPitDepth() {
+        if (!measured) {
+            measure();
+        }
         int deepest = 0;
         for (int c = 0; c < width; c++) {
             int left = c > 0 ? heights[c - 1] : Integer.MAX_VALUE;
@@ -272,6 +359,9 @@ public final class BoardFeatures {
     }
 
     public double slope() {
+        if (!measured) {
+            measure();
+        }
         double meanC = (width - 1) / 2.0;
         double meanH = aggregateHeight() / (double) width;
         double num = 0;
@@ -284,6 +374,9 @@ public final class BoardFeatures {
     }
 
     public double concavity() {
+        if (!measured) {
+            measure();
+        }
         int edge = Math.max(1, width / 4);
         int outer = 0;
         int inner = 0;
@@ -298,6 +391,9 @@ public final class BoardFeatures {
     }
 
     public int fullRows() {
+        if (!measured) {
+            measure();
+        }
         int n = 0;
         for (int y = 0; y < top; y++) {
             if (board.row(y) == full) {

@@ -42,6 +42,10 @@ public final class PlacementContext {
     private int erodedPieceCells;
     private double landingHeight;
     private int peakHeight;
+    /** Rows at and above these are empty in the scratch boards and marks (bounds for the row loops). */
+    private int lockedTop;
+    private int clearedTop;
+    private int startTop;
 
     /**
      * Places the piece with its origin at (x, y) on a copy of {@code start}. Returns false, and leaves
@@ -51,8 +55,8 @@ public final class PlacementContext {
         if (!start.fits(piece, rotation, x, y)) {
             return false;
         }
-        prepare(start);
-        java.util.Arrays.fill(lockedMarks, 0);
+        prepare(start, start.stackHeight());
+        java.util.Arrays.fill(lockedMarks, 0, lockedTop, 0);
         lockAndClear(piece, rotation, x, y, 0, 0);
         return true;
     }
@@ -81,7 +85,7 @@ public final class PlacementContext {
         if (!start.fits(piece, rotation, x, y)) {
             return false;
         }
-        prepare(start);
+        prepare(start, previous.clearedTop);
         System.arraycopy(previous.marks, 0, lockedMarks, 0, start.height());
         lockAndClear(piece, rotation, x, y, previous.chainLinesCleared, previous.peakHeight);
         return true;
@@ -97,14 +101,19 @@ public final class PlacementContext {
         return placeAfter(previous, placement.piece(), placement.rotation(), placement.x(), placement.y());
     }
 
-    private void prepare(Board start) {
+    /** Copies {@code start} (empty from row {@code top} up) into the locked scratch board. */
+    private void prepare(Board start, int top) {
         if (start.width() != locked.width() || start.height() != locked.height()) {
             locked = new Board(start.width(), start.height());
             cleared = new Board(start.width(), start.height());
             lockedMarks = new int[start.height()];
             marks = new int[start.height()];
+            lockedTop = start.height();
+            clearedTop = start.height();
         }
         locked.copyFrom(start);
+        startTop = top;
+        lockedTop = Math.max(lockedTop, top);
     }
 
     private void lockAndClear(Piece newPiece, Rotation newRotation, int newX, int newY, int earlierLines,
@@ -125,7 +134,9 @@ public final class PlacementContext {
         }
         landingHeight = low + (high - low) / 2.0;
         int full = locked.fullRowMask();
-        int height = locked.height();
+        // Rows from here up are empty on the locked board, in its marks, and in the cleared scratch board.
+        int height = Math.max(startTop, high + 1);
+        int dirtyTop = Math.max(height, clearedTop);
         int write = 0;
         int lines = 0;
         int eroded = 0;
@@ -144,15 +155,17 @@ public final class PlacementContext {
                 write++;
             }
         }
-        for (int row = write; row < height; row++) {
+        for (int row = write; row < dirtyTop; row++) {
             cleared.setRow(row, 0);
             marks[row] = 0;
         }
         linesCleared = lines;
         erodedPieceCells = lines * eroded;
         chainLinesCleared = earlierLines + lines;
-        before.load(locked);
-        after.load(cleared);
+        lockedTop = height;
+        clearedTop = write;
+        before.load(locked, height);
+        after.load(cleared, write);
         peakHeight = Math.max(earlierPeak, after.maxHeight());
     }
 

@@ -14,6 +14,7 @@ import io.tetrisarena.api.Stability;
 @Stability(Stability.Level.STABLE)
 public record Placement(Piece piece, Rotation rotation, int x, int y, Spin spin) {
     private static final int COORD_BIAS = 8;
+    private static final Spin[] SPINS = Spin.values();
 
     public Placement {
         if (piece == null || rotation == null || spin == null) {
@@ -96,7 +97,7 @@ public record Placement(Piece piece, Rotation rotation, int x, int y, Spin spin)
     /** The placement a {@link #packed()} int stands for. */
     public static Placement unpack(int packed) {
         return new Placement(Piece.ofOrdinal(packedPiece(packed)), Rotation.ofQuarterTurns(packedRotation(packed)),
-                packedX(packed), packedY(packed), Spin.values()[packedSpin(packed)]);
+                packedX(packed), packedY(packed), SPINS[packedSpin(packed)]);
     }
 
     /** A compact text form, e.g. {@code T R 4 1 full}; the spin is left out when there is none. */

@@ -12,6 +12,7 @@ import java.util.List;
  */
 @Stability(Stability.Level.STABLE)
 public final class PlacementList {
+    private static final Spin[] SPINS = Spin.values();
     private int[] items;
     private int size;
 
@@ -69,7 +70,7 @@ public final class PlacementList {
     }
 
     public Spin spin(int index) {
-        return Spin.values()[Placement.packedSpin(packed(index))];
+        return SPINS[Placement.packedSpin(packed(index))];
     }
 
     public Placement get(int index) {
