@@ -26,8 +26,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * and applies it (clears, scoring, next piece). A game that ends is replaced by the next seed's game, so
  * the loop never measures set-up alone.
  *
- * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar GameLoop}. The issue's target is at least
- * 400,000 pieces per second for {@code dellacherie} under {@code classic} rules on one core.
+ * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar GameLoop}. The issue's targets: at least
+ * 400,000 pieces per second for {@code dellacherie} under {@code classic} rules, and 20,000 for {@code lee}
+ * with its two-piece search ({@code classic-preview1}), on one core.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -41,6 +42,10 @@ public class GameLoopBenchmark {
     @Param({"dellacherie", "lee"})
     public String bot;
 
+    /** classic: no preview (lee searches one piece); classic-preview1: lee's two-piece search. */
+    @Param({"classic", "classic-preview1"})
+    public String ruleset;
+
     private Rules rules;
     private TetrisBot impl;
     private BotPlayer player;
@@ -49,7 +54,7 @@ public class GameLoopBenchmark {
 
     @Setup
     public void setUp() {
-        rules = Rules.classic();
+        rules = "classic".equals(ruleset) ? Rules.classic() : Rules.classic().withPreview(1);
         impl = "lee".equals(bot) ? new LeeBot() : new DellacherieBot();
         newGame();
     }

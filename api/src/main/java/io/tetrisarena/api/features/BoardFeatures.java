@@ -43,47 +43,32 @@ public final class BoardFeatures {
     private int width;
     private int full;
     private int top;
-    private int emptyFrom;
     private boolean measured;
-    /** Scratch: columnsAt[h] has bit c set when column c's height is h. */
-    private final int[] columnsAt = new int[65];
+    private boolean heightsMeasured;
 
     /** Measures {@code board} from now on (until the next load); computes its column heights. */
     public BoardFeatures load(Board target) {
-        return load(target, target.height());
-    }
-
-    /**
-     * {@link #load(Board)} for a board known to be empty from row {@code emptyFrom} up, which spares the
-     * scan of the empty rows above the stack.
-     */
-    public BoardFeatures load(Board target, int emptyFrom) {
         this.board = target;
         this.width = target.width();
         this.full = target.fullRowMask();
-        this.emptyFrom = Math.min(emptyFrom, target.height());
         this.measured = false;
+        this.heightsMeasured = false;
         return this;
     }
 
-    /** Finds the stack top and the column heights, on first use after a load. */
+    /** Reads the stack top, on first use after a load. */
     private void measure() {
         measured = true;
-        int y = emptyFrom - 1;
-        while (y >= 0 && board.row(y) == 0) {
-            y--;
+        top = board.stackHeight();
+    }
+
+    /** Reads the column heights, on first use after a load by a feature that needs them. */
+    private void measureHeights() {
+        if (!measured) {
+            measure();
         }
-        this.top = y + 1;
-        java.util.Arrays.fill(heights, 0, width, 0);
-        int found = 0;
-        for (; y >= 0 && found != full; y--) {
-            int fresh = board.row(y) & ~found;
-            found |= fresh;
-            while (fresh != 0) {
-                heights[Integer.numberOfTrailingZeros(fresh)] = y + 1;
-                fresh &= fresh - 1;
-            }
-        }
+        heightsMeasured = true;
+        board.columnHeights(heights);
     }
 
     /** A measurer loaded with a board, for one-off use (allocates). */
@@ -98,15 +83,15 @@ public final class BoardFeatures {
 
     /** The height of column c. */
     public int columnHeight(int c) {
-        if (!measured) {
-            measure();
+        if (!heightsMeasured) {
+            measureHeights();
         }
         return heights[c];
     }
 
     public int aggregateHeight() {
-        if (!measured) {
-            measure();
+        if (!heightsMeasured) {
+            measureHeights();
         }
         int sum = 0;
         for (int c = 0; c < width; c++) {
@@ -123,8 +108,8 @@ public final class BoardFeatures {
     }
 
     public int minHeight() {
-        if (!measured) {
-            measure();
+        if (!heightsMeasured) {
+            measureHeights();
         }
         int min = Integer.MAX_VALUE;
         for (int c = 0; c < width; c++) {
@@ -148,8 +133,8 @@ public final class BoardFeatures {
     }
 
     public int bumpiness() {
-        if (!measured) {
-            measure();
+        if (!heightsMeasured) {
+            measureHeights();
         }
         int sum = 0;
         for (int c = 0; c + 1 < width; c++) {
@@ -218,8 +203,8 @@ public final class BoardFeatures {
     }
 
     public int holeDepth() {
-        if (!measured) {
-            measure();
+        if (!heightsMeasured) {
+            measureHeights();
         }
         int depth = 0;
         for (int c = 0; c < width; c++) {
@@ -319,22 +304,20 @@ public final class BoardFeatures {
         if (!measured) {
             measure();
         }
-        java.util.Arrays.fill(runs, 0, width, 0);
-        java.util.Arrays.fill(columnsAt, 0, top + 1, 0);
-        for (int c = 0; c < width; c++) {
-            columnsAt[heights[c]] |= 1 << c;
-        }
+        // Top down: a column is open at row y while nothing at or above y is filled in it. A run's sum
+        // 1 + 2 + ... + d is the same counted from either end.
         int sum = 0;
-        int open = 0;
+        int covered = 0;
         int running = 0;
-        for (int y = 0; y < top; y++) {
-            open |= columnsAt[y];
-            int wells = wellCells(board.row(y)) & open;
-            int broken = running & ~wells;
+        for (int y = top - 1; y >= 0 && covered != full; y--) {
+            int row = board.row(y);
+            covered |= row;
+            int wells = wellCells(row) & ~covered;
+            int fresh = wells & ~running;
             running = wells;
-            while (broken != 0) {
-                runs[Integer.numberOfTrailingZeros(broken)] = 0;
-                broken &= broken - 1;
+            while (fresh != 0) {
+                runs[Integer.numberOfTrailingZeros(fresh)] = 0;
+                fresh &= fresh - 1;
             }
             while (wells != 0) {
                 int c = Integer.numberOfTrailingZeros(wells);
@@ -346,8 +329,8 @@ public final class BoardFeatures {
     }
 
     public int maxPitDepth() {
-        if (!measured) {
-            measure();
+        if (!heightsMeasured) {
+            measureHeights();
         }
         int deepest = 0;
         for (int c = 0; c < width; c++) {
@@ -359,8 +342,8 @@ public final class BoardFeatures {
     }
 
     public double slope() {
-        if (!measured) {
-            measure();
+        if (!heightsMeasured) {
+            measureHeights();
         }
         double meanC = (width - 1) / 2.0;
         double meanH = aggregateHeight() / (double) width;
@@ -374,8 +357,8 @@ public final class BoardFeatures {
     }
 
     public double concavity() {
-        if (!measured) {
-            measure();
+        if (!heightsMeasured) {
+            measureHeights();
         }
         int edge = Math.max(1, width / 4);
         int outer = 0;

@@ -164,8 +164,8 @@ public final class PlacementContext {
         chainLinesCleared = earlierLines + lines;
         lockedTop = height;
         clearedTop = write;
-        before.load(locked, height);
-        after.load(cleared, write);
+        before.load(locked);
+        after.load(cleared);
         peakHeight = Math.max(earlierPeak, after.maxHeight());
     }
 

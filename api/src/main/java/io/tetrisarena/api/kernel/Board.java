@@ -20,6 +20,8 @@ public final class Board {
     private final int height;
     private final int fullRow;
     private final int[] rows;
+    /** 1 + the highest non-empty row (0 when empty); every row from here up is 0. Kept exact. */
+    private int top;
 
     /** An empty board of the given size; width 4..16, height 4..64. */
     public Board(int width, int height) {
@@ -67,6 +69,7 @@ public final class Board {
                 }
             }
         }
+        b.top = b.scanTop(height);
         return b;
     }
 
@@ -96,6 +99,20 @@ public final class Board {
     /** Replaces row y with the given bit mask (bits beyond the width are dropped). */
     public void setRow(int y, int bits) {
         rows[y] = bits & fullRow;
+        if (rows[y] != 0) {
+            top = Math.max(top, y + 1);
+        } else if (y + 1 == top) {
+            top = scanTop(y);
+        }
+    }
+
+    /** 1 + the highest non-empty row below {@code from}. */
+    private int scanTop(int from) {
+        int y = from;
+        while (y > 0 && rows[y - 1] == 0) {
+            y--;
+        }
+        return y;
     }
 
     /** True when the cell inside the field is filled. */
@@ -113,16 +130,20 @@ public final class Board {
 
     public void fill(int x, int y) {
         rows[y] |= 1 << x;
+        top = Math.max(top, y + 1);
     }
 
     public void clear(int x, int y) {
         rows[y] &= ~(1 << x);
+        if (rows[y] == 0 && y + 1 == top) {
+            top = scanTop(y);
+        }
     }
 
     /** 1 + the y of the column's highest filled cell, or 0 for an empty column. */
     public int columnHeight(int x) {
         int bit = 1 << x;
-        for (int y = height - 1; y >= 0; y--) {
+        for (int y = top - 1; y >= 0; y--) {
             if ((rows[y] & bit) != 0) {
                 return y + 1;
             }
@@ -134,7 +155,7 @@ public final class Board {
     public void columnHeights(int[] out) {
         int found = 0;
         Arrays.fill(out, 0, width, 0);
-        for (int y = height - 1; y >= 0 && found != fullRow; y--) {
+        for (int y = top - 1; y >= 0 && found != fullRow; y--) {
             int fresh = rows[y] & ~found;
             if (fresh != 0) {
                 found |= fresh;
@@ -149,30 +170,20 @@ public final class Board {
 
     /** 1 + the y of the highest filled cell anywhere, or 0 for an empty board. */
     public int stackHeight() {
-        for (int y = height - 1; y >= 0; y--) {
-            if (rows[y] != 0) {
-                return y + 1;
-            }
-        }
-        return 0;
+        return top;
     }
 
     /** The number of filled cells. */
     public int filledCells() {
         int n = 0;
-        for (int y = 0; y < height; y++) {
+        for (int y = 0; y < top; y++) {
             n += Integer.bitCount(rows[y]);
         }
         return n;
     }
 
     public boolean isEmpty() {
-        for (int y = 0; y < height; y++) {
-            if (rows[y] != 0) {
-                return false;
-            }
-        }
-        return true;
+        return top == 0;
     }
 
     /** True when the piece, with its origin at (x, y), lies inside the field on empty cells. */
@@ -215,28 +226,31 @@ public final class Board {
         for (int k = 0; k < masks.length; k++) {
             rows[bottom + k] |= masks[k] << left;
         }
+        top = Math.max(top, bottom + masks.length);
     }
 
     /** Removes every full row, moving the rows above down; returns how many were removed. */
     public int clearFullRows() {
         int write = 0;
-        for (int read = 0; read < height; read++) {
+        int oldTop = top;
+        for (int read = 0; read < oldTop; read++) {
             int r = rows[read];
             if (r != fullRow) {
                 rows[write++] = r;
             }
         }
-        int cleared = height - write;
-        for (int y = write; y < height; y++) {
+        int cleared = oldTop - write;
+        for (int y = write; y < oldTop; y++) {
             rows[y] = 0;
         }
+        top = scanTop(write);
         return cleared;
     }
 
     /** The number of full rows. */
     public int fullRowCount() {
         int n = 0;
-        for (int y = 0; y < height; y++) {
+        for (int y = 0; y < top; y++) {
             if (rows[y] == fullRow) {
                 n++;
             }
@@ -289,6 +303,7 @@ public final class Board {
         boolean overflow = rows[height - 1] != 0;
         System.arraycopy(rows, 0, rows, 1, height - 1);
         rows[0] = fullRow & ~(1 << holeColumn);
+        top = Math.min(height, top + 1);
         return !overflow;
     }
 
@@ -296,6 +311,7 @@ public final class Board {
     public Board copy() {
         Board b = new Board(width, height);
         System.arraycopy(rows, 0, b.rows, 0, height);
+        b.top = top;
         return b;
     }
 
@@ -305,6 +321,7 @@ public final class Board {
             throw new IllegalArgumentException("board sizes differ");
         }
         System.arraycopy(other.rows, 0, rows, 0, height);
+        top = other.top;
     }
 
     @Override

@@ -18,7 +18,7 @@ class BoardFeaturesRandomBoardsTest {
         BoardFeatures features = new BoardFeatures();
         for (int trial = 0; trial < 2000; trial++) {
             Board board = randomStack(random);
-            features.load(board, random.nextBoolean() ? board.height() : board.stackHeight());
+            features.load(board);
             assertEquals(cumulativeWells(board), features.cumulativeWells(), () -> "cumulative wells of\n" + board);
             assertEquals(holes(board), features.holes(), () -> "holes of\n" + board);
             for (int c = 0; c < board.width(); c++) {
