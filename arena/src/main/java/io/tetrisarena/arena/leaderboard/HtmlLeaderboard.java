@@ -58,7 +58,8 @@ final class HtmlLeaderboard {
         page.append("<table>\n<tr><th>rank</th><th>bot</th><th>version</th><th>rating</th><th>95% CI</th>"
                 + "<th>duels W-D-L</th></tr>\n");
         for (Leaderboard.Rating r : board.overall()) {
-            page.append("<tr><td class=\"n\">").append(r.rank()).append("</td><td class=\"bot\">")
+            page.append("<tr><td class=\"n\">").append(r.rank() == 0 ? Text.MISSING : Integer.toString(r.rank()))
+                    .append("</td><td class=\"bot\">")
                     .append(swatch(colors, r.botId()))
                     .append(html(r.botId())).append("</td><td>").append(html(r.botVersion()))
                     .append("</td><td class=\"n\">").append(Text.rating(r.rating().value()))

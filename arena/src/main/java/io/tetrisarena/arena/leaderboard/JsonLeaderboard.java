@@ -40,7 +40,11 @@ final class JsonLeaderboard {
         ArrayNode overall = root.putArray("overall");
         for (Leaderboard.Rating r : board.overall()) {
             ObjectNode row = overall.addObject();
-            row.put("rank", r.rank());
+            if (r.rank() == 0) {
+                row.putNull("rank");
+            } else {
+                row.put("rank", r.rank());
+            }
             row.put("bot", r.botId());
             row.put("version", r.botVersion());
             estimate(row, "rating", r.rating());

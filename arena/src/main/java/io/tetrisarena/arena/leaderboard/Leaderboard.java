@@ -133,7 +133,8 @@ public record Leaderboard(TournamentHeader header, double wallSeconds, int gameC
      * @param botId      the bot's id
      * @param botVersion the bot's version
      * @param rating     log-scale rating (mean 0 over all bots) with its 95% interval
-     * @param duels      all seed duels of all events from this bot's side
+     * @param duels      all seed duels of all events from this bot's side; a bot with none has rank 0
+     *                   (shown without a rank) and only the prior's rating
      */
     public record Rating(int rank, String botId, String botVersion, Estimate rating, Duels duels) {
     }

@@ -225,13 +225,19 @@ public final class LeaderboardBuilder {
         for (int i = 0; i < bots.size(); i++) {
             order.add(i);
         }
-        order.sort(Comparator.comparingDouble((Integer i) -> -fit.ratings()[i]).thenComparing(bots::get));
+        // A bot with no duels has only the prior's rating: list it last, without a rank.
+        java.util.function.Predicate<Integer> dueled = i -> {
+            int[] d = duels.get(bots.get(i));
+            return d[0] + d[1] + d[2] > 0;
+        };
+        order.sort(Comparator.comparing((Integer i) -> !dueled.test(i))
+                .thenComparingDouble(i -> -fit.ratings()[i]).thenComparing(bots::get));
         List<Leaderboard.Rating> ratings = new ArrayList<>();
-        for (int position = 0; position < order.size(); position++) {
-            int i = order.get(position);
+        int rank = 0;
+        for (int i : order) {
             String bot = bots.get(i);
             int[] d = duels.get(bot);
-            ratings.add(new Leaderboard.Rating(position + 1, bot, versions.get(bot), fit.rating(i),
+            ratings.add(new Leaderboard.Rating(dueled.test(i) ? ++rank : 0, bot, versions.get(bot), fit.rating(i),
                     new Duels(d[0], d[1], d[2])));
         }
         return ratings;

@@ -33,7 +33,8 @@ final class MarkdownLeaderboard {
         md.append("| rank | bot | version | rating | 95% CI | duels W-D-L |\n");
         md.append("| ---: | --- | --- | ---: | --- | --- |\n");
         for (Leaderboard.Rating r : board.overall()) {
-            md.append("| ").append(r.rank()).append(" | ").append(markdown(r.botId())).append(" | ")
+            md.append("| ").append(r.rank() == 0 ? Text.MISSING : Integer.toString(r.rank())).append(" | ")
+                    .append(markdown(r.botId())).append(" | ")
                     .append(markdown(r.botVersion())).append(" | ").append(Text.rating(r.rating().value()))
                     .append(" | ").append(ratingInterval(r.rating())).append(" | ").append(Text.duels(r.duels()))
                     .append(" |\n");

@@ -49,6 +49,18 @@ class LeaderboardBuilderTest {
         board.overall().forEach(r -> assertEquals(0, r.rating().value(), 1e-12));
         assertEquals(List.of("alpha", "beta", "delta", "gamma"),
                 board.overall().stream().map(Leaderboard.Rating::botId).toList());
+        assertTrue(board.overall().stream().allMatch(r -> r.rank() == 0));
+    }
+
+    @Test
+    void ratesOnlyBotsThatDueledAndListsBotsWithoutGamesLastUnranked() throws IOException {
+        Fixture fixture = Fixture.load();
+        List<GameRecord> withoutAlpha = fixture.games().stream().filter(g -> !g.botId().equals("alpha")).toList();
+        Leaderboard board = LeaderboardBuilder.build(fixture.header(), withoutAlpha, 1);
+        // The fixture's delta has no games either.
+        List<Leaderboard.Rating> overall = board.overall();
+        assertEquals(List.of("alpha", "delta"), overall.subList(2, 4).stream().map(Leaderboard.Rating::botId).toList());
+        assertEquals(List.of(1, 2, 0, 0), overall.stream().map(Leaderboard.Rating::rank).toList());
     }
 
     @Test

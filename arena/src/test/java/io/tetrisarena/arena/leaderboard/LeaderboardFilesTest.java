@@ -104,7 +104,7 @@ class LeaderboardFilesTest {
     }
 
     @Test
-    void overallRatingOrdersTheBotsAndKeepsTheBotWithoutGamesAtTheAverage() {
+    void overallRatingOrdersTheBotsAndListsTheBotWithoutGamesLastAtTheAverage() {
         JsonNode overall = json.get("overall");
         List<String> order = new ArrayList<>();
         double sum = 0;
@@ -113,8 +113,9 @@ class LeaderboardFilesTest {
             sum += r.get("rating").asDouble();
             assertTrue(r.get("ratingLow").asDouble() < r.get("rating").asDouble());
         }
-        assertEquals(List.of("alpha", "gamma", "delta", "beta"), order);
+        assertEquals(List.of("alpha", "gamma", "beta", "delta"), order);
         assertEquals(0, sum, 1e-12);
+        assertTrue(overall.get(3).get("rank").isNull(), "a bot without duels has no rank");
         JsonNode alpha = overall.get(0);
         assertEquals(19, alpha.get("duels").get("won").asInt());
         assertEquals(5, alpha.get("duels").get("lost").asInt());
