@@ -50,7 +50,8 @@ public final class Observation {
         this.current = Objects.requireNonNull(current, "current");
         this.hold = hold;
         this.preview = List.copyOf(preview);
-        this.bagRemaining = bagRemaining.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(bagRemaining));
+        this.bagRemaining = bagRemaining.isEmpty() ? Set.of()
+                : java.util.Collections.unmodifiableSet(EnumSet.copyOf(bagRemaining));
         this.score = score;
         this.lines = lines;
         this.combo = combo;

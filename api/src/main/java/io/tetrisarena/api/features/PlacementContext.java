@@ -46,6 +46,8 @@ public final class PlacementContext {
     private int lockedTop;
     private int clearedTop;
     private int startTop;
+    private boolean clearedReady = true;
+    private int chainPeakBefore;
 
     /**
      * Places the piece with its origin at (x, y) on a copy of {@code start}. Returns false, and leaves
@@ -55,10 +57,15 @@ public final class PlacementContext {
         if (!start.fits(piece, rotation, x, y)) {
             return false;
         }
+        placeFitting(start, piece, rotation, x, y);
+        return true;
+    }
+
+    /** {@link #place} for a piece already known to fit (a move generator's output for this board). */
+    void placeFitting(Board start, Piece piece, Rotation rotation, int x, int y) {
         prepare(start, start.stackHeight());
         java.util.Arrays.fill(lockedMarks, 0, lockedTop, 0);
         lockAndClear(piece, rotation, x, y, 0, 0);
-        return true;
     }
 
     /** {@link #place(Board, Piece, Rotation, int, int)} for a placement. */
@@ -81,12 +88,15 @@ public final class PlacementContext {
         if (previous == this) {
             throw new IllegalArgumentException("a context cannot continue its own chain");
         }
+        previous.ensureCleared();
         Board start = previous.cleared;
         if (!start.fits(piece, rotation, x, y)) {
             return false;
         }
-        prepare(start, previous.clearedTop);
-        System.arraycopy(previous.marks, 0, lockedMarks, 0, start.height());
+        int carried = previous.clearedTop;
+        prepare(start, carried);
+        System.arraycopy(previous.marks, 0, lockedMarks, 0, carried);
+        java.util.Arrays.fill(lockedMarks, carried, lockedTop, 0);
         lockAndClear(piece, rotation, x, y, previous.chainLinesCleared, previous.peakHeight);
         return true;
     }
@@ -134,22 +144,45 @@ public final class PlacementContext {
         }
         landingHeight = low + (high - low) / 2.0;
         int full = locked.fullRowMask();
-        // Rows from here up are empty on the locked board, in its marks, and in the cleared scratch board.
+        // Rows from here up are empty on the locked board and in its marks.
         int height = Math.max(startTop, high + 1);
-        int dirtyTop = Math.max(height, clearedTop);
-        int write = 0;
         int lines = 0;
         int eroded = 0;
         for (int read = 0; read < height; read++) {
-            int row = locked.row(read);
-            if (row == full) {
+            if (locked.row(read) == full) {
                 lines++;
                 for (int i = 0; i < 4; i++) {
                     if (cellY[i] == read) {
                         eroded++;
                     }
                 }
-            } else {
+            }
+        }
+        linesCleared = lines;
+        erodedPieceCells = lines * eroded;
+        chainLinesCleared = earlierLines + lines;
+        lockedTop = height;
+        chainPeakBefore = earlierPeak;
+        before.load(locked);
+        clearedReady = false;
+    }
+
+    /**
+     * Builds the cleared board and its marks on first use: many evaluations (those that score the board
+     * before clearing) never need them.
+     */
+    private void ensureCleared() {
+        if (clearedReady) {
+            return;
+        }
+        clearedReady = true;
+        int full = locked.fullRowMask();
+        int height = lockedTop;
+        int dirtyTop = Math.max(height, clearedTop);
+        int write = 0;
+        for (int read = 0; read < height; read++) {
+            int row = locked.row(read);
+            if (row != full) {
                 cleared.setRow(write, row);
                 marks[write] = lockedMarks[read];
                 write++;
@@ -159,14 +192,9 @@ public final class PlacementContext {
             cleared.setRow(row, 0);
             marks[row] = 0;
         }
-        linesCleared = lines;
-        erodedPieceCells = lines * eroded;
-        chainLinesCleared = earlierLines + lines;
-        lockedTop = height;
         clearedTop = write;
-        before.load(locked);
         after.load(cleared);
-        peakHeight = Math.max(earlierPeak, after.maxHeight());
+        peakHeight = Math.max(chainPeakBefore, after.maxHeight());
     }
 
     /** The board with the piece locked and full rows still present. Do not change it. */
@@ -176,6 +204,7 @@ public final class PlacementContext {
 
     /** The board after full rows were removed. Do not change it. */
     public Board clearedBoard() {
+        ensureCleared();
         return cleared;
     }
 
@@ -186,6 +215,7 @@ public final class PlacementContext {
 
     /** Features of {@link #clearedBoard()} (after clearing). */
     public BoardFeatures after() {
+        ensureCleared();
         return after;
     }
 
@@ -237,16 +267,19 @@ public final class PlacementContext {
 
     /** The highest cleared-board stack height along the chain (this board's after {@link #place}). */
     public int peakHeight() {
+        ensureCleared();
         return peakHeight;
     }
 
     /** Row y's new cells on the cleared board, as a bit mask. */
     public int newCells(int row) {
+        ensureCleared();
         return marks[row];
     }
 
     /** Adjacent pairs of filled cells on the cleared board with at least one new cell (new-new included). */
     public int touchingEdges() {
+        ensureCleared();
         int top = after.maxHeight();
         int sum = 0;
         for (int row = 0; row < top; row++) {
@@ -265,6 +298,7 @@ public final class PlacementContext {
 
     /** New cells in the leftmost or rightmost column (each touches a wall). */
     public int wallEdges() {
+        ensureCleared();
         int walls = 1 | 1 << (cleared.width() - 1);
         int top = after.maxHeight();
         int sum = 0;
@@ -276,6 +310,7 @@ public final class PlacementContext {
 
     /** New cells in the bottom row (each touches the floor). */
     public int floorEdges() {
+        ensureCleared();
         return Integer.bitCount(marks[0]);
     }
 }

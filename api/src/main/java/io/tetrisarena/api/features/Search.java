@@ -112,11 +112,14 @@ public final class Search {
         int n = generator.generate(start, follower, secondPlacements);
         double best = Double.NEGATIVE_INFINITY;
         for (int j = 0; j < n; j++) {
-            boolean placed = uncleared ? second.place(start, secondPlacements, j)
-                    : second.placeAfter(first, secondPlacements, j);
-            if (placed) {
-                best = Math.max(best, evaluator.evaluate(second));
+            // Generated for this very board, so every placement fits.
+            if (uncleared) {
+                second.placeFitting(start, secondPlacements.piece(j), secondPlacements.rotation(j),
+                        secondPlacements.x(j), secondPlacements.y(j));
+            } else {
+                second.placeAfter(first, secondPlacements, j);
             }
+            best = Math.max(best, evaluator.evaluate(second));
         }
         return best;
     }

@@ -154,7 +154,6 @@ public final class Board {
     /** Writes the height of every column into {@code out} (length at least width); no allocation. */
     public void columnHeights(int[] out) {
         int found = 0;
-        Arrays.fill(out, 0, width, 0);
         for (int y = top - 1; y >= 0 && found != fullRow; y--) {
             int fresh = rows[y] & ~found;
             if (fresh != 0) {
@@ -165,6 +164,9 @@ public final class Board {
                     fresh &= fresh - 1;
                 }
             }
+        }
+        for (int empty = fullRow & ~found; empty != 0; empty &= empty - 1) {
+            out[Integer.numberOfTrailingZeros(empty)] = 0;
         }
     }
 
