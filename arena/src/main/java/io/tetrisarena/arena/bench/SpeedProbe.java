@@ -7,14 +7,14 @@ import io.tetrisarena.arena.engine.Game;
 import io.tetrisarena.arena.event.SeedSet;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Measures how many pieces per second a bot plays in a full game loop: the engine builds each
  * observation (legal placements included), the bot decides, the engine checks and applies the move.
- * Games run back to back on consecutive seeds, on the calling thread or on several threads at once,
- * with no referee thread in between, so the figure is the bot's and the engine's own cost.
+ * A measurement plays a fixed list of whole games (the first seeds of a seed set, under the event's
+ * piece cap) on the calling thread or on several threads at once, with no referee thread in between, so
+ * one thread and many threads do exactly the same work and the figure is the bot's and the engine's own.
  */
 public final class SpeedProbe {
     private final Rules rules;
@@ -25,7 +25,7 @@ public final class SpeedProbe {
         this.seeds = seeds;
     }
 
-    /** Pieces per second and milliseconds per decision of one measurement. */
+    /** The pieces placed and the wall time one measurement took. */
     public record Speed(long pieces, double seconds) {
         public double piecesPerSecond() {
             return pieces / seconds;
@@ -37,31 +37,29 @@ public final class SpeedProbe {
     }
 
     /**
-     * Plays for {@code warmupSeconds} untimed (for the JIT), then for {@code seconds} on {@code threads}
-     * threads at once, and reports the pieces all threads placed in the timed part.
+     * How many games (at least {@code minimum}) make one thread busy for about {@code seconds}, judged
+     * by playing the first seed once (which also warms up the JIT).
      */
-    public Speed measure(TetrisBot bot, int threads, double warmupSeconds, double seconds) throws InterruptedException {
-        AtomicInteger nextSeed = new AtomicInteger();
-        if (warmupSeconds > 0) {
-            runFor(bot, threads, warmupSeconds, nextSeed);
-        }
+    public int gamesFor(TetrisBot bot, double seconds, int minimum) {
         long start = System.nanoTime();
-        long pieces = runFor(bot, threads, seconds, nextSeed);
-        return new Speed(pieces, (System.nanoTime() - start) / 1e9);
+        playGame(bot, seeds.seed(0));
+        double one = Math.max(1e-3, (System.nanoTime() - start) / 1e9);
+        return (int) Math.max(minimum, Math.min(seeds.size(), Math.ceil(seconds / one)));
     }
 
-    private long runFor(TetrisBot bot, int threads, double seconds, AtomicInteger nextSeed)
-            throws InterruptedException {
-        AtomicBoolean stop = new AtomicBoolean();
+    /** Plays the first {@code games} seeds on {@code threads} threads, each taking the next unplayed game. */
+    public Speed measure(TetrisBot bot, int threads, int games) throws InterruptedException {
+        AtomicInteger next = new AtomicInteger();
         long[] counts = new long[threads];
         RuntimeException[] failures = new RuntimeException[threads];
         List<Thread> workers = new ArrayList<>();
+        long start = System.nanoTime();
         for (int t = 0; t < threads; t++) {
             int slot = t;
             Thread worker = new Thread(() -> {
                 try {
-                    while (!stop.get()) {
-                        counts[slot] += playOneGame(bot, seeds.seed(nextSeed.getAndIncrement() % seeds.size()), stop);
+                    for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
+                        counts[slot] += playGame(bot, seeds.seed(g));
                     }
                 } catch (RuntimeException e) {
                     failures[slot] = e;
@@ -70,11 +68,10 @@ public final class SpeedProbe {
             workers.add(worker);
             worker.start();
         }
-        Thread.sleep((long) (seconds * 1000));
-        stop.set(true);
         for (Thread w : workers) {
             w.join();
         }
+        double seconds = (System.nanoTime() - start) / 1e9;
         for (RuntimeException e : failures) {
             if (e != null) {
                 throw e;
@@ -84,14 +81,14 @@ public final class SpeedProbe {
         for (long c : counts) {
             total += c;
         }
-        return total;
+        return new Speed(total, seconds);
     }
 
-    private long playOneGame(TetrisBot bot, long seed, AtomicBoolean stop) {
+    private long playGame(TetrisBot bot, long seed) {
         Game game = new Game(rules, seed, false);
         BotPlayer player = bot.newPlayer(rules);
         long pieces = 0;
-        while (!game.isOver() && !stop.get()) {
+        while (!game.isOver()) {
             game.apply(player.decide(game.observation(0)));
             pieces++;
         }

@@ -1,7 +1,6 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.api.Acceptance;
-import io.tetrisarena.api.ConfigurableBot;
 import io.tetrisarena.arena.bench.SpeedProbe;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
@@ -39,9 +38,9 @@ final class BenchCommand implements Command {
     @Override
     public Options options() {
         return new Options()
-                .addOption(Flags.withArg("bots", "IDS", "comma-separated bots (default: every loaded bot that takes no argument)"))
+                .addOption(Flags.withArg("bots", "IDS", "comma-separated bots (default: every loaded bot)"))
                 .addOption(Flags.withArg("event", "NAME|FILE", "the event whose rules the bots play (default: classic)"))
-                .addOption(Flags.withArg("seconds", "S", "timed seconds per measurement (default: 2)"))
+                .addOption(Flags.withArg("seconds", "S", "about how long one bot's one-thread measurement takes (default: 2)"))
                 .addOption(Flags.withArg("threads", "N", "threads for the all-cores columns (default: all cores)"))
                 .addOption(Flags.withArg("games", "N", "games per bot in the scaling tournament (default: 8; 0 skips it)"))
                 .addOption(Flags.plugins());
@@ -59,7 +58,7 @@ final class BenchCommand implements Command {
         try {
             BotRegistry registry = new BotRegistry(plugins.bots());
             bots = line.hasOption("bots") ? registry.resolveAll(Flags.list(line.getOptionValue("bots")))
-                    : registry.all().stream().filter(b -> !(b.bot() instanceof ConfigurableBot)).toList();
+                    : registry.all();
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
@@ -68,8 +67,8 @@ final class BenchCommand implements Command {
         }
         SeedSet seeds = SeedSet.load("training");
         SpeedProbe probe = new SpeedProbe(event.rules(), seeds);
-        out.printf("bench: event %s, %.0f s per measurement after %.0f s warm-up, %d threads on %d cores, %s %s%n",
-                event.name(), seconds, seconds / 2, threads, cores, System.getProperty("java.vm.name"),
+        out.printf("bench: event %s (piece cap %d), the same games on 1 and on %d threads, %d cores, %s %s%n",
+                event.name(), event.rules().pieceCap(), threads, cores, System.getProperty("java.vm.name"),
                 System.getProperty("java.version"));
         out.printf("%-22s %16s %16s %9s %12s%n", "bot", "pieces/s 1 thr", "pieces/s " + threads + " thr", "speedup",
                 "us/piece 1thr");
@@ -79,17 +78,21 @@ final class BenchCommand implements Command {
                 out.printf("%-22s declined: %s%n", bot.id(), acceptance.reason());
                 continue;
             }
-            SpeedProbe.Speed one = probe.measure(bot.bot(), 1, seconds / 2, seconds);
-            SpeedProbe.Speed all = probe.measure(bot.bot(), threads, seconds / 4, seconds);
+            int gameCount = probe.gamesFor(bot.bot(), seconds, 2 * threads);
+            probe.measure(bot.bot(), threads, Math.min(gameCount, 2 * threads)); // JIT warm-up
+            SpeedProbe.Speed one = probe.measure(bot.bot(), 1, gameCount);
+            SpeedProbe.Speed all = probe.measure(bot.bot(), threads, gameCount);
             out.printf("%-22s %,16.0f %,16.0f %8.2fx %12.2f%n", bot.id(), one.piecesPerSecond(),
                     all.piecesPerSecond(), all.piecesPerSecond() / one.piecesPerSecond(), one.millisPerPiece() * 1000);
         }
         if (games > 0) {
             int scalingGames = Math.min(games, SeedSet.load("official").size());
-            double oneThread = timeTournament(bots, event, scalingGames, 1);
-            double allThreads = timeTournament(bots, event, scalingGames, threads);
+            List<LoadedBot> players = bots.stream().filter(b -> b.bot().accepts(event.rules()).accepted()).toList();
+            timeTournament(players, event, scalingGames, threads); // warm-up: the JIT, not the measurement
+            double oneThread = timeTournament(players, event, scalingGames, 1);
+            double allThreads = timeTournament(players, event, scalingGames, threads);
             out.printf("tournament (%d bots x %d games of %s): 1 thread %.2f s, %d threads %.2f s, speedup %.2fx%n",
-                    bots.size(), scalingGames, event.name(), oneThread, threads, allThreads, oneThread / allThreads);
+                    players.size(), scalingGames, event.name(), oneThread, threads, allThreads, oneThread / allThreads);
         }
         return 0;
     }
