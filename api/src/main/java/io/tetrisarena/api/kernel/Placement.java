@@ -15,6 +15,8 @@ import io.tetrisarena.api.Stability;
 public record Placement(Piece piece, Rotation rotation, int x, int y, Spin spin) {
     private static final int COORD_BIAS = 8;
     private static final Spin[] SPINS = Spin.values();
+    /** One shared instance per packed value (7 pieces x 2^16 codes), built on first use. */
+    private static final Placement[] INTERNED = new Placement[7 << 16];
 
     public Placement {
         if (piece == null || rotation == null || spin == null) {
@@ -96,6 +98,20 @@ public record Placement(Piece piece, Rotation rotation, int x, int y, Spin spin)
 
     /** The placement a {@link #packed()} int stands for. */
     public static Placement unpack(int packed) {
+        if (packed < 0 || packed >= INTERNED.length) {
+            return create(packed);
+        }
+        // Placements are immutable values, so one shared instance per packed value serves every caller;
+        // a race between two threads only builds the same value twice.
+        Placement p = INTERNED[packed];
+        if (p == null) {
+            p = create(packed);
+            INTERNED[packed] = p;
+        }
+        return p;
+    }
+
+    private static Placement create(int packed) {
         return new Placement(Piece.ofOrdinal(packedPiece(packed)), Rotation.ofQuarterTurns(packedRotation(packed)),
                 packedX(packed), packedY(packed), SPINS[packedSpin(packed)]);
     }

@@ -1,7 +1,6 @@
 package io.tetrisarena.api.kernel;
 
 import io.tetrisarena.api.Stability;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -77,13 +76,13 @@ public final class PlacementList {
         return Placement.unpack(packed(index));
     }
 
-    /** Copies of the placements, in list order. */
+    /** The placements, in list order, as an unmodifiable list. */
     public List<Placement> toList() {
-        List<Placement> out = new ArrayList<>(size);
+        Placement[] out = new Placement[size];
         for (int i = 0; i < size; i++) {
-            out.add(Placement.unpack(items[i]));
+            out[i] = Placement.unpack(items[i]);
         }
-        return out;
+        return List.of(out);
     }
 
     /** True when the list holds this exact placement (same canonical cells and spin). */
