@@ -14,7 +14,7 @@ import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 
 /** Options and conversions several commands share. */
-final class Flags {
+public final class Flags {
     static final String DEFAULT_PLUGINS = "plugins";
 
     private Flags() {
@@ -32,7 +32,8 @@ final class Flags {
         return withArg("plugins", "DIR", "the plugins folder (default: plugins)");
     }
 
-    static int integer(CommandLine line, String name, int fallback, int min, int max) {
+    /** The whole-number value of option {@code --name}, or {@code fallback}; a usage error outside min..max. */
+    public static int integer(CommandLine line, String name, int fallback, int min, int max) {
         String raw = line.getOptionValue(name);
         if (raw == null) {
             return fallback;

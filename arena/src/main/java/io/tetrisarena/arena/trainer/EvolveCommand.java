@@ -4,6 +4,7 @@ import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.TunableBot;
 import io.tetrisarena.api.features.LinearWeights;
 import io.tetrisarena.arena.cli.Command;
+import io.tetrisarena.arena.cli.Flags;
 import io.tetrisarena.arena.cli.UsageException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
@@ -75,19 +76,19 @@ public final class EvolveCommand implements Command {
             throw new UsageException("unknown algorithm '" + algorithm + "' (known: "
                     + String.join(", ", Algorithms.NAMES) + ")");
         }
-        int population = integer(line, "population", 0, 4, 100_000);
-        int generations = integer(line, "generations", 20, 1, 1_000_000);
+        int population = Flags.integer(line, "population", 0, 4, 100_000);
+        int generations = Flags.integer(line, "generations", 20, 1, 1_000_000);
         SeedSet seeds = SeedSet.load(line.getOptionValue("seeds", "training"));
         if (seeds.name().equals(SeedSet.Standard.OFFICIAL.setName)) {
             throw new UsageException("evolve never trains on the official seeds; use --seeds training");
         }
-        int games = integer(line, "games", 10, 1, seeds.size());
+        int games = Flags.integer(line, "games", 10, 1, seeds.size());
         Event event = Events.load(line.getOptionValue("event", "classic"));
         if (line.hasOption("pieces")) {
-            event = event.withPieceCap(integer(line, "pieces", 0, 0, Integer.MAX_VALUE));
+            event = event.withPieceCap(Flags.integer(line, "pieces", 0, 0, Integer.MAX_VALUE));
         }
         long seed = seedOf(line.getOptionValue("seed", "1"));
-        int threads = integer(line, "threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
+        int threads = Flags.integer(line, "threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
         if (!line.hasOption("out")) {
             throw new UsageException("missing --out DIR (where the checkpoint and the results go)");
         }
@@ -146,22 +147,6 @@ public final class EvolveCommand implements Command {
 
     private static Option withArg(String name, String argument, String description) {
         return Option.builder().longOpt(name).hasArg().argName(argument).desc(description).build();
-    }
-
-    private static int integer(CommandLine line, String name, int fallback, int min, int max) {
-        String raw = line.getOptionValue(name);
-        if (raw == null) {
-            return fallback;
-        }
-        try {
-            int value = Integer.parseInt(raw.strip());
-            if (value < min || value > max) {
-                throw new UsageException("--" + name + " must be " + min + ".." + max + ", got " + value);
-            }
-            return value;
-        } catch (NumberFormatException e) {
-            throw new UsageException("--" + name + " must be a whole number, got '" + raw + "'");
-        }
     }
 
     private static long seedOf(String raw) {
