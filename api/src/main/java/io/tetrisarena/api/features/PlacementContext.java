@@ -25,14 +25,35 @@ import io.tetrisarena.api.kernel.Rotation;
  */
 @Stability(Stability.Level.EXPERIMENTAL)
 public final class PlacementContext {
+    /** The lowest and highest cell offset dy of piece p in rotation r, at index 4p + r. */
+    private static final int[] LOW_DY = new int[28];
+    private static final int[] HIGH_DY = new int[28];
+
+    static {
+        for (Piece p : Piece.values()) {
+            for (Rotation r : Rotation.values()) {
+                int low = Integer.MAX_VALUE;
+                int high = Integer.MIN_VALUE;
+                for (int i = 0; i < 4; i++) {
+                    low = Math.min(low, p.cellY(r, i));
+                    high = Math.max(high, p.cellY(r, i));
+                }
+                LOW_DY[4 * p.ordinal() + r.ordinal()] = low;
+                HIGH_DY[4 * p.ordinal() + r.ordinal()] = high;
+            }
+        }
+    }
+
     private Board locked = Board.standard();
     private Board cleared = Board.standard();
     private final BoardFeatures before = new BoardFeatures();
     private final BoardFeatures after = new BoardFeatures();
-    private final int[] cellX = new int[4];
-    private final int[] cellY = new int[4];
     private int[] lockedMarks = new int[locked.height()];
     private int[] marks = new int[locked.height()];
+    /** The cleared board as measured: {@code cleared}, or {@code locked} itself when no row was full. */
+    private Board clearedView = cleared;
+    private int[] clearedViewMarks = marks;
+    private int clearedViewTop;
     private Piece piece;
     private Rotation rotation;
     private int x;
@@ -42,12 +63,19 @@ public final class PlacementContext {
     private int erodedPieceCells;
     private double landingHeight;
     private int peakHeight;
-    /** Rows at and above these are empty in the scratch boards and marks (bounds for the row loops). */
-    private int lockedTop;
-    private int clearedTop;
-    private int startTop;
-    private boolean clearedReady = true;
     private int chainPeakBefore;
+    /** Rows at and above these are empty (zero) in the scratch arrays: bounds for the row loops. */
+    private int lockedTop;
+    private int lockedMarksTop;
+    private int clearedTop;
+    private int marksTop;
+    /*
+     * Most evaluations read neither the cleared board (when they score the board before clearing) nor
+     * the new cells, so both are built on first use.
+     */
+    private boolean clearedReady = true;
+    private boolean lockedMarksReady = true;
+    private boolean marksReady = true;
 
     /**
      * Places the piece with its origin at (x, y) on a copy of {@code start}. Returns false, and leaves
@@ -63,9 +91,9 @@ public final class PlacementContext {
 
     /** {@link #place} for a piece already known to fit (a move generator's output for this board). */
     void placeFitting(Board start, Piece piece, Rotation rotation, int x, int y) {
-        prepare(start, start.stackHeight());
-        java.util.Arrays.fill(lockedMarks, 0, lockedTop, 0);
-        lockAndClear(piece, rotation, x, y, 0, 0);
+        prepare(start);
+        lockAndClear(start.stackHeight(), piece, rotation, x, y, 0, 0);
+        lockedMarksReady = false;
     }
 
     /** {@link #place(Board, Piece, Rotation, int, int)} for a placement. */
@@ -89,15 +117,18 @@ public final class PlacementContext {
             throw new IllegalArgumentException("a context cannot continue its own chain");
         }
         previous.ensureCleared();
-        Board start = previous.cleared;
+        Board start = previous.clearedView;
         if (!start.fits(piece, rotation, x, y)) {
             return false;
         }
-        int carried = previous.clearedTop;
-        prepare(start, carried);
-        System.arraycopy(previous.marks, 0, lockedMarks, 0, carried);
-        java.util.Arrays.fill(lockedMarks, carried, lockedTop, 0);
-        lockAndClear(piece, rotation, x, y, previous.chainLinesCleared, previous.peakHeight);
+        prepare(start);
+        int carried = previous.clearedViewTop;
+        System.arraycopy(previous.clearedMarks(), 0, lockedMarks, 0, carried);
+        java.util.Arrays.fill(lockedMarks, carried, Math.max(carried, lockedMarksTop), 0);
+        markPieceCells(piece, rotation, x, y);
+        lockedMarksTop = Math.max(carried, y + HIGH_DY[4 * piece.ordinal() + rotation.ordinal()] + 1);
+        lockAndClear(carried, piece, rotation, x, y, previous.chainLinesCleared, previous.peakHeight);
+        lockedMarksReady = true;
         return true;
     }
 
@@ -111,50 +142,45 @@ public final class PlacementContext {
         return placeAfter(previous, placement.piece(), placement.rotation(), placement.x(), placement.y());
     }
 
-    /** Copies {@code start} (empty from row {@code top} up) into the locked scratch board. */
-    private void prepare(Board start, int top) {
+    /** Copies {@code start} into the locked scratch board, resizing the scratch when the size changed. */
+    private void prepare(Board start) {
         if (start.width() != locked.width() || start.height() != locked.height()) {
             locked = new Board(start.width(), start.height());
             cleared = new Board(start.width(), start.height());
             lockedMarks = new int[start.height()];
             marks = new int[start.height()];
-            lockedTop = start.height();
-            clearedTop = start.height();
+            lockedMarksTop = 0;
+            clearedTop = 0;
+            marksTop = 0;
         }
         locked.copyFrom(start);
-        startTop = top;
-        lockedTop = Math.max(lockedTop, top);
     }
 
-    private void lockAndClear(Piece newPiece, Rotation newRotation, int newX, int newY, int earlierLines,
-                              int earlierPeak) {
+    private void lockAndClear(int startTop, Piece newPiece, Rotation newRotation, int newX, int newY,
+                              int earlierLines, int earlierPeak) {
         piece = newPiece;
         rotation = newRotation;
         x = newX;
         y = newY;
         locked.lock(newPiece, newRotation, newX, newY);
-        int low = Integer.MAX_VALUE;
-        int high = Integer.MIN_VALUE;
-        for (int i = 0; i < 4; i++) {
-            cellX[i] = newX + newPiece.cellX(newRotation, i);
-            cellY[i] = newY + newPiece.cellY(newRotation, i);
-            lockedMarks[cellY[i]] |= 1 << cellX[i];
-            low = Math.min(low, cellY[i]);
-            high = Math.max(high, cellY[i]);
-        }
+        int shape = 4 * newPiece.ordinal() + newRotation.ordinal();
+        int low = newY + LOW_DY[shape];
+        int high = newY + HIGH_DY[shape];
         landingHeight = low + (high - low) / 2.0;
         int full = locked.fullRowMask();
-        // Rows from here up are empty on the locked board and in its marks.
+        // Rows from here up are empty on the locked board.
         int height = Math.max(startTop, high + 1);
         int lines = 0;
-        int eroded = 0;
         for (int read = 0; read < height; read++) {
             if (locked.row(read) == full) {
                 lines++;
-                for (int i = 0; i < 4; i++) {
-                    if (cellY[i] == read) {
-                        eroded++;
-                    }
+            }
+        }
+        int eroded = 0;
+        if (lines > 0) {
+            for (int i = 0; i < 4; i++) {
+                if (locked.row(newY + newPiece.cellY(newRotation, i)) == full) {
+                    eroded++;
                 }
             }
         }
@@ -165,36 +191,72 @@ public final class PlacementContext {
         chainPeakBefore = earlierPeak;
         before.load(locked);
         clearedReady = false;
+        marksReady = false;
     }
 
-    /**
-     * Builds the cleared board and its marks on first use: many evaluations (those that score the board
-     * before clearing) never need them.
-     */
+    private void markPieceCells(Piece newPiece, Rotation newRotation, int newX, int newY) {
+        for (int i = 0; i < 4; i++) {
+            lockedMarks[newY + newPiece.cellY(newRotation, i)] |= 1 << (newX + newPiece.cellX(newRotation, i));
+        }
+    }
+
+    /** Builds the cleared board on first use: it is the locked board itself when no row was full. */
     private void ensureCleared() {
         if (clearedReady) {
             return;
         }
         clearedReady = true;
+        if (linesCleared == 0) {
+            clearedView = locked;
+            clearedViewTop = lockedTop;
+        } else {
+            int full = locked.fullRowMask();
+            int write = 0;
+            for (int read = 0; read < lockedTop; read++) {
+                int row = locked.row(read);
+                if (row != full) {
+                    cleared.setRow(write++, row);
+                }
+            }
+            for (int row = write; row < clearedTop; row++) {
+                cleared.setRow(row, 0);
+            }
+            clearedTop = write;
+            clearedView = cleared;
+            clearedViewTop = write;
+        }
+        after.load(clearedView);
+        peakHeight = Math.max(chainPeakBefore, after.maxHeight());
+    }
+
+    /** The new cells of every row of the cleared board, built on first use. */
+    private int[] clearedMarks() {
+        ensureCleared();
+        if (marksReady) {
+            return clearedViewMarks;
+        }
+        marksReady = true;
+        if (!lockedMarksReady) {
+            lockedMarksReady = true;
+            java.util.Arrays.fill(lockedMarks, 0, lockedMarksTop, 0);
+            markPieceCells(piece, rotation, x, y);
+            lockedMarksTop = y + HIGH_DY[4 * piece.ordinal() + rotation.ordinal()] + 1;
+        }
+        if (linesCleared == 0) {
+            clearedViewMarks = lockedMarks;
+            return lockedMarks;
+        }
         int full = locked.fullRowMask();
-        int height = lockedTop;
-        int dirtyTop = Math.max(height, clearedTop);
         int write = 0;
-        for (int read = 0; read < height; read++) {
-            int row = locked.row(read);
-            if (row != full) {
-                cleared.setRow(write, row);
-                marks[write] = lockedMarks[read];
-                write++;
+        for (int read = 0; read < lockedTop; read++) {
+            if (locked.row(read) != full) {
+                marks[write++] = lockedMarks[read];
             }
         }
-        for (int row = write; row < dirtyTop; row++) {
-            cleared.setRow(row, 0);
-            marks[row] = 0;
-        }
-        clearedTop = write;
-        after.load(cleared);
-        peakHeight = Math.max(chainPeakBefore, after.maxHeight());
+        java.util.Arrays.fill(marks, write, Math.max(write, marksTop), 0);
+        marksTop = write;
+        clearedViewMarks = marks;
+        return marks;
     }
 
     /** The board with the piece locked and full rows still present. Do not change it. */
@@ -205,7 +267,7 @@ public final class PlacementContext {
     /** The board after full rows were removed. Do not change it. */
     public Board clearedBoard() {
         ensureCleared();
-        return cleared;
+        return clearedView;
     }
 
     /** Features of {@link #lockedBoard()} (before clearing). */
@@ -239,12 +301,12 @@ public final class PlacementContext {
 
     /** The x of the last piece's cell {@code index} (0..3), before clearing. */
     public int cellX(int index) {
-        return cellX[index];
+        return x + piece.cellX(rotation, index);
     }
 
     /** The y of the last piece's cell {@code index} (0..3), before clearing. */
     public int cellY(int index) {
-        return cellY[index];
+        return y + piece.cellY(rotation, index);
     }
 
     /** Rows cleared by the last piece. */
@@ -273,24 +335,23 @@ public final class PlacementContext {
 
     /** Row y's new cells on the cleared board, as a bit mask. */
     public int newCells(int row) {
-        ensureCleared();
-        return marks[row];
+        return clearedMarks()[row];
     }
 
     /** Adjacent pairs of filled cells on the cleared board with at least one new cell (new-new included). */
     public int touchingEdges() {
-        ensureCleared();
+        int[] mark = clearedMarks();
         int top = after.maxHeight();
         int sum = 0;
         for (int row = 0; row < top; row++) {
-            int filled = cleared.row(row);
-            int mine = marks[row];
-            if (mine == 0 && (row + 1 >= top || marks[row + 1] == 0)) {
+            int filled = clearedView.row(row);
+            int mine = mark[row];
+            if (mine == 0 && (row + 1 >= top || mark[row + 1] == 0)) {
                 continue;
             }
             sum += Integer.bitCount(filled & filled >>> 1 & (mine | mine >>> 1));
             if (row + 1 < top) {
-                sum += Integer.bitCount(filled & cleared.row(row + 1) & (mine | marks[row + 1]));
+                sum += Integer.bitCount(filled & clearedView.row(row + 1) & (mine | mark[row + 1]));
             }
         }
         return sum;
@@ -298,19 +359,18 @@ public final class PlacementContext {
 
     /** New cells in the leftmost or rightmost column (each touches a wall). */
     public int wallEdges() {
-        ensureCleared();
-        int walls = 1 | 1 << (cleared.width() - 1);
+        int[] mark = clearedMarks();
+        int walls = 1 | 1 << (clearedView.width() - 1);
         int top = after.maxHeight();
         int sum = 0;
         for (int row = 0; row < top; row++) {
-            sum += Integer.bitCount(marks[row] & walls);
+            sum += Integer.bitCount(mark[row] & walls);
         }
         return sum;
     }
 
     /** New cells in the bottom row (each touches the floor). */
     public int floorEdges() {
-        ensureCleared();
-        return Integer.bitCount(marks[0]);
+        return Integer.bitCount(clearedMarks()[0]);
     }
 }

@@ -312,7 +312,7 @@ public final class Board {
     /** A new board with the same size and cells. */
     public Board copy() {
         Board b = new Board(width, height);
-        System.arraycopy(rows, 0, b.rows, 0, height);
+        System.arraycopy(rows, 0, b.rows, 0, top);
         b.top = top;
         return b;
     }
@@ -322,7 +322,8 @@ public final class Board {
         if (other.width != width || other.height != height) {
             throw new IllegalArgumentException("board sizes differ");
         }
-        System.arraycopy(other.rows, 0, rows, 0, height);
+        // Rows at and above both stack tops are empty on both boards.
+        System.arraycopy(other.rows, 0, rows, 0, Math.max(top, other.top));
         top = other.top;
     }
 
