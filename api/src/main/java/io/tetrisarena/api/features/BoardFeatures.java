@@ -38,7 +38,8 @@ import io.tetrisarena.api.kernel.Board;
 @Stability(Stability.Level.EXPERIMENTAL)
 public final class BoardFeatures {
     private final int[] heights = new int[Board.MAX_WIDTH];
-    private final int[] runs = new int[Board.MAX_WIDTH];
+    /** Scratch for the well features: per column (wellSums) or per run depth (cumulativeWells). */
+    private final int[] runs = new int[Board.MAX_HEIGHT + 1];
     private Board board;
     private int width;
     private int full;
@@ -304,26 +305,54 @@ public final class BoardFeatures {
         if (!measured) {
             measure();
         }
-        // Top down: a column is open at row y while nothing at or above y is filled in it. A run's sum
-        // 1 + 2 + ... + d is the same counted from either end.
+        // Top down, a column is open at row y while nothing at or above y is filled in it. Each column
+        // keeps the depth of its current run of open well cells as a 3-bit counter spread over three
+        // masks (bit k of the counter in depthBit[k]); a well cell adds its depth, so a run of d adds
+        // 1 + 2 + ... + d. Runs of 8 or more, rare, take the general path.
         int sum = 0;
         int covered = 0;
-        int running = 0;
+        int depth0 = 0;
+        int depth1 = 0;
+        int depth2 = 0;
         for (int y = top - 1; y >= 0 && covered != full; y--) {
             int row = board.row(y);
             covered |= row;
             int wells = wellCells(row) & ~covered;
-            int fresh = wells & ~running;
-            running = wells;
-            while (fresh != 0) {
-                runs[Integer.numberOfTrailingZeros(fresh)] = 0;
-                fresh &= fresh - 1;
+            int carry1 = depth0 & wells;
+            int carry2 = depth1 & carry1;
+            if ((depth2 & carry2) != 0) {
+                return cumulativeWellsOfAnyDepth();
             }
-            while (wells != 0) {
-                int c = Integer.numberOfTrailingZeros(wells);
-                sum += ++runs[c];
-                wells &= wells - 1;
+            depth0 = (depth0 ^ wells) & wells;
+            depth1 = (depth1 ^ carry1) & wells;
+            depth2 = (depth2 ^ carry2) & wells;
+            sum += Integer.bitCount(depth0) + 2 * Integer.bitCount(depth1) + 4 * Integer.bitCount(depth2);
+        }
+        return sum;
+    }
+
+    /** {@link #cumulativeWells()} with runs[k] the columns whose current run is longer than k. */
+    private int cumulativeWellsOfAnyDepth() {
+        int[] levels = runs;
+        int depth = 0;
+        int sum = 0;
+        int covered = 0;
+        for (int y = top - 1; y >= 0 && covered != full; y--) {
+            int row = board.row(y);
+            covered |= row;
+            int wells = wellCells(row) & ~covered;
+            int newDepth = wells == 0 ? 0 : 1;
+            for (int k = depth; k >= 1; k--) {
+                int deeper = wells & levels[k - 1];
+                levels[k] = deeper;
+                if (deeper != 0) {
+                    sum += Integer.bitCount(deeper);
+                    newDepth = Math.max(newDepth, k + 1);
+                }
             }
+            levels[0] = wells;
+            sum += Integer.bitCount(wells);
+            depth = newDepth;
         }
         return sum;
     }

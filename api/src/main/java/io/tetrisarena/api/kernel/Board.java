@@ -15,6 +15,8 @@ import java.util.Arrays;
 public final class Board {
     /** The largest supported width, so a row fits an int with room for masks. */
     public static final int MAX_WIDTH = 16;
+    /** The tallest board, in rows. */
+    public static final int MAX_HEIGHT = 64;
 
     private final int width;
     private final int height;
@@ -28,8 +30,8 @@ public final class Board {
         if (width < 4 || width > MAX_WIDTH) {
             throw new IllegalArgumentException("board width must be 4.." + MAX_WIDTH + ", got " + width);
         }
-        if (height < 4 || height > 64) {
-            throw new IllegalArgumentException("board height must be 4..64, got " + height);
+        if (height < 4 || height > MAX_HEIGHT) {
+            throw new IllegalArgumentException("board height must be 4.." + MAX_HEIGHT + ", got " + height);
         }
         this.width = width;
         this.height = height;

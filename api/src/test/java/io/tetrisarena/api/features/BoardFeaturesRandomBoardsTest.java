@@ -16,7 +16,7 @@ class BoardFeaturesRandomBoardsTest {
     void rowAtATimeFeaturesMatchCellByCellDefinitionsOnRandomStacks() {
         SplittableRandom random = new SplittableRandom(20261121L);
         BoardFeatures features = new BoardFeatures();
-        for (int trial = 0; trial < 2000; trial++) {
+        for (int trial = 0; trial < 4000; trial++) {
             Board board = randomStack(random);
             features.load(board);
             assertEquals(cumulativeWells(board), features.cumulativeWells(), () -> "cumulative wells of\n" + board);
@@ -36,6 +36,14 @@ class BoardFeaturesRandomBoardsTest {
                 if (random.nextDouble() < density) {
                     board.fill(x, y);
                 }
+            }
+        }
+        // Shafts, some deeper than the well features' fast paths count.
+        int shafts = random.nextInt(0, 3);
+        for (int i = 0; i < shafts; i++) {
+            int x = random.nextInt(board.width());
+            for (int y = random.nextInt(0, height + 1); y < height; y++) {
+                board.clear(x, y);
             }
         }
         return board;

@@ -100,6 +100,16 @@ class BoardFeaturesTest {
     }
 
     @Test
+    void cumulativeWellsCountRunsDeeperThanSevenInFull() {
+        // A 12-deep shaft against the right wall and a 9-deep one at column 2 (both open to the top).
+        String[] rows = new String[12];
+        for (int i = 0; i < rows.length; i++) {
+            rows[i] = i < 9 ? "##.######." : "#########.";
+        }
+        assertEquals(12 * 13 / 2 + 9 * 10 / 2, BoardFeatures.of(Board.parse(rows)).cumulativeWells());
+    }
+
+    @Test
     void maxPitDepthIsTheDeepestDropBelowBothNeighbours() {
         assertEquals(3, board.maxPitDepth());
     }
