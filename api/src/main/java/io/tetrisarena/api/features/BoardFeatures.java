@@ -72,6 +72,26 @@ public final class BoardFeatures {
         board.columnHeights(heights);
     }
 
+    /**
+     * The column heights array, for a caller that knows the loaded board's heights to fill in right after
+     * {@link #load} (the first {@code width} entries), sparing the scan.
+     */
+    int[] heightsToFill() {
+        if (!measured) {
+            measure();
+        }
+        heightsMeasured = true;
+        return heights;
+    }
+
+    /** The loaded board's column heights (first {@code width} entries); do not change them. */
+    int[] heights() {
+        if (!heightsMeasured) {
+            measureHeights();
+        }
+        return heights;
+    }
+
     /** A measurer loaded with a board, for one-off use (allocates). */
     public static BoardFeatures of(Board board) {
         return new BoardFeatures().load(board);

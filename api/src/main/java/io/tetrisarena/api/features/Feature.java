@@ -16,7 +16,7 @@ import java.util.Locale;
 public enum Feature {
     /** Rows cleared by the chain of placements (one placement: that placement). */
     ROWS_CLEARED,
-    /** Full rows on the board before clearing (Lee's "complete lines"). */
+    /** Full rows on the board before clearing (Lee's "complete lines"): the context's lines cleared. */
     COMPLETE_LINES,
     /** The last piece's lowest row plus (its height - 1) / 2, before clearing. */
     LANDING_HEIGHT,
@@ -95,7 +95,7 @@ public enum Feature {
         // one call site, where a switch compiles to a jump table and a function object would not inline.
         switch (this) {
             case ROWS_CLEARED: return context.chainLinesCleared();
-            case COMPLETE_LINES: return context.before().fullRows();
+            case COMPLETE_LINES: return context.linesCleared();
             case LANDING_HEIGHT: return context.landingHeight();
             case ERODED_PIECE_CELLS: return context.erodedPieceCells();
             case TOUCHING_EDGES: return context.touchingEdges();

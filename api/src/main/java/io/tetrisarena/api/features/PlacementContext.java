@@ -48,6 +48,7 @@ public final class PlacementContext {
     private Board cleared = Board.standard();
     private final BoardFeatures before = new BoardFeatures();
     private final BoardFeatures after = new BoardFeatures();
+    private BoardFeatures clearedFeatures = after;
     private int[] lockedMarks = new int[locked.height()];
     private int[] marks = new int[locked.height()];
     /** The cleared board as measured: {@code cleared}, or {@code locked} itself when no row was full. */
@@ -85,15 +86,35 @@ public final class PlacementContext {
         if (!start.fits(piece, rotation, x, y)) {
             return false;
         }
-        placeFitting(start, piece, rotation, x, y);
+        placeFitting(start, null, piece, rotation, x, y);
         return true;
     }
 
-    /** {@link #place} for a piece already known to fit (a move generator's output for this board). */
-    void placeFitting(Board start, Piece piece, Rotation rotation, int x, int y) {
+    /**
+     * {@link #place} with the start board's column heights known ({@code startHeights}, or null when not),
+     * so the locked board's heights follow from them and the piece without a scan.
+     */
+    boolean place(Board start, int[] startHeights, Piece piece, Rotation rotation, int x, int y) {
+        if (!start.fits(piece, rotation, x, y)) {
+            return false;
+        }
+        placeFitting(start, startHeights, piece, rotation, x, y);
+        return true;
+    }
+
+    /** {@link #place(Board, int[], Piece, Rotation, int, int)} for a piece already known to fit. */
+    void placeFitting(Board start, int[] startHeights, Piece piece, Rotation rotation, int x, int y) {
         prepare(start);
         lockAndClear(start.stackHeight(), piece, rotation, x, y, 0, 0);
         lockedMarksReady = false;
+        if (startHeights != null) {
+            int[] heights = before.heightsToFill();
+            System.arraycopy(startHeights, 0, heights, 0, start.width());
+            for (int i = 0; i < 4; i++) {
+                int column = x + piece.cellX(rotation, i);
+                heights[column] = Math.max(heights[column], y + piece.cellY(rotation, i) + 1);
+            }
+        }
     }
 
     /** {@link #place(Board, Piece, Rotation, int, int)} for a placement. */
@@ -225,8 +246,9 @@ public final class PlacementContext {
             clearedView = cleared;
             clearedViewTop = write;
         }
-        after.load(clearedView);
-        peakHeight = Math.max(chainPeakBefore, after.maxHeight());
+        // With no full row the two boards are one, and so are their (lazily measured) features.
+        clearedFeatures = linesCleared == 0 ? before : after.load(clearedView);
+        peakHeight = Math.max(chainPeakBefore, clearedFeatures.maxHeight());
     }
 
     /** The new cells of every row of the cleared board, built on first use. */
@@ -275,10 +297,10 @@ public final class PlacementContext {
         return before;
     }
 
-    /** Features of {@link #clearedBoard()} (after clearing). */
+    /** Features of {@link #clearedBoard()} (after clearing); the same object as {@link #before()} when no row was full. */
     public BoardFeatures after() {
         ensureCleared();
-        return after;
+        return clearedFeatures;
     }
 
     public Piece piece() {
@@ -341,7 +363,7 @@ public final class PlacementContext {
     /** Adjacent pairs of filled cells on the cleared board with at least one new cell (new-new included). */
     public int touchingEdges() {
         int[] mark = clearedMarks();
-        int top = after.maxHeight();
+        int top = clearedFeatures.maxHeight();
         int sum = 0;
         for (int row = 0; row < top; row++) {
             int filled = clearedView.row(row);
@@ -361,7 +383,7 @@ public final class PlacementContext {
     public int wallEdges() {
         int[] mark = clearedMarks();
         int walls = 1 | 1 << (clearedView.width() - 1);
-        int top = after.maxHeight();
+        int top = clearedFeatures.maxHeight();
         int sum = 0;
         for (int row = 0; row < top; row++) {
             sum += Integer.bitCount(mark[row] & walls);

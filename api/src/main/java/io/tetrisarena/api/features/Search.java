@@ -28,6 +28,7 @@ public final class Search {
     private final PlacementList secondPlacements = new PlacementList();
     private final PlacementContext first = new PlacementContext();
     private final PlacementContext second = new PlacementContext();
+    private final int[] startHeights = new int[Board.MAX_WIDTH];
     private double bestScore;
     private boolean bestThroughHold;
     private int bestIndex;
@@ -93,8 +94,11 @@ public final class Search {
 
     private void scan(Board board, List<Placement> candidates, Piece follower, boolean throughHold,
                       Evaluator evaluator) {
+        board.columnHeights(startHeights);
         for (int i = 0; i < candidates.size(); i++) {
-            if (!first.place(board, candidates.get(i))) {
+            Placement candidate = candidates.get(i);
+            if (!first.place(board, startHeights, candidate.piece(), candidate.rotation(), candidate.x(),
+                    candidate.y())) {
                 continue;
             }
             double score = follower == null ? evaluator.evaluate(first) : bestFollowUp(follower, evaluator);
@@ -111,10 +115,11 @@ public final class Search {
         Board start = uncleared ? first.lockedBoard() : first.clearedBoard();
         int n = generator.generate(start, follower, secondPlacements);
         double best = Double.NEGATIVE_INFINITY;
+        int[] heights = uncleared ? first.before().heights() : null;
         for (int j = 0; j < n; j++) {
             // Generated for this very board, so every placement fits.
             if (uncleared) {
-                second.placeFitting(start, secondPlacements.piece(j), secondPlacements.rotation(j),
+                second.placeFitting(start, heights, secondPlacements.piece(j), secondPlacements.rotation(j),
                         secondPlacements.x(j), secondPlacements.y(j));
             } else {
                 second.placeAfter(first, secondPlacements, j);

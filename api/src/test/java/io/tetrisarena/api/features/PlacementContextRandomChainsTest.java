@@ -30,9 +30,7 @@ class PlacementContextRandomChainsTest {
         for (int trial = 0; trial < 1500; trial++) {
             int[] size = SIZES[random.nextInt(SIZES.length)];
             Board board = randomStack(random, size[0], size[1]);
-            Rules g = Rules.guideline();
-            SrsMoveGenerator generator = new SrsMoveGenerator(new Rules("test", size[0], size[1], size[1] - 2,
-                    0, false, g.movement(), false, g.scoring(), g.randomizer(), g.topOut(), 0, g.garbage(), 0));
+            SrsMoveGenerator generator = new SrsMoveGenerator(rulesFor(size));
             int first = random.nextInt(contexts.length);
             PlacementContext previous = null;
             Board expectedStart = board;
@@ -107,6 +105,43 @@ class PlacementContextRandomChainsTest {
         }
         assertTrue(checked > 3000, "placements checked: " + checked);
         assertTrue(withClears > 100, "placements that cleared rows: " + withClears);
+    }
+
+    @Test
+    void heightsCarriedFromTheStartBoardEqualHeightsScannedFromTheLockedBoard() {
+        SplittableRandom random = new SplittableRandom(20261123L);
+        PlacementContext context = new PlacementContext();
+        int[] startHeights = new int[Board.MAX_WIDTH];
+        PlacementList placements = new PlacementList();
+        int checked = 0;
+        for (int trial = 0; trial < 500; trial++) {
+            int[] size = SIZES[random.nextInt(SIZES.length)];
+            Board start = randomStack(random, size[0], size[1]);
+            start.columnHeights(startHeights);
+            SrsMoveGenerator generator = new SrsMoveGenerator(rulesFor(size));
+            generator.generate(start, Piece.ofOrdinal(random.nextInt(7)), placements);
+            for (int i = 0; i < placements.size(); i++) {
+                Placement placement = placements.get(i);
+                assertTrue(context.place(start, startHeights, placement.piece(), placement.rotation(),
+                        placement.x(), placement.y()));
+                BoardFeatures scanned = BoardFeatures.of(start.apply(placement).lockedBoard());
+                for (int c = 0; c < start.width(); c++) {
+                    assertEquals(scanned.columnHeight(c), context.before().columnHeight(c), "column " + c);
+                }
+                assertEquals(scanned.bumpiness(), context.before().bumpiness());
+                assertEquals(scanned.aggregateHeight(), context.before().aggregateHeight());
+                assertEquals(BoardFeatures.of(context.clearedBoard()).aggregateHeight(),
+                        context.after().aggregateHeight());
+                checked++;
+            }
+        }
+        assertTrue(checked > 5000, "placements checked: " + checked);
+    }
+
+    private static Rules rulesFor(int[] size) {
+        Rules g = Rules.guideline();
+        return new Rules("test", size[0], size[1], size[1] - 2, 0, false, g.movement(), false, g.scoring(),
+                g.randomizer(), g.topOut(), 0, g.garbage(), 0);
     }
 
     private static int[] withoutFullRows(Board locked, int[] lockedMarks) {
