@@ -86,26 +86,29 @@ public final class PlacementContext {
         if (!start.fits(piece, rotation, x, y)) {
             return false;
         }
-        placeFitting(start, null, piece, rotation, x, y);
+        placeFitting(start, null, -1, piece, rotation, x, y);
         return true;
     }
 
     /**
-     * {@link #place} with the start board's column heights known ({@code startHeights}, or null when not),
-     * so the locked board's heights follow from them and the piece without a scan.
+     * {@link #place} with facts about the start board that a search measured once for many placements,
+     * so they follow from the piece's cells without scanning the locked board: its column heights
+     * ({@code startHeights}, or null when not known) and its full rows ({@code startFullRows}, or -1).
      */
-    boolean place(Board start, int[] startHeights, Piece piece, Rotation rotation, int x, int y) {
+    boolean place(Board start, int[] startHeights, int startFullRows, Piece piece, Rotation rotation, int x,
+                  int y) {
         if (!start.fits(piece, rotation, x, y)) {
             return false;
         }
-        placeFitting(start, startHeights, piece, rotation, x, y);
+        placeFitting(start, startHeights, startFullRows, piece, rotation, x, y);
         return true;
     }
 
-    /** {@link #place(Board, int[], Piece, Rotation, int, int)} for a piece already known to fit. */
-    void placeFitting(Board start, int[] startHeights, Piece piece, Rotation rotation, int x, int y) {
+    /** {@link #place(Board, int[], int, Piece, Rotation, int, int)} for a piece already known to fit. */
+    void placeFitting(Board start, int[] startHeights, int startFullRows, Piece piece, Rotation rotation, int x,
+                      int y) {
         prepare(start);
-        lockAndClear(start.stackHeight(), piece, rotation, x, y, 0, 0);
+        lockAndClear(start.stackHeight(), startFullRows, piece, rotation, x, y, 0, 0);
         lockedMarksReady = false;
         if (startHeights != null) {
             int[] heights = before.heightsToFill();
@@ -148,7 +151,8 @@ public final class PlacementContext {
         java.util.Arrays.fill(lockedMarks, carried, Math.max(carried, lockedMarksTop), 0);
         markPieceCells(piece, rotation, x, y);
         lockedMarksTop = Math.max(carried, y + HIGH_DY[4 * piece.ordinal() + rotation.ordinal()] + 1);
-        lockAndClear(carried, piece, rotation, x, y, previous.chainLinesCleared, previous.peakHeight);
+        // A cleared board has no full row.
+        lockAndClear(carried, 0, piece, rotation, x, y, previous.chainLinesCleared, previous.peakHeight);
         lockedMarksReady = true;
         return true;
     }
@@ -177,8 +181,8 @@ public final class PlacementContext {
         locked.copyFrom(start);
     }
 
-    private void lockAndClear(int startTop, Piece newPiece, Rotation newRotation, int newX, int newY,
-                              int earlierLines, int earlierPeak) {
+    private void lockAndClear(int startTop, int startFullRows, Piece newPiece, Rotation newRotation, int newX,
+                              int newY, int earlierLines, int earlierPeak) {
         piece = newPiece;
         rotation = newRotation;
         x = newX;
@@ -192,9 +196,19 @@ public final class PlacementContext {
         // Rows from here up are empty on the locked board.
         int height = Math.max(startTop, high + 1);
         int lines = 0;
-        for (int read = 0; read < height; read++) {
-            if (locked.row(read) == full) {
-                lines++;
+        if (startFullRows < 0) {
+            for (int read = 0; read < height; read++) {
+                if (locked.row(read) == full) {
+                    lines++;
+                }
+            }
+        } else {
+            // Only the piece's rows can have become full.
+            lines = startFullRows;
+            for (int row = low; row <= high; row++) {
+                if (locked.row(row) == full) {
+                    lines++;
+                }
             }
         }
         int eroded = 0;

@@ -95,9 +95,10 @@ public final class Search {
     private void scan(Board board, List<Placement> candidates, Piece follower, boolean throughHold,
                       Evaluator evaluator) {
         board.columnHeights(startHeights);
+        int startFullRows = board.fullRowCount();
         for (int i = 0; i < candidates.size(); i++) {
             Placement candidate = candidates.get(i);
-            if (!first.place(board, startHeights, candidate.piece(), candidate.rotation(), candidate.x(),
+            if (!first.place(board, startHeights, startFullRows, candidate.piece(), candidate.rotation(), candidate.x(),
                     candidate.y())) {
                 continue;
             }
@@ -119,7 +120,7 @@ public final class Search {
         for (int j = 0; j < n; j++) {
             // Generated for this very board, so every placement fits.
             if (uncleared) {
-                second.placeFitting(start, heights, secondPlacements.piece(j), secondPlacements.rotation(j),
+                second.placeFitting(start, heights, first.linesCleared(), secondPlacements.piece(j), secondPlacements.rotation(j),
                         secondPlacements.x(j), secondPlacements.y(j));
             } else {
                 second.placeAfter(first, secondPlacements, j);

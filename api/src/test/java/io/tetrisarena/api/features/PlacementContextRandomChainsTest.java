@@ -29,7 +29,7 @@ class PlacementContextRandomChainsTest {
         int withClears = 0;
         for (int trial = 0; trial < 1500; trial++) {
             int[] size = SIZES[random.nextInt(SIZES.length)];
-            Board board = randomStack(random, size[0], size[1]);
+            Board board = randomStack(random, size[0], size[1], false);
             SrsMoveGenerator generator = new SrsMoveGenerator(rulesFor(size));
             int first = random.nextInt(contexts.length);
             PlacementContext previous = null;
@@ -108,7 +108,7 @@ class PlacementContextRandomChainsTest {
     }
 
     @Test
-    void heightsCarriedFromTheStartBoardEqualHeightsScannedFromTheLockedBoard() {
+    void heightsAndFullRowsCarriedFromTheStartBoardEqualThoseScannedFromTheLockedBoard() {
         SplittableRandom random = new SplittableRandom(20261123L);
         PlacementContext context = new PlacementContext();
         int[] startHeights = new int[Board.MAX_WIDTH];
@@ -116,19 +116,20 @@ class PlacementContextRandomChainsTest {
         int checked = 0;
         for (int trial = 0; trial < 500; trial++) {
             int[] size = SIZES[random.nextInt(SIZES.length)];
-            Board start = randomStack(random, size[0], size[1]);
+            Board start = randomStack(random, size[0], size[1], true);
             start.columnHeights(startHeights);
             SrsMoveGenerator generator = new SrsMoveGenerator(rulesFor(size));
             generator.generate(start, Piece.ofOrdinal(random.nextInt(7)), placements);
             for (int i = 0; i < placements.size(); i++) {
                 Placement placement = placements.get(i);
-                assertTrue(context.place(start, startHeights, placement.piece(), placement.rotation(),
-                        placement.x(), placement.y()));
+                assertTrue(context.place(start, startHeights, start.fullRowCount(), placement.piece(),
+                        placement.rotation(), placement.x(), placement.y()));
                 BoardFeatures scanned = BoardFeatures.of(start.apply(placement).lockedBoard());
                 for (int c = 0; c < start.width(); c++) {
                     assertEquals(scanned.columnHeight(c), context.before().columnHeight(c), "column " + c);
                 }
                 assertEquals(scanned.bumpiness(), context.before().bumpiness());
+                assertEquals(scanned.fullRows(), context.linesCleared());
                 assertEquals(scanned.aggregateHeight(), context.before().aggregateHeight());
                 assertEquals(BoardFeatures.of(context.clearedBoard()).aggregateHeight(),
                         context.after().aggregateHeight());
@@ -155,12 +156,15 @@ class PlacementContextRandomChainsTest {
         return out;
     }
 
-    /** A ragged stack with holes, its rows often one or two cells short of full so pieces clear them. */
-    private static Board randomStack(SplittableRandom random, int width, int height) {
+    /**
+     * A ragged stack with holes, its rows often one or two cells short of full so pieces clear them, and
+     * with {@code fullRows} some rows already full (as on a board searched before clearing).
+     */
+    private static Board randomStack(SplittableRandom random, int width, int height, boolean fullRows) {
         Board board = new Board(width, height);
         int rows = random.nextInt(0, Math.min(12, height - 6));
         for (int y = 0; y < rows; y++) {
-            int gaps = random.nextInt(1, 4);
+            int gaps = random.nextInt(fullRows ? 0 : 1, 4);
             int row = board.fullRowMask();
             for (int g = 0; g < gaps; g++) {
                 row &= ~(1 << random.nextInt(width));
