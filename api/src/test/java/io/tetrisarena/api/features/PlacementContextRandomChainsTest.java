@@ -10,6 +10,8 @@ import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.PlacementResult;
 import io.tetrisarena.api.kernel.SrsMoveGenerator;
 import io.tetrisarena.api.rules.Rules;
+import java.util.EnumSet;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -20,6 +22,9 @@ import org.junit.jupiter.api.Test;
  */
 class PlacementContextRandomChainsTest {
     private static final int[][] SIZES = {{10, 40}, {10, 22}, {6, 12}};
+    /** Features of the new cells or lines of a whole chain, which a single placement cannot repeat. */
+    private static final Set<Feature> CHAIN_FEATURES = EnumSet.of(Feature.ROWS_CLEARED, Feature.TOUCHING_EDGES,
+            Feature.WALL_EDGES, Feature.FLOOR_EDGES);
 
     @Test
     void lazyContextsAgreeWithPlacingFromScratchAlongRandomChains() {
@@ -86,6 +91,11 @@ class PlacementContextRandomChainsTest {
                     () -> assertEquals(BoardFeatures.of(expected.lockedBoard()).rowTransitions(),
                             context.before().rowTransitions(), "row transitions before clearing"),
                 };
+                if (random.nextInt(3) == 0) {
+                    PlacementContext scratch = new PlacementContext();
+                    assertTrue(scratch.place(start, placement));
+                    assertSameFeatures(scratch, context, random);
+                }
                 // Each read must be right whichever lazily built part it happens to trigger first.
                 for (int i = reads.length - 1; i > 0; i--) {
                     int j = random.nextInt(i + 1);
@@ -108,35 +118,61 @@ class PlacementContextRandomChainsTest {
     }
 
     @Test
-    void heightsAndFullRowsCarriedFromTheStartBoardEqualThoseScannedFromTheLockedBoard() {
+    void featuresFromHeightsAndFullRowsCarriedFromTheStartBoardEqualFeaturesMeasuredFromScratch() {
         SplittableRandom random = new SplittableRandom(20261123L);
-        PlacementContext context = new PlacementContext();
+        PlacementContext first = new PlacementContext();
+        PlacementContext second = new PlacementContext();
+        PlacementContext scratch = new PlacementContext();
         int[] startHeights = new int[Board.MAX_WIDTH];
         PlacementList placements = new PlacementList();
+        PlacementList followers = new PlacementList();
         int checked = 0;
-        for (int trial = 0; trial < 500; trial++) {
+        for (int trial = 0; trial < 400; trial++) {
             int[] size = SIZES[random.nextInt(SIZES.length)];
             Board start = randomStack(random, size[0], size[1], true);
-            start.columnHeights(startHeights);
             SrsMoveGenerator generator = new SrsMoveGenerator(rulesFor(size));
             generator.generate(start, Piece.ofOrdinal(random.nextInt(7)), placements);
+            start.columnHeights(startHeights);
             for (int i = 0; i < placements.size(); i++) {
-                Placement placement = placements.get(i);
-                assertTrue(context.place(start, startHeights, start.fullRowCount(), placement.piece(),
-                        placement.rotation(), placement.x(), placement.y()));
-                BoardFeatures scanned = BoardFeatures.of(start.apply(placement).lockedBoard());
-                for (int c = 0; c < start.width(); c++) {
-                    assertEquals(scanned.columnHeight(c), context.before().columnHeight(c), "column " + c);
-                }
-                assertEquals(scanned.bumpiness(), context.before().bumpiness());
-                assertEquals(scanned.fullRows(), context.linesCleared());
-                assertEquals(scanned.aggregateHeight(), context.before().aggregateHeight());
-                assertEquals(BoardFeatures.of(context.clearedBoard()).aggregateHeight(),
-                        context.after().aggregateHeight());
+                assertTrue(first.place(start, startHeights, start.fullRowCount(), placements.piece(i),
+                        placements.rotation(i), placements.x(i), placements.y(i)));
+                assertTrue(scratch.place(start, placements, i));
+                assertSameFeatures(scratch, first, random);
                 checked++;
+                if (random.nextInt(4) != 0) {
+                    continue;
+                }
+                // A second piece on the board before clearing, as Lee's two-piece search places it.
+                Board locked = first.lockedBoard();
+                generator.generate(locked, Piece.ofOrdinal(random.nextInt(7)), followers);
+                for (int j = 0; j < followers.size(); j++) {
+                    second.placeFitting(locked, first.before().heights(), first.linesCleared(),
+                            followers.piece(j), followers.rotation(j), followers.x(j), followers.y(j));
+                    assertTrue(scratch.place(locked.copy(), followers, j));
+                    assertSameFeatures(scratch, second, random);
+                    checked++;
+                }
             }
         }
-        assertTrue(checked > 5000, "placements checked: " + checked);
+        assertTrue(checked > 20000, "placements checked: " + checked);
+    }
+
+    /** Every feature but those of the chain's own cells, read in a random order. */
+    private static void assertSameFeatures(PlacementContext expected, PlacementContext actual,
+                                           SplittableRandom random) {
+        Feature[] features = Feature.values();
+        for (int i = features.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            Feature swap = features[i];
+            features[i] = features[j];
+            features[j] = swap;
+        }
+        for (Feature feature : features) {
+            if (!CHAIN_FEATURES.contains(feature)) {
+                assertEquals(feature.value(expected), feature.value(actual),
+                        () -> feature.id() + " of\n" + actual.lockedBoard());
+            }
+        }
     }
 
     private static Rules rulesFor(int[] size) {
