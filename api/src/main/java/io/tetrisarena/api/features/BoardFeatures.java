@@ -49,9 +49,13 @@ public final class BoardFeatures {
 
     /** Measures {@code board} from now on (until the next load); computes its column heights. */
     public BoardFeatures load(Board target) {
-        this.board = target;
-        this.width = target.width();
-        this.full = target.fullRowMask();
+        // Searches load the same scratch board again and again; skip the reference store (and its
+        // garbage-collector write barrier) then.
+        if (board != target) {
+            this.board = target;
+            this.width = target.width();
+            this.full = target.fullRowMask();
+        }
         this.measured = false;
         this.heightsMeasured = false;
         return this;

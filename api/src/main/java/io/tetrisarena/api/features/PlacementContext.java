@@ -183,8 +183,14 @@ public final class PlacementContext {
 
     private void lockAndClear(int startTop, int startFullRows, Piece newPiece, Rotation newRotation, int newX,
                               int newY, int earlierLines, int earlierPeak) {
-        piece = newPiece;
-        rotation = newRotation;
+        // Reference fields are written only when they change: a search writes the same ones for thousands
+        // of placements, and every reference store pays the garbage collector's write barrier.
+        if (piece != newPiece) {
+            piece = newPiece;
+        }
+        if (rotation != newRotation) {
+            rotation = newRotation;
+        }
         x = newX;
         y = newY;
         locked.lock(newPiece, newRotation, newX, newY);
@@ -242,7 +248,9 @@ public final class PlacementContext {
         }
         clearedReady = true;
         if (linesCleared == 0) {
-            clearedView = locked;
+            if (clearedView != locked) {
+                clearedView = locked;
+            }
             clearedViewTop = lockedTop;
         } else {
             int full = locked.fullRowMask();
@@ -261,7 +269,10 @@ public final class PlacementContext {
             clearedViewTop = write;
         }
         // With no full row the two boards are one, and so are their (lazily measured) features.
-        clearedFeatures = linesCleared == 0 ? before : after.load(clearedView);
+        BoardFeatures measured = linesCleared == 0 ? before : after.load(clearedView);
+        if (clearedFeatures != measured) {
+            clearedFeatures = measured;
+        }
         peakHeight = Math.max(chainPeakBefore, clearedFeatures.maxHeight());
     }
 
