@@ -17,6 +17,9 @@ import java.util.Set;
  */
 @Stability(Stability.Level.STABLE)
 public final class Observation {
+    /** Every set of pieces, unmodifiable, indexed by the bit mask of their ordinals. */
+    private static final Set<Piece>[] PIECE_SETS = allPieceSets();
+
     private final Rules rules;
     private final Board board;
     private final Piece current;
@@ -50,8 +53,7 @@ public final class Observation {
         this.current = Objects.requireNonNull(current, "current");
         this.hold = hold;
         this.preview = List.copyOf(preview);
-        this.bagRemaining = bagRemaining.isEmpty() ? Set.of()
-                : java.util.Collections.unmodifiableSet(EnumSet.copyOf(bagRemaining));
+        this.bagRemaining = pieceSet(bagRemaining);
         this.score = score;
         this.lines = lines;
         this.combo = combo;
@@ -63,6 +65,31 @@ public final class Observation {
         if (this.preview.size() > rules.previewCount()) {
             throw new IllegalArgumentException("preview longer than the rules allow");
         }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Set<Piece>[] allPieceSets() {
+        Piece[] pieces = Piece.values();
+        Set<Piece>[] sets = new Set[1 << pieces.length];
+        for (int mask = 0; mask < sets.length; mask++) {
+            EnumSet<Piece> set = EnumSet.noneOf(Piece.class);
+            for (Piece piece : pieces) {
+                if ((mask >>> piece.ordinal() & 1) != 0) {
+                    set.add(piece);
+                }
+            }
+            sets[mask] = java.util.Collections.unmodifiableSet(set);
+        }
+        return sets;
+    }
+
+    /** The shared unmodifiable set with the same pieces: one per subset, so building one allocates nothing. */
+    private static Set<Piece> pieceSet(Set<Piece> pieces) {
+        int mask = 0;
+        for (Piece piece : pieces) {
+            mask |= 1 << piece.ordinal();
+        }
+        return PIECE_SETS[mask];
     }
 
     public Rules rules() {

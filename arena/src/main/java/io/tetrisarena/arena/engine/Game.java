@@ -18,7 +18,6 @@ import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.api.rules.TopOutRule;
 import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.arena.results.Outcome;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -167,14 +166,13 @@ public final class Game {
         return sequence.piece(nextIndex + i);
     }
 
-    /** The pieces shown in the preview, next first. */
+    /** The pieces shown in the preview, next first (unmodifiable). */
     public List<Piece> preview() {
-        int n = previewLength();
-        List<Piece> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            out.add(sequence.piece(nextIndex + i));
+        Piece[] out = new Piece[previewLength()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = sequence.piece(nextIndex + i);
         }
-        return out;
+        return List.of(out);
     }
 
     /** The pieces the randomizer can deal right after the last piece the preview shows. */
