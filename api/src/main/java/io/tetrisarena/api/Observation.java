@@ -3,6 +3,7 @@ package io.tetrisarena.api;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.rules.Rules;
 import java.util.EnumSet;
 import java.util.List;
@@ -60,8 +61,8 @@ public final class Observation {
         this.backToBack = backToBack;
         this.piecesPlaced = piecesPlaced;
         this.timeBudgetNanos = timeBudgetNanos;
-        this.placements = List.copyOf(placements);
-        this.holdPlacements = List.copyOf(holdPlacements);
+        this.placements = unmodifiable(placements);
+        this.holdPlacements = unmodifiable(holdPlacements);
         if (this.preview.size() > rules.previewCount()) {
             throw new IllegalArgumentException("preview longer than the rules allow");
         }
@@ -83,6 +84,10 @@ public final class Observation {
         return sets;
     }
 
+    private static List<Placement> unmodifiable(List<Placement> placements) {
+        return PlacementList.isSnapshot(placements) ? placements : List.copyOf(placements);
+    }
+
     /** The shared unmodifiable set with the same pieces: one per subset, so building one allocates nothing. */
     private static Set<Piece> pieceSet(Set<Piece> pieces) {
         int mask = 0;
@@ -99,6 +104,16 @@ public final class Observation {
     /** A fresh copy of the board. */
     public Board board() {
         return board.copy();
+    }
+
+    /**
+     * Copies the board into {@code target}, which must have the board's size: {@link #board()} without
+     * allocating, for bots that keep a scratch board.
+     *
+     * @throws IllegalArgumentException when the sizes differ
+     */
+    public void copyBoardTo(Board target) {
+        target.copyFrom(board);
     }
 
     /** The piece to place now. */

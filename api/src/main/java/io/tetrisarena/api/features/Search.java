@@ -29,6 +29,8 @@ public final class Search {
     private final PlacementContext first = new PlacementContext();
     private final PlacementContext second = new PlacementContext();
     private final int[] startHeights = new int[Board.MAX_WIDTH];
+    /** The observed board, copied here rather than into a new board per decision. */
+    private Board observedBoard = Board.standard();
     private double bestScore;
     private boolean bestThroughHold;
     private int bestIndex;
@@ -63,7 +65,12 @@ public final class Search {
             int nextIndex = held.isPresent() ? 0 : 1;
             nextAfterHold = preview.size() > nextIndex ? preview.get(nextIndex) : null;
         }
-        return bestMove(observation.board(), observation.placements(), next, holdPlacements, nextAfterHold, evaluator);
+        Rules rules = observation.rules();
+        if (observedBoard.width() != rules.width() || observedBoard.height() != rules.height()) {
+            observedBoard = new Board(rules.width(), rules.height());
+        }
+        observation.copyBoardTo(observedBoard);
+        return bestMove(observedBoard, observation.placements(), next, holdPlacements, nextAfterHold, evaluator);
     }
 
     /**

@@ -1,8 +1,10 @@
 package io.tetrisarena.api.kernel;
 
 import io.tetrisarena.api.Stability;
+import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.RandomAccess;
 
 /**
  * A reusable, growable list of placements stored as packed ints, filled by a {@link MoveGenerator}
@@ -76,13 +78,43 @@ public final class PlacementList {
         return Placement.unpack(packed(index));
     }
 
-    /** The placements, in list order, as an unmodifiable list. */
+    /**
+     * The placements, in list order, as an unmodifiable snapshot: later changes to this list do not
+     * show in it.
+     */
     public List<Placement> toList() {
-        Placement[] out = new Placement[size];
-        for (int i = 0; i < size; i++) {
-            out[i] = Placement.unpack(items[i]);
+        if (size == 0) {
+            return List.of();
         }
-        return List.of(out);
+        Placement[] placements = new Placement[size];
+        for (int i = 0; i < size; i++) {
+            placements[i] = Placement.unpack(items[i]);
+        }
+        return new Snapshot(placements);
+    }
+
+    /** True for the unmodifiable snapshots {@link #toList()} makes, which never change (no copy needed). */
+    public static boolean isSnapshot(List<Placement> list) {
+        return list instanceof Snapshot;
+    }
+
+    /** An unmodifiable list over an array of its own that nothing else can reach. */
+    private static final class Snapshot extends AbstractList<Placement> implements RandomAccess {
+        private final Placement[] placements;
+
+        Snapshot(Placement[] placements) {
+            this.placements = placements;
+        }
+
+        @Override
+        public Placement get(int index) {
+            return placements[index];
+        }
+
+        @Override
+        public int size() {
+            return placements.length;
+        }
     }
 
     /** True when the list holds this exact placement (same canonical cells and spin). */
