@@ -38,8 +38,9 @@ import io.tetrisarena.api.kernel.Board;
 @Stability(Stability.Level.EXPERIMENTAL)
 public final class BoardFeatures {
     private final int[] heights = new int[Board.MAX_WIDTH];
-    /** Scratch for the well features: per column (wellSums) or per run depth (cumulativeWells). */
+    /** Scratch for cumulativeWells: per run depth, the columns whose run is deeper. */
     private final int[] runs = new int[Board.MAX_HEIGHT + 1];
+    private final ColumnCounters counters = new ColumnCounters();
     private Board board;
     private int width;
     private int full;
@@ -228,20 +229,19 @@ public final class BoardFeatures {
     }
 
     public int holeDepth() {
-        if (!heightsMeasured) {
-            measureHeights();
+        if (!measured) {
+            measure();
         }
+        // Top down, each column counts its run of filled cells since its last empty one (a run of 64
+        // has no cell below it); a hole adds its column's count.
+        ColumnCounters filledRun = counters.reset();
+        int covered = 0;
         int depth = 0;
-        for (int c = 0; c < width; c++) {
-            int run = 0;
-            for (int y = heights[c] - 1; y >= 0; y--) {
-                if (board.isFilled(c, y)) {
-                    run++;
-                } else {
-                    depth += run;
-                    run = 0;
-                }
-            }
+        for (int y = top - 1; y >= 0; y--) {
+            int row = board.row(y);
+            depth += filledRun.sum(covered & ~row);
+            filledRun.countOnly(row);
+            covered |= row;
         }
         return depth;
     }
@@ -308,19 +308,15 @@ public final class BoardFeatures {
         if (!measured) {
             measure();
         }
-        java.util.Arrays.fill(runs, 0, width, 0);
+        // Bottom up, each column counts the empty cells directly below the current row (at most 63); a
+        // well cell adds 1 + its column's count.
+        ColumnCounters emptyBelow = counters.reset();
         int sum = 0;
         for (int y = 0; y < top; y++) {
             int row = board.row(y);
             int wells = wellCells(row);
-            while (wells != 0) {
-                int c = Integer.numberOfTrailingZeros(wells);
-                sum += 1 + runs[c];
-                wells &= wells - 1;
-            }
-            for (int c = 0; c < width; c++) {
-                runs[c] = (row >>> c & 1) == 0 ? runs[c] + 1 : 0;
-            }
+            sum += Integer.bitCount(wells) + emptyBelow.sum(wells);
+            emptyBelow.countOnly(full & ~row);
         }
         return sum;
     }
@@ -437,5 +433,55 @@ public final class BoardFeatures {
             }
         }
         return n;
+    }
+
+    /**
+     * A 6-bit counter per column (0..63), kept as six bit masks: bit k of every column's count lives in
+     * mask k, so a row's worth of counters moves with a few bit operations.
+     */
+    private static final class ColumnCounters {
+        private int bit0;
+        private int bit1;
+        private int bit2;
+        private int bit3;
+        private int bit4;
+        private int bit5;
+
+        ColumnCounters reset() {
+            bit0 = 0;
+            bit1 = 0;
+            bit2 = 0;
+            bit3 = 0;
+            bit4 = 0;
+            bit5 = 0;
+            return this;
+        }
+
+        /** The sum of the counts of the columns in {@code columns}. */
+        int sum(int columns) {
+            return Integer.bitCount(columns & bit0) + 2 * Integer.bitCount(columns & bit1)
+                    + 4 * Integer.bitCount(columns & bit2) + 8 * Integer.bitCount(columns & bit3)
+                    + 16 * Integer.bitCount(columns & bit4) + 32 * Integer.bitCount(columns & bit5);
+        }
+
+        /** Adds one to the columns in {@code columns} and sets every other column's count to zero. */
+        void countOnly(int columns) {
+            int carry = columns;
+            int next = bit0 & carry;
+            bit0 = (bit0 ^ carry) & columns;
+            carry = next;
+            next = bit1 & carry;
+            bit1 = (bit1 ^ carry) & columns;
+            carry = next;
+            next = bit2 & carry;
+            bit2 = (bit2 ^ carry) & columns;
+            carry = next;
+            next = bit3 & carry;
+            bit3 = (bit3 ^ carry) & columns;
+            carry = next;
+            next = bit4 & carry;
+            bit4 = (bit4 ^ carry) & columns;
+            bit5 = (bit5 ^ next) & columns;
+        }
     }
 }

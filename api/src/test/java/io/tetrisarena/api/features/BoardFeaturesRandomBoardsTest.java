@@ -17,19 +17,22 @@ class BoardFeaturesRandomBoardsTest {
         SplittableRandom random = new SplittableRandom(20261121L);
         BoardFeatures features = new BoardFeatures();
         for (int trial = 0; trial < 4000; trial++) {
-            Board board = randomStack(random);
+            // Some boards are 64 rows tall with tall stacks, so runs of empty or filled cells pass 32.
+            Board board = trial % 8 == 0 ? randomStack(random, new Board(10, 64), 62)
+                    : randomStack(random, Board.standard(), 16);
             features.load(board);
             assertEquals(cumulativeWells(board), features.cumulativeWells(), () -> "cumulative wells of\n" + board);
             assertEquals(holes(board), features.holes(), () -> "holes of\n" + board);
+            assertEquals(wellSums(board), features.wellSums(), () -> "well sums of\n" + board);
+            assertEquals(holeDepth(board), features.holeDepth(), () -> "hole depth of\n" + board);
             for (int c = 0; c < board.width(); c++) {
                 assertEquals(board.columnHeight(c), features.columnHeight(c));
             }
         }
     }
 
-    private static Board randomStack(SplittableRandom random) {
-        Board board = Board.standard();
-        int height = random.nextInt(0, 16);
+    private static Board randomStack(SplittableRandom random, Board board, int maxHeight) {
+        int height = random.nextInt(0, maxHeight);
         double density = random.nextDouble(0.2, 0.95);
         for (int y = 0; y < height; y++) {
             for (int x = 0; x < board.width(); x++) {
@@ -62,6 +65,37 @@ class BoardFeaturesRandomBoardsTest {
             }
         }
         return sum;
+    }
+
+    /** NUS / El-Tetris wells: each well cell adds 1 + the empty cells directly below it. */
+    private static int wellSums(Board board) {
+        int sum = 0;
+        for (int c = 0; c < board.width(); c++) {
+            for (int y = 0; y < board.stackHeight(); y++) {
+                if (!board.isFilled(c, y) && board.isBlocked(c - 1, y) && board.isBlocked(c + 1, y)) {
+                    sum++;
+                    for (int below = y - 1; below >= 0 && !board.isFilled(c, below); below--) {
+                        sum++;
+                    }
+                }
+            }
+        }
+        return sum;
+    }
+
+    /** For each hole, the filled cells in the unbroken run directly above it. */
+    private static int holeDepth(Board board) {
+        int depth = 0;
+        for (int c = 0; c < board.width(); c++) {
+            for (int y = 0; y < board.columnHeight(c); y++) {
+                if (!board.isFilled(c, y)) {
+                    for (int above = y + 1; above < board.height() && board.isFilled(c, above); above++) {
+                        depth++;
+                    }
+                }
+            }
+        }
+        return depth;
     }
 
     private static int holes(Board board) {
