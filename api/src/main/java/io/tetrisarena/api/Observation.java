@@ -37,7 +37,8 @@ public final class Observation {
     private final List<Placement> holdPlacements;
 
     /**
-     * Built by the arena (and by tests and tools). Collections and the board are copied.
+     * Built by the arena (and by tests and tools). Collections and the board are copied, except placement
+     * lists made by {@link PlacementList#toList()}, which are unmodifiable snapshots already.
      *
      * @param hold           the held piece, or null when the hold slot is empty
      * @param bagRemaining   the pieces the randomizer can still deal right after the last preview piece
