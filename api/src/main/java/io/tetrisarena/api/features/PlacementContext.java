@@ -150,7 +150,7 @@ public final class PlacementContext {
         System.arraycopy(previous.clearedMarks(), 0, lockedMarks, 0, carried);
         java.util.Arrays.fill(lockedMarks, carried, Math.max(carried, lockedMarksTop), 0);
         markPieceCells(piece, rotation, x, y);
-        lockedMarksTop = Math.max(carried, y + HIGH_DY[4 * piece.ordinal() + rotation.ordinal()] + 1);
+        lockedMarksTop = Math.max(carried, rowAbove(piece, rotation, y));
         // A cleared board has no full row.
         lockAndClear(carried, 0, piece, rotation, x, y, previous.chainLinesCleared, previous.peakHeight);
         lockedMarksReady = true;
@@ -235,6 +235,11 @@ public final class PlacementContext {
         marksReady = false;
     }
 
+    /** The first row above the piece's cells, its origin at row y. */
+    private static int rowAbove(Piece piece, Rotation rotation, int y) {
+        return y + HIGH_DY[4 * piece.ordinal() + rotation.ordinal()] + 1;
+    }
+
     private void markPieceCells(Piece newPiece, Rotation newRotation, int newX, int newY) {
         for (int i = 0; i < 4; i++) {
             lockedMarks[newY + newPiece.cellY(newRotation, i)] |= 1 << (newX + newPiece.cellX(newRotation, i));
@@ -287,7 +292,7 @@ public final class PlacementContext {
             lockedMarksReady = true;
             java.util.Arrays.fill(lockedMarks, 0, lockedMarksTop, 0);
             markPieceCells(piece, rotation, x, y);
-            lockedMarksTop = y + HIGH_DY[4 * piece.ordinal() + rotation.ordinal()] + 1;
+            lockedMarksTop = rowAbove(piece, rotation, y);
         }
         if (linesCleared == 0) {
             clearedViewMarks = lockedMarks;
@@ -322,7 +327,10 @@ public final class PlacementContext {
         return before;
     }
 
-    /** Features of {@link #clearedBoard()} (after clearing); the same object as {@link #before()} when no row was full. */
+    /**
+     * Features of {@link #clearedBoard()} (after clearing); the same object as {@link #before()} when no
+     * row was full.
+     */
     public BoardFeatures after() {
         ensureCleared();
         return clearedFeatures;

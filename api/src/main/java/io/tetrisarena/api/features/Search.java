@@ -105,8 +105,8 @@ public final class Search {
         int startFullRows = board.fullRowCount();
         for (int i = 0; i < candidates.size(); i++) {
             Placement candidate = candidates.get(i);
-            if (!first.place(board, startHeights, startFullRows, candidate.piece(), candidate.rotation(), candidate.x(),
-                    candidate.y())) {
+            if (!first.place(board, startHeights, startFullRows, candidate.piece(), candidate.rotation(),
+                    candidate.x(), candidate.y())) {
                 continue;
             }
             double score = follower == null ? evaluator.evaluate(first) : bestFollowUp(follower, evaluator);
@@ -127,8 +127,8 @@ public final class Search {
         for (int j = 0; j < n; j++) {
             // Generated for this very board, so every placement fits.
             if (uncleared) {
-                second.placeFitting(start, heights, first.linesCleared(), secondPlacements.piece(j), secondPlacements.rotation(j),
-                        secondPlacements.x(j), secondPlacements.y(j));
+                second.placeFitting(start, heights, first.linesCleared(), secondPlacements.piece(j),
+                        secondPlacements.rotation(j), secondPlacements.x(j), secondPlacements.y(j));
             } else {
                 second.placeAfter(first, secondPlacements, j);
             }
