@@ -5,7 +5,7 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.PluginLoader;
 import io.tetrisarena.arena.referee.GameSpec;
-import io.tetrisarena.arena.referee.InProcessConnection;
+import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import java.io.PrintStream;
@@ -51,14 +51,17 @@ final class PlayCommand implements Command {
         Referee referee = new Referee(err::println);
         GameSpec spec = new GameSpec(bot.id(), bot.info().version(), bot.jarSha256(), event, "-", 0, seed);
         Game[] last = new Game[1];
-        GameRecord record = referee.play(spec, new InProcessConnection(bot.bot(), bot.id()), game -> {
-            last[0] = game;
-            if (live) {
-                out.print(Render.CLEAR + Render.game(game));
-                out.flush();
-                sleep(delay);
-            }
-        });
+        GameRecord record;
+        try (BotConnector connector = bot.connector()) {
+            record = referee.play(spec, connector.open("play"), game -> {
+                last[0] = game;
+                if (live) {
+                    out.print(Render.CLEAR + Render.game(game));
+                    out.flush();
+                    sleep(delay);
+                }
+            });
+        }
         if (last[0] != null && !live) {
             out.print(Render.game(last[0]));
         }

@@ -15,7 +15,8 @@ import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.PluginLoader;
-import io.tetrisarena.arena.referee.InProcessConnection;
+import io.tetrisarena.arena.referee.BotConnection;
+import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.referee.Reply;
 import io.tetrisarena.arena.results.MoveCodec;
@@ -101,7 +102,7 @@ final class SuggestCommand implements Command {
         PluginLoader.Result plugins = Flags.loadPlugins(line, err, !line.hasOption("json"));
         LoadedBot bot = Flags.bot(plugins, botSpec);
         Move move;
-        try (InProcessConnection connection = new InProcessConnection(bot.bot(), bot.id())) {
+        try (BotConnector connector = bot.connector(); BotConnection connection = connector.open("suggest")) {
             long backstop = Referee.backstopNanos(limit);
             Reply started = connection.start(rules, limit, backstop);
             Reply reply = started.status() == Reply.Status.ANSWERED

@@ -2,6 +2,8 @@ package io.tetrisarena.arena.plugin;
 
 import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.api.TetrisBot;
+import io.tetrisarena.arena.referee.BotConnector;
+import io.tetrisarena.arena.referee.InProcessConnector;
 import java.nio.file.Path;
 
 /**
@@ -16,5 +18,10 @@ import java.nio.file.Path;
 public record LoadedBot(TetrisBot bot, BotInfo info, String pluginId, Path jar, String jarSha256) {
     public String id() {
         return info.id();
+    }
+
+    /** Opens this bot's connector for one run (the caller closes it when the run ends). */
+    public BotConnector connector() {
+        return new InProcessConnector(bot, id());
     }
 }

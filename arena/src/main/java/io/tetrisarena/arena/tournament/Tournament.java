@@ -6,9 +6,8 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.plugin.PluginLoader;
 import io.tetrisarena.arena.referee.GameSpec;
-import io.tetrisarena.arena.referee.InProcessConnection;
+import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
@@ -101,7 +100,20 @@ public final class Tournament {
         long start = System.nanoTime();
         Path resultsPath = spec.outDir().resolve(RESULTS_FILE);
         TournamentHeader header = header();
-        List<GameTask> tasks = acceptedTasks();
+        Map<String, BotConnector> connectors = new LinkedHashMap<>();
+        for (LoadedBot b : spec.bots()) {
+            connectors.put(b.id(), b.connector());
+        }
+        try {
+            return run(progress, start, resultsPath, header, connectors);
+        } finally {
+            connectors.values().forEach(BotConnector::close);
+        }
+    }
+
+    private Result run(Progress progress, long start, Path resultsPath, TournamentHeader header,
+                       Map<String, BotConnector> connectors) throws IOException {
+        List<GameTask> tasks = acceptedTasks(connectors);
         Map<GameKey, GameRecord> done = new LinkedHashMap<>();
         if (spec.resume() && Files.exists(resultsPath)) {
             ResultsFile.Contents previous = ResultsFile.read(resultsPath);
@@ -135,7 +147,7 @@ public final class Tournament {
                 List<Future<GameRecord>> futures = new ArrayList<>();
                 for (GameTask task : todo) {
                     futures.add(pool.submit(() -> {
-                        GameRecord record = play(referee, task);
+                        GameRecord record = play(referee, task, connectors.get(task.bot().id()));
                         writer.append(record);
                         progress.gameDone(record);
                         return record;
@@ -164,27 +176,19 @@ public final class Tournament {
         }
     }
 
-    private GameRecord play(Referee referee, GameTask task) {
+    private GameRecord play(Referee referee, GameTask task, BotConnector connector) {
         LoadedBot bot = task.bot();
         long seed = spec.seeds().seed(task.seedIndex());
         GameSpec game = new GameSpec(bot.id(), bot.info().version(), bot.jarSha256(), task.event(),
                 spec.seeds().name(), task.seedIndex(), seed);
-        return referee.play(game, new InProcessConnection(bot.bot(), bot.id()));
+        return referee.play(game, connector.open(task.event().name() + "-" + task.seedIndex()));
     }
 
-    private List<GameTask> acceptedTasks() {
+    private List<GameTask> acceptedTasks(Map<String, BotConnector> connectors) {
         Map<String, Boolean> accepted = new LinkedHashMap<>();
         for (Event e : spec.events()) {
             for (LoadedBot b : spec.bots()) {
-                Acceptance a;
-                try {
-                    a = b.bot().accepts(e.rules());
-                } catch (RuntimeException ex) {
-                    a = Acceptance.decline("accepts() threw " + PluginLoader.oneLine(ex));
-                }
-                if (a == null) {
-                    a = Acceptance.accept();
-                }
+                Acceptance a = connectors.get(b.id()).accepts(e.rules());
                 accepted.put(b.id() + "\u0000" + e.name(), a.accepted());
                 if (!a.accepted()) {
                     messages.println("bot " + b.id() + " declines event " + e.name() + ": " + a.reason());

@@ -1,0 +1,22 @@
+package io.tetrisarena.arena.referee;
+
+/** Where a bot runs during a tournament, from the least to the most isolated. */
+public enum Hosting {
+    /** In the arena's own JVM: bundled or explicitly trusted bots, fastest. */
+    IN_PROCESS("in-process"),
+    /** In a child process of its own (an isolated jar's JVM, or an external TBP program), unconfined. */
+    PROCESS("process"),
+    /** In a child process confined by the operating system (bubblewrap): no network, a private view of files. */
+    SANDBOXED("sandboxed");
+
+    private final String label;
+
+    Hosting(String label) {
+        this.label = label;
+    }
+
+    /** The word used in listings and in the leaderboard's provenance. */
+    public String label() {
+        return label;
+    }
+}
