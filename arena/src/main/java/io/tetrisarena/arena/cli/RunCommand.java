@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.api.ConfigurableBot;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.SeedSet;
@@ -36,7 +37,7 @@ final class RunCommand implements Command {
     @Override
     public Options options() {
         return new Options()
-                .addOption(Flags.withArg("bots", "IDS", "comma-separated bots, id or id:argument (default: every loaded bot)"))
+                .addOption(Flags.withArg("bots", "IDS", "comma-separated bots, id or id:argument (default: every loaded bot that plays on its own)"))
                 .addOption(Flags.withArg("events", "NAMES", "comma-separated events, bundled names or JSON files"
                         + " (default: " + String.join(",", Events.DEFAULT) + ")"))
                 .addOption(Flags.withArg("seeds", "NAME|FILE", "the seed set (default: official)"))
@@ -84,7 +85,7 @@ final class RunCommand implements Command {
         List<LoadedBot> bots;
         try {
             BotRegistry registry = new BotRegistry(plugins.bots());
-            bots = botSpecs == null ? registry.all() : registry.resolveAll(botSpecs);
+            bots = botSpecs == null ? entrants(registry.all(), events) : registry.resolveAll(botSpecs);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
@@ -112,6 +113,15 @@ final class RunCommand implements Command {
         writer.write(result.header(), result.games(), result.wallSeconds(), outDir);
         out.println("leaderboard written to " + outDir);
         return 0;
+    }
+
+    /**
+     * The bots entered by default: every loaded bot except {@link ConfigurableBot} families that decline every
+     * event of the run (such a family, e.g. {@code linear}, is no bot until given an argument).
+     */
+    static List<LoadedBot> entrants(List<LoadedBot> loaded, List<Event> events) {
+        return loaded.stream().filter(b -> !(b.bot() instanceof ConfigurableBot family)
+                || events.stream().anyMatch(e -> family.accepts(e.rules()).accepted())).toList();
     }
 
     private static int checked(String field, int value, int min, int max) {
