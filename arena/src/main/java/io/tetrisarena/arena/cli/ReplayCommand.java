@@ -34,7 +34,8 @@ final class ReplayCommand implements Command {
                 .addOption(Flags.withArg("results", "FILE", "the results file (default: leaderboard/results.jsonl)"))
                 .addOption(Flags.withArg("bot", "ID", "the bot"))
                 .addOption(Flags.withArg("event", "NAME", "the event"))
-                .addOption(Flags.withArg("seed", "N", "the seed's index in the seed set (or the seed itself)"))
+                .addOption(Flags.withArg("seed", "N", "the game's seed: its index in the results' seed set, from 0"))
+                .addOption(Flags.withArg("raw-seed", "S", "the game's raw 64-bit seed instead, decimal or 0x hex"))
                 .addOption(Flags.withArg("delay", "MS", "pause between drawn moves with --live (default: 30)"))
                 .addOption(Flags.flag("live", "draw every move, not only the end"));
     }
@@ -47,15 +48,21 @@ final class ReplayCommand implements Command {
         }
         String bot = Flags.required(line, "bot");
         String eventName = Flags.required(line, "event");
-        long seed = Flags.parseLong("--seed", Flags.required(line, "seed"));
+        boolean raw = line.hasOption("raw-seed");
+        if (raw == line.hasOption("seed")) {
+            throw new UsageException("give --seed (the index in the seed set) or --raw-seed (the seed itself)");
+        }
+        long seed = raw ? Flags.parseLong("--raw-seed", line.getOptionValue("raw-seed"))
+                : Flags.integer(line, "seed", 0, 0, Integer.MAX_VALUE);
         ResultsFile.Contents contents = ResultsFile.read(results);
         List<GameRecord> matching = contents.games().stream()
                 .filter(g -> g.botId().equals(bot) && g.event().equals(eventName)).toList();
-        GameRecord record = matching.stream().filter(g -> g.seedIndex() == seed).findFirst()
-                .orElse(matching.stream().filter(g -> g.seed() == seed).findFirst().orElse(null));
+        GameRecord record = matching.stream().filter(g -> raw ? g.seed() == seed : g.seedIndex() == seed)
+                .findFirst().orElse(null);
         if (record == null) {
-            throw new UsageException("no game of bot '" + bot + "' in event '" + eventName + "' with seed " + seed
-                    + " in " + results + " (" + matching.size() + " games of that bot and event)");
+            throw new UsageException("no game of bot '" + bot + "' in event '" + eventName + "' with "
+                    + (raw ? "raw seed " : "seed #") + seed + " in " + results + " (" + matching.size()
+                    + " games of that bot and event)");
         }
         TournamentHeader.EventInfo info = contents.header().events().stream()
                 .filter(e -> e.name().equals(eventName)).findFirst()

@@ -96,7 +96,7 @@ final class RunCommand implements Command {
         int cores = Runtime.getRuntime().availableProcessors();
         int threads = line.hasOption("threads") ? Flags.parseInt("--threads", line.getOptionValue("threads"), 1, 1024)
                 : config.threads() != null ? checked("threads", config.threads(), 1, 1024) : cores;
-        Path outDir = Path.of(line.getOptionValue("out", config.out() != null ? config.out() : "leaderboard"));
+        Path outDir = Flags.outFolder(line.getOptionValue("out", config.out() != null ? config.out() : "leaderboard"));
 
         TournamentSpec spec = new TournamentSpec(bots, events, seeds, games, threads, outDir, line.hasOption("resume"));
         err.printf("tournament: %d bots x %d events x %d seeds of '%s' on %d threads%n", bots.size(), events.size(),

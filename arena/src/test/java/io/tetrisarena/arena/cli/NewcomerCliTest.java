@@ -58,7 +58,7 @@ class NewcomerCliTest {
 
     private static CliRun run(Path out, String... extra) {
         List<String> args = new java.util.ArrayList<>(List.of("run", "--plugins", plugins.toString(), "--out",
-                out.toString(), "--quiet", "--events", "classic", "--pieces", "10", "--seeds", "quick", "--games", "1"));
+                out.toString(), "--quiet", "--events", "classic", "--pieces", "10", "--seeds", "quick"));
         args.addAll(List.of(extra));
         return CliRun.of(args.toArray(String[]::new));
     }
@@ -66,7 +66,7 @@ class NewcomerCliTest {
     @Test
     void aFamilyThatDeclinesEveryEventIsNotEnteredByDefaultAndDoesNotWarn() throws Exception {
         Path out = work.resolve("default");
-        CliRun run = run(out);
+        CliRun run = run(out, "--games", "1");
         assertEquals(0, run.code(), run.err());
         assertFalse(run.err().contains("family"), run.err());
         List<GameRecord> games = ResultsFile.read(out.resolve("results.jsonl")).games();
@@ -76,10 +76,102 @@ class NewcomerCliTest {
     @Test
     void aConfiguredBotKeepsTheSpellingItWasEnteredWith() throws Exception {
         Path out = work.resolve("spelled");
-        CliRun run = run(out, "--bots", "family:features=lee,good");
+        CliRun run = run(out, "--bots", "family:features=lee,good", "--games", "1");
         assertEquals(0, run.code(), run.err());
         List<GameRecord> games = ResultsFile.read(out.resolve("results.jsonl")).games();
         assertEquals(List.of("family:features=lee", "good"), games.stream().map(GameRecord::botId).sorted().toList());
         assertTrue(Files.readString(out.resolve("leaderboard.md")).contains("family:features=lee"));
+    }
+
+    @Test
+    void printsTheVersionOfTheArenaAndTheBotApi() {
+        CliRun version = CliRun.of("--version");
+        assertEquals(0, version.code());
+        assertEquals("tetris-arena dev (bot API " + io.tetrisarena.api.ApiVersion.VERSION + ", Java "
+                + System.getProperty("java.version") + ")", version.out().strip());
+    }
+
+    @Test
+    void aFlagGivenTwiceIsAnErrorNotASilentChoice() {
+        CliRun run = CliRun.of("play", "--bot", "good", "--seed", "3", "--seed", "4");
+        assertEquals(Main.USAGE, run.code());
+        assertEquals("arena play: --seed is given more than once; give it once (see 'arena play --help')",
+                run.errLines()[0]);
+    }
+
+    @Test
+    void anOutFolderThatIsAFileIsExplained() throws Exception {
+        Path file = Files.writeString(work.resolve("a-file"), "x");
+        CliRun run = CliRun.of("run", "--plugins", plugins.toString(), "--out", file.toString());
+        assertEquals(Main.USAGE, run.code());
+        assertEquals(1, run.errLines().length, run.err());
+        assertTrue(run.err().contains("--out " + file + " is an existing file, but --out names a folder"), run.err());
+        assertEquals("x", Files.readString(file));
+    }
+
+    @Test
+    void playingAFamilyThatDeclinesIsOneLineAndNonZero() {
+        CliRun play = CliRun.of("play", "--plugins", plugins.toString(), "--bot", "family", "--event", "classic");
+        assertEquals(Main.USAGE, play.code());
+        assertEquals(List.of("arena play: bot family declines event classic: needs an argument (see 'arena play --help')"),
+                List.of(play.errLines()));
+    }
+
+    @Test
+    void playAndReplayReadSeedAsTheIndexInTheSeedSetAndRawSeedAsTheSeed() throws Exception {
+        io.tetrisarena.arena.event.SeedSet quick = io.tetrisarena.arena.event.SeedSet.load("quick");
+        CliRun byIndex = CliRun.of("play", "--plugins", plugins.toString(), "--bot", "good", "--event", "classic",
+                "--pieces", "10", "--seeds", "quick", "--seed", "2", "--quiet");
+        CliRun byRaw = CliRun.of("play", "--plugins", plugins.toString(), "--bot", "good", "--event", "classic",
+                "--pieces", "10", "--raw-seed", Long.toString(quick.seed(2)), "--quiet");
+        assertEquals(0, byIndex.code(), byIndex.err());
+        assertTrue(byIndex.out().contains("good on classic, seed #2 of quick: PIECE_CAP"), byIndex.out());
+        assertTrue(byRaw.out().contains("good on classic, raw seed " + quick.seed(2) + ": PIECE_CAP"), byRaw.out());
+        String board = byIndex.out().substring(0, byIndex.out().indexOf("good on"));
+        assertEquals(board, byRaw.out().substring(0, byRaw.out().indexOf("good on")), "the same game either way");
+
+        Path out = work.resolve("seeds");
+        assertEquals(0, run(out, "--bots", "good", "--games", "3").code());
+        String results = out.resolve("results.jsonl").toString();
+        CliRun replay = CliRun.of("replay", "--results", results, "--bot", "good", "--event", "classic", "--seed", "2");
+        CliRun replayRaw = CliRun.of("replay", "--results", results, "--bot", "good", "--event", "classic",
+                "--raw-seed", Long.toString(quick.seed(2)));
+        assertEquals(0, replay.code(), replay.err());
+        assertTrue(replay.out().contains("seed #2 (" + quick.seed(2) + ")"), replay.out());
+        assertEquals(replay.out(), replayRaw.out());
+        assertEquals(Main.USAGE, CliRun.of("replay", "--results", results, "--bot", "good", "--event", "classic",
+                "--raw-seed", "2").code(), "a raw seed is never taken for an index");
+    }
+
+    @Test
+    void botsExitsNonZeroWhenAPluginFailed() throws Exception {
+        Path broken = Files.createDirectories(work.resolve("broken-plugins"));
+        Files.copy(plugins.resolve("good.jar"), broken.resolve("good.jar"));
+        Files.writeString(broken.resolve("corrupt.jar"), "not a zip");
+        CliRun bots = CliRun.of("bots", "--plugins", broken.toString());
+        assertEquals(1, bots.code());
+        assertTrue(bots.out().contains("plugins that failed:") && bots.out().contains("corrupt.jar"), bots.out());
+        assertEquals(0, CliRun.of("bots", "--plugins", plugins.toString()).code());
+    }
+
+    @Test
+    void suggestReadsAnInlineBoardAndExplainsItsAnswer() {
+        CliRun suggest = CliRun.of("suggest", "--plugins", plugins.toString(), "--bot", "good", "--event", "classic",
+                "--board", "#########./#########./#########./#########.", "--queue", "I");
+        assertEquals(0, suggest.code(), suggest.err());
+        List<String> lines = suggest.out().lines().toList();
+        assertEquals("good plays I R 9 2  (IR9,2), clearing 4 lines", lines.get(0));
+        assertEquals("  = piece I, rotation R (east; 0 spawn, R clockwise, 2 upside down, L counter-clockwise),"
+                + " origin column x=9 and row y=2 (from 0 at the bottom left), no spin", lines.get(1));
+        assertEquals(List.of("|#########I|", "|#########I|", "|#########I|", "|#########I|", "+----------+"),
+                lines.subList(lines.size() - 5, lines.size()));
+    }
+
+    @Test
+    void suggestSaysWhatIsWrongWithABoard() {
+        CliRun suggest = CliRun.of("suggest", "--plugins", plugins.toString(), "--bot", "good", "--event", "classic",
+                "--board", "#########/..........", "--queue", "I");
+        assertEquals(Main.USAGE, suggest.code());
+        assertTrue(suggest.errLines()[0].contains("--board: board row 1 has 9 cells, expected 10"), suggest.err());
     }
 }
