@@ -45,7 +45,9 @@ final class RunCommand implements Command {
                 .addOption(Flags.withArg("threads", "N", "worker threads (default: all cores)"))
                 .addOption(Flags.withArg("pieces", "N", "override every event's piece cap (0 = no cap)"))
                 .addOption(Flags.withArg("out", "DIR", "output folder (default: leaderboard)"))
-                .addOption(Flags.flag("resume", "continue the results file in the output folder, skipping finished games"))
+                .addOption(Flags.flag("resume", "continue the results file in the output folder: play only the games"
+                        + " it lacks (of a killed run, of added bots, of bots whose jar changed)"))
+                .addOption(Flags.flag("force", "replace the results file in the output folder, starting over"))
                 .addOption(Flags.flag("quiet", "no progress display"))
                 .addOption(Flags.withArg("config", "FILE", "read the tournament from a JSON file; flags win"))
                 .addOption(Flags.plugins());
@@ -98,7 +100,16 @@ final class RunCommand implements Command {
                 : config.threads() != null ? checked("threads", config.threads(), 1, 1024) : cores;
         Path outDir = Flags.outFolder(line.getOptionValue("out", config.out() != null ? config.out() : "leaderboard"));
 
-        TournamentSpec spec = new TournamentSpec(bots, events, seeds, games, threads, outDir, line.hasOption("resume"));
+        boolean resume = line.hasOption("resume");
+        if (resume && line.hasOption("force")) {
+            throw new UsageException("give --resume (keep its games) or --force (start over), not both");
+        }
+        Path existing = outDir.resolve(Tournament.RESULTS_FILE);
+        if (!resume && !line.hasOption("force") && java.nio.file.Files.exists(existing)) {
+            throw new UsageException(existing + " exists (an earlier run); add --resume to keep its games and play"
+                    + " only the missing ones, or --force to start over");
+        }
+        TournamentSpec spec = new TournamentSpec(bots, events, seeds, games, threads, outDir, resume);
         err.printf("tournament: %d bots x %d events x %d seeds of '%s' on %d threads%n", bots.size(), events.size(),
                 games, seeds.name(), threads);
         Tournament.Result result;
