@@ -11,6 +11,7 @@ public final class Commands {
     public static final List<Command> ALL = List.of(
             new BotsCommand(),
             new RunCommand(),
+            new CompareCommand(),
             new PlayCommand(),
             new ReplayCommand(),
             new SuggestCommand(),

@@ -58,8 +58,8 @@ public final class Main {
                 printHelp(command, options, out);
                 return 0;
             }
-            if (!line.getArgList().isEmpty()) {
-                throw new UsageException("unexpected argument '" + line.getArgList().get(0) + "'");
+            if (line.getArgList().size() > command.maxArguments()) {
+                throw new UsageException("unexpected argument '" + line.getArgList().get(command.maxArguments()) + "'");
             }
             rejectRepeatedOptions(line);
             return command.run(line, out, err);
