@@ -1,6 +1,8 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.api.Move;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.arena.fumen.Fumen;
 import io.tetrisarena.arena.engine.Game;
 import io.tetrisarena.arena.engine.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
@@ -37,7 +39,9 @@ final class ReplayCommand implements Command {
                 .addOption(Flags.withArg("seed", "N", "the game's seed: its index in the results' seed set, from 0"))
                 .addOption(Flags.withArg("raw-seed", "S", "the game's raw 64-bit seed instead, decimal or 0x hex"))
                 .addOption(Flags.withArg("delay", "MS", "pause between drawn moves with --live (default: 30)"))
-                .addOption(Flags.flag("live", "draw every move, not only the end"));
+                .addOption(Flags.flag("live", "draw every move, not only the end"))
+                .addOption(Flags.flag("fumen", "print the board as a fumen v115 string, with the next move's piece"))
+                .addOption(Flags.withArg("move", "K", "stop after K moves (default: the whole game)"));
     }
 
     @Override
@@ -71,12 +75,20 @@ final class ReplayCommand implements Command {
         Game game = new Game(event.rules(), record.seed());
         boolean live = line.hasOption("live");
         int delay = Flags.integer(line, "delay", 30, 0, 10_000);
+        int stopAfter = Flags.integer(line, "move", Integer.MAX_VALUE, 0, Integer.MAX_VALUE);
+        int applied = 0;
+        Placement next = null;
         try {
             for (MoveCodec.Token token : MoveCodec.decode(record.moves())) {
                 if (token.isGarbage()) {
                     continue;
                 }
+                if (applied == stopAfter) {
+                    next = token.placement();
+                    break;
+                }
                 game.apply(new Move(token.hold(), token.placement()));
+                applied++;
                 if (live) {
                     out.print(Render.CLEAR + Render.game(game));
                     out.flush();
@@ -88,8 +100,24 @@ final class ReplayCommand implements Command {
         } catch (IllegalMoveException | IllegalStateException | IllegalArgumentException e) {
             throw new UsageException("the recorded moves do not replay: " + e.getMessage());
         }
+        if (stopAfter != Integer.MAX_VALUE && applied < stopAfter) {
+            throw new UsageException("--move " + stopAfter + ": the game has only " + applied + " moves");
+        }
         if (!live) {
             out.print(Render.game(game));
+        }
+        if (line.hasOption("fumen")) {
+            try {
+                out.println("fumen after " + applied + " moves: "
+                        + Fumen.encode(game.board(), next == null ? null : Fumen.Operation.of(next)));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--fumen: " + e.getMessage());
+            }
+        }
+        if (stopAfter != Integer.MAX_VALUE && applied < record.pieces()) {
+            out.printf("%s on %s, seed #%d: stopped after move %d of %d%n", record.botId(), record.event(),
+                    record.seedIndex(), applied, record.pieces());
+            return 0;
         }
         boolean same = game.piecesPlaced() == record.pieces() && game.lines() == record.lines()
                 && game.score() == record.score() && game.moves().equals(record.moves());

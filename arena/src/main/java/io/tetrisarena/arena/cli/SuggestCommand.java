@@ -13,6 +13,7 @@ import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.PlacementResult;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.fumen.Fumen;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.PluginLoader;
 import io.tetrisarena.arena.referee.BotConnection;
@@ -53,6 +54,8 @@ final class SuggestCommand implements Command {
                 .addOption(Flags.withArg("board", "FILE|ROWS", "the board: a file of rows of '.' and '#', top row"
                         + " first, bottom-aligned, or the rows inline separated by '/', e.g. '#########./#########.'"
                         + " (default: empty)"))
+                .addOption(Flags.withArg("fumen", "TEXT", "the board as a fumen v115 string or URL (its first page;"
+                        + " its piece, if any, is the current piece when --queue is not given)"))
                 .addOption(Flags.withArg("queue", "LETTERS", "the current piece, then the preview, e.g. TIOLJ"))
                 .addOption(Flags.withArg("hold", "PIECE", "the piece in the hold slot (default: empty)"))
                 .addOption(Flags.flag("json", "print one JSON object instead of text"))
@@ -64,8 +67,29 @@ final class SuggestCommand implements Command {
         String botSpec = Flags.required(line, "bot");
         Event event = Flags.event(line.getOptionValue("event", "marathon"));
         Rules rules = event.rules();
-        Board board = board(line.getOptionValue("board", ""), rules);
-        List<Piece> queue = pieces("--queue", Flags.required(line, "queue"));
+        Board board;
+        String queueLetters = line.getOptionValue("queue");
+        if (line.hasOption("fumen")) {
+            if (line.hasOption("board")) {
+                throw new UsageException("give --board or --fumen, not both");
+            }
+            Fumen.Page page;
+            try {
+                page = Fumen.decode(line.getOptionValue("fumen")).get(0);
+                board = page.toBoard(rules.width(), rules.height());
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--fumen: " + e.getMessage());
+            }
+            if (queueLetters == null && page.operation() != null) {
+                queueLetters = page.operation().piece().name();
+            }
+        } else {
+            board = board(line.getOptionValue("board", ""), rules);
+        }
+        if (queueLetters == null) {
+            throw new UsageException("missing --queue");
+        }
+        List<Piece> queue = pieces("--queue", queueLetters);
         Piece hold = line.hasOption("hold") ? pieces("--hold", line.getOptionValue("hold")).get(0) : null;
         if (hold != null && !rules.hold()) {
             throw new UsageException("event " + event.name() + " has no hold");
@@ -150,6 +174,9 @@ final class SuggestCommand implements Command {
             }
             drawn.forEach(r -> out.println("|" + r + "|"));
             out.println("+" + "-".repeat(rules.width()) + "+");
+            if (rules.width() == Fumen.WIDTH && board.stackHeight() <= Fumen.HEIGHT && chosen.topRow() < Fumen.HEIGHT) {
+                out.println("fumen: " + Fumen.encode(board, Fumen.Operation.of(chosen)));
+            }
         }
         return 0;
     }

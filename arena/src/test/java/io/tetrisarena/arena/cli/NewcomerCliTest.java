@@ -164,7 +164,9 @@ class NewcomerCliTest {
         assertEquals("  = piece I, rotation R (east; 0 spawn, R clockwise, 2 upside down, L counter-clockwise),"
                 + " origin column x=9 and row y=2 (from 0 at the bottom left), no spin", lines.get(1));
         assertEquals(List.of("|#########I|", "|#########I|", "|#########I|", "|#########I|", "+----------+"),
-                lines.subList(lines.size() - 5, lines.size()));
+                lines.subList(lines.size() - 6, lines.size() - 1));
+        assertEquals("fumen: v115@9gI8AeI8AeI8AeI8KepIJ", lines.get(lines.size() - 1), "the board and the I, right,"
+                + " at (9, 2): fumen's own spelling of the same cells");
     }
 
     @Test
@@ -173,5 +175,44 @@ class NewcomerCliTest {
                 "--board", "#########/..........", "--queue", "I");
         assertEquals(Main.USAGE, suggest.code());
         assertTrue(suggest.errLines()[0].contains("--board: board row 1 has 9 cells, expected 10"), suggest.err());
+    }
+
+    @Test
+    void suggestReadsAFumenAndTakesItsPieceAsTheCurrentOne() {
+        CliRun suggest = CliRun.of("suggest", "--plugins", plugins.toString(), "--bot", "good", "--event", "classic",
+                "--fumen", "v115@9gI8AeI8AeI8AeI8Ke5IYJA0no2AMOprDTBAAA");
+        assertEquals(0, suggest.code(), suggest.err());
+        List<String> lines = suggest.out().lines().toList();
+        assertEquals("good plays I R 9 2  (IR9,2), clearing 4 lines", lines.get(0));
+        assertEquals("fumen: v115@9gI8AeI8AeI8AeI8KepIJ", lines.get(lines.size() - 1));
+        CliRun bad = CliRun.of("suggest", "--plugins", plugins.toString(), "--bot", "good", "--fumen", "v115@9gI8");
+        assertEquals(List.of("arena suggest: --fumen: the fumen string ends in the middle of a page"
+                + " (see 'arena suggest --help')"), List.of(bad.errLines()));
+    }
+
+    @Test
+    void replayWritesTheBoardAtAnyMoveAsAFumen() throws Exception {
+        Path out = work.resolve("fumen");
+        assertEquals(0, run(out, "--bots", "good", "--games", "1").code());
+        String results = out.resolve("results.jsonl").toString();
+        CliRun start = CliRun.of("replay", "--results", results, "--bot", "good", "--event", "classic", "--seed", "0",
+                "--fumen", "--move", "0");
+        assertEquals(0, start.code(), start.err());
+        String fumen = start.out().lines().filter(l -> l.startsWith("fumen after 0 moves: ")).findFirst().orElseThrow()
+                .substring("fumen after 0 moves: ".length());
+        List<io.tetrisarena.arena.fumen.Fumen.Page> pages = io.tetrisarena.arena.fumen.Fumen.decode(fumen);
+        assertTrue(pages.get(0).toBoard(10, 40).isEmpty());
+        assertTrue(pages.get(0).operation() != null, "the first move's piece is on the page");
+
+        CliRun end = CliRun.of("replay", "--results", results, "--bot", "good", "--event", "classic", "--seed", "0",
+                "--fumen");
+        String last = end.out().lines().filter(l -> l.startsWith("fumen after 10 moves: ")).findFirst().orElseThrow()
+                .substring("fumen after 10 moves: ".length());
+        io.tetrisarena.arena.fumen.Fumen.Page page = io.tetrisarena.arena.fumen.Fumen.decode(last).get(0);
+        List<String> drawn = end.out().lines().filter(l -> l.startsWith("|")).map(l -> l.substring(1, 11)).toList();
+        assertEquals(io.tetrisarena.api.kernel.Board.parse(10, 40, drawn.toArray(String[]::new)),
+                page.toBoard(10, 40), "the fumen holds the board replay draws");
+        assertEquals(Main.USAGE, CliRun.of("replay", "--results", results, "--bot", "good", "--event", "classic",
+                "--seed", "0", "--move", "11").code());
     }
 }
