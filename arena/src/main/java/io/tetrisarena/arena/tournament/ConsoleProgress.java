@@ -68,10 +68,14 @@ public final class ConsoleProgress implements Progress {
         return text.length() <= maxLength ? text : text.substring(0, Math.max(0, maxLength));
     }
 
-    /** The progress line, every figure labelled: {@code games 26 of 255 done (10%), elapsed 0:00:10, ...}. */
+    /**
+     * The progress line, every figure labelled: {@code games 26 of 255 done (10%), elapsed 0:00:10, ...}; a null
+     * ETA (too few games played to tell) reads "estimating".
+     */
     static String line(int done, int total, Duration elapsed, Duration eta, double piecesPerSecond) {
         return String.format(Locale.ROOT, "games %d of %d done (%d%%), elapsed %s, ETA %s, %,.0f pieces/s", done, total,
-                total == 0 ? 100 : done * 100L / total, format(elapsed), format(eta), piecesPerSecond);
+                total == 0 ? 100 : done * 100L / total, format(elapsed), eta == null ? "estimating" : format(eta),
+                piecesPerSecond);
     }
 
     private double piecesPerSecond() {
@@ -82,8 +86,8 @@ public final class ConsoleProgress implements Progress {
     private Duration eta() {
         long elapsed = System.nanoTime() - startNanos;
         int playedHere = done - initialDone;
-        if (playedHere <= 0) {
-            return Duration.ZERO;
+        if (playedHere < Math.max(1, (total - initialDone) / 50)) {
+            return null; // the first games run before the JIT has warmed up: an estimate from them is far too long
         }
         return Duration.ofNanos(elapsed / playedHere * (total - done));
     }
