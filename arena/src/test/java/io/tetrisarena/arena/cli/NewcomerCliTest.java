@@ -215,4 +215,23 @@ class NewcomerCliTest {
         assertEquals(Main.USAGE, CliRun.of("replay", "--results", results, "--bot", "good", "--event", "classic",
                 "--seed", "0", "--move", "11").code());
     }
+
+    @Test
+    void newBotNamesItsClassAfterTheBotAndRefusesBadNamesAndExistingFolders() throws Exception {
+        assertEquals("MyBot", NewBotCommand.className("my-bot"));
+        assertEquals("TetrisBot", NewBotCommand.className("tetris"));
+        assertEquals("SpinDoctorBot", NewBotCommand.className("spin-doctor"));
+        CliRun bad = CliRun.of("new-bot", "My_Bot", "--dir", work.toString());
+        assertEquals(Main.USAGE, bad.code());
+        assertTrue(bad.errLines()[0].contains("the name must be lower-case letters, digits and '-'"), bad.err());
+        Files.createDirectories(work.resolve("taken"));
+        CliRun taken = CliRun.of("new-bot", "taken", "--dir", work.toString());
+        assertEquals(Main.USAGE, taken.code());
+        assertTrue(taken.errLines()[0].contains("already exists"), taken.err());
+        CliRun none = CliRun.of("new-bot", "fresh", "--dir", work.toString(), "--arena-jar",
+                work.resolve("missing.jar").toString());
+        assertEquals(Main.USAGE, none.code());
+        assertTrue(none.errLines()[0].contains("no arena jar to give the project's tests"), none.err());
+        assertFalse(Files.exists(work.resolve("fresh")), "nothing is written before the checks pass");
+    }
 }
