@@ -9,7 +9,7 @@ import java.util.List;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 
-/** {@code arena bots}: the loaded bots and every plugin that failed, with why. */
+/** {@code arena bots}: the loaded bots and every plugin that failed, with why; exit code 1 when any failed. */
 final class BotsCommand implements Command {
     @Override
     public String name() {
@@ -60,6 +60,6 @@ final class BotsCommand implements Command {
                 out.println("  " + p.line());
             }
         }
-        return 0;
+        return result.problems().isEmpty() ? 0 : 1;
     }
 }

@@ -19,6 +19,11 @@ public interface Command {
     /** The command's options ({@code --help} is added by Main). */
     Options options();
 
+    /** How many positional arguments the command takes at most (e.g. {@code compare A B}); none by default. */
+    default int maxArguments() {
+        return 0;
+    }
+
     /**
      * Runs the command.
      *

@@ -11,13 +11,15 @@ public final class Commands {
     public static final List<Command> ALL = List.of(
             new BotsCommand(),
             new RunCommand(),
+            new CompareCommand(),
             new PlayCommand(),
             new ReplayCommand(),
             new SuggestCommand(),
             new LeaderboardCommand(),
             new SeedsCommand(),
             new io.tetrisarena.arena.trainer.EvolveCommand(),
-            new BenchCommand());
+            new BenchCommand(),
+            new NewBotCommand());
 
     /** The command with this name, or null. */
     public static Command named(String name) {

@@ -73,6 +73,34 @@ public final class Flags {
         return v;
     }
 
+    /**
+     * The output folder an {@code --out} value names; a usage error when it names an existing file, so nothing
+     * is half-written next to it.
+     */
+    public static Path outFolder(String raw) {
+        Path dir = Path.of(raw);
+        if (java.nio.file.Files.exists(dir) && !java.nio.file.Files.isDirectory(dir)) {
+            throw new UsageException("--out " + raw + " is an existing file, but --out names a folder"
+                    + " (created when missing); give a folder path");
+        }
+        return dir;
+    }
+
+    /** The seed-set options {@code play} and {@code replay} share: an index in a set, or a raw seed. */
+    static void addSeedOptions(org.apache.commons.cli.Options options, String defaultSet) {
+        options.addOption(withArg("seeds", "NAME|FILE", "the seed set --seed indexes (default: " + defaultSet + ")"))
+                .addOption(withArg("seed", "N", "the game's seed: its index in the seed set, from 0 (default: 0)"))
+                .addOption(withArg("raw-seed", "S", "the game's raw 64-bit seed instead, decimal or 0x hex"));
+    }
+
+    /** The seed index {@code --seed} gives in a set of {@code size} seeds (0 when absent). */
+    static int seedIndex(CommandLine line, int size) {
+        if (line.hasOption("seed") && line.hasOption("raw-seed")) {
+            throw new UsageException("give --seed (an index in the seed set) or --raw-seed, not both");
+        }
+        return integer(line, "seed", 0, 0, size - 1);
+    }
+
     static List<String> list(String raw) {
         return Arrays.stream(raw.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
     }

@@ -39,7 +39,7 @@ final class LeaderboardCommand implements Command {
             err.println("warning: the last line of " + results + " was cut short and is ignored");
         }
         Path parent = results.toAbsolutePath().getParent();
-        Path outDir = line.hasOption("out") ? Path.of(line.getOptionValue("out")) : parent;
+        Path outDir = line.hasOption("out") ? Flags.outFolder(line.getOptionValue("out")) : parent;
         LeaderboardWriter writer = new DefaultLeaderboardWriter();
         try {
             writer.write(contents.header(), contents.games(), contents.wallSeconds(), outDir);

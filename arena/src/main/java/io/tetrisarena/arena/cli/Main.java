@@ -1,7 +1,9 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.api.ApiVersion;
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.tournament.Tournament;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -36,6 +38,11 @@ public final class Main {
             printCommands(out);
             return args.length == 0 ? USAGE : 0;
         }
+        if (args[0].equals("--version") || args[0].equals("version")) {
+            out.println("tetris-arena " + Tournament.arenaVersion() + " (bot API " + ApiVersion.VERSION + ", Java "
+                    + System.getProperty("java.version") + ")");
+            return 0;
+        }
         Command command = Commands.named(args[0]);
         if (command == null) {
             err.println("arena: unknown command '" + args[0] + "' (commands: "
@@ -51,9 +58,10 @@ public final class Main {
                 printHelp(command, options, out);
                 return 0;
             }
-            if (!line.getArgList().isEmpty()) {
-                throw new UsageException("unexpected argument '" + line.getArgList().get(0) + "'");
+            if (line.getArgList().size() > command.maxArguments()) {
+                throw new UsageException("unexpected argument '" + line.getArgList().get(command.maxArguments()) + "'");
             }
+            rejectRepeatedOptions(line);
             return command.run(line, out, err);
         } catch (ParseException e) {
             return userError(err, command, e.getMessage());
@@ -73,6 +81,16 @@ public final class Main {
         }
     }
 
+    /** A flag given twice is a mistake, whichever value was meant: say so instead of keeping one. */
+    private static void rejectRepeatedOptions(CommandLine line) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (Option o : line.getOptions()) {
+            if (!seen.add(o.getLongOpt())) {
+                throw new UsageException("--" + o.getLongOpt() + " is given more than once; give it once");
+            }
+        }
+    }
+
     private static int userError(PrintStream err, Command command, String message) {
         err.println("arena " + command.name() + ": " + message.replaceAll("\\s*\\R\\s*", " ")
                 + " (see 'arena " + command.name() + " --help')");
@@ -80,7 +98,8 @@ public final class Main {
     }
 
     private static void printCommands(PrintStream out) {
-        out.println("usage: java -jar arena/target/arena.jar COMMAND [OPTIONS]   (COMMAND --help for its options)");
+        out.println("usage: java -jar arena/target/arena.jar COMMAND [OPTIONS]   (COMMAND --help for its options;"
+                + " --version)");
         out.println();
         for (Command c : Commands.ALL) {
             out.printf("  %-12s %s%n", c.name(), c.description());

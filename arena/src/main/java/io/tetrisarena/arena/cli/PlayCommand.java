@@ -1,7 +1,9 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.api.Acceptance;
 import io.tetrisarena.arena.engine.Game;
 import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.PluginLoader;
 import io.tetrisarena.arena.referee.GameSpec;
@@ -26,10 +28,11 @@ final class PlayCommand implements Command {
 
     @Override
     public Options options() {
-        return new Options()
+        Options options = new Options();
+        Flags.addSeedOptions(options, "official");
+        return options
                 .addOption(Flags.withArg("bot", "ID", "the bot (id or id:argument)"))
                 .addOption(Flags.withArg("event", "NAME|FILE", "the event (default: marathon)"))
-                .addOption(Flags.withArg("seed", "N", "the game's seed, decimal or 0x hex (default: 1)"))
                 .addOption(Flags.withArg("pieces", "N", "override the piece cap (0 = no cap)"))
                 .addOption(Flags.withArg("delay", "MS", "pause between drawn moves (default: 30)"))
                 .addOption(Flags.flag("quiet", "draw only the end of the game"))
@@ -43,16 +46,24 @@ final class PlayCommand implements Command {
         if (line.hasOption("pieces")) {
             event = event.withPieceCap(Flags.parseInt("--pieces", line.getOptionValue("pieces"), 0, Integer.MAX_VALUE));
         }
-        long seed = Flags.parseLong("--seed", line.getOptionValue("seed", "1"));
+        SeedSet seeds = SeedSet.load(line.getOptionValue("seeds", "official"));
+        int seedIndex = Flags.seedIndex(line, seeds.size());
+        boolean raw = line.hasOption("raw-seed");
+        long seed = raw ? Flags.parseLong("--raw-seed", line.getOptionValue("raw-seed")) : seeds.seed(seedIndex);
         int delay = Flags.integer(line, "delay", 30, 0, 10_000);
         PluginLoader.Result plugins = Flags.loadPlugins(line, err, true);
         LoadedBot bot = Flags.bot(plugins, botSpec);
         boolean live = !line.hasOption("quiet");
         Referee referee = new Referee(err::println);
-        GameSpec spec = new GameSpec(bot.id(), bot.info().version(), bot.jarSha256(), event, "-", 0, seed);
+        GameSpec spec = new GameSpec(bot.id(), bot.info().version(), bot.jarSha256(), event, raw ? "-" : seeds.name(),
+                raw ? 0 : seedIndex, seed);
         Game[] last = new Game[1];
         GameRecord record;
         try (BotConnector connector = bot.connector()) {
+            Acceptance acceptance = connector.accepts(event.rules());
+            if (!acceptance.accepted()) {
+                throw new UsageException("bot " + bot.id() + " declines event " + event.name() + ": " + acceptance.reason());
+            }
             record = referee.play(spec, connector.open("play"), game -> {
                 last[0] = game;
                 if (live) {
@@ -65,10 +76,11 @@ final class PlayCommand implements Command {
         if (last[0] != null && !live) {
             out.print(Render.game(last[0]));
         }
-        out.printf("%s on %s, seed %d: %s%s after %d pieces, %d lines, score %d (mean %.2f ms, max %.2f ms per move)%n",
-                bot.id(), event.name(), seed, record.outcome(), record.detail().isEmpty() ? "" : " (" + record.detail() + ")",
+        out.printf("%s on %s, %s: %s%s after %d pieces, %d lines, score %d (mean %.2f ms, max %.2f ms per move)%n",
+                bot.id(), event.name(), raw ? "raw seed " + seed : "seed #" + seedIndex + " of " + seeds.name(),
+                record.outcome(), record.detail().isEmpty() ? "" : " (" + record.detail() + ")",
                 record.pieces(), record.lines(), record.score(), record.meanMoveMillis(), record.maxMoveMillis());
-        return 0;
+        return record.outcome().isFailure() ? 1 : 0;
     }
 
     private static void sleep(int millis) {

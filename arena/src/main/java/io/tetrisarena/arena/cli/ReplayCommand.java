@@ -1,6 +1,8 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.api.Move;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.arena.fumen.Fumen;
 import io.tetrisarena.arena.engine.Game;
 import io.tetrisarena.arena.engine.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
@@ -34,9 +36,12 @@ final class ReplayCommand implements Command {
                 .addOption(Flags.withArg("results", "FILE", "the results file (default: leaderboard/results.jsonl)"))
                 .addOption(Flags.withArg("bot", "ID", "the bot"))
                 .addOption(Flags.withArg("event", "NAME", "the event"))
-                .addOption(Flags.withArg("seed", "N", "the seed's index in the seed set (or the seed itself)"))
+                .addOption(Flags.withArg("seed", "N", "the game's seed: its index in the results' seed set, from 0"))
+                .addOption(Flags.withArg("raw-seed", "S", "the game's raw 64-bit seed instead, decimal or 0x hex"))
                 .addOption(Flags.withArg("delay", "MS", "pause between drawn moves with --live (default: 30)"))
-                .addOption(Flags.flag("live", "draw every move, not only the end"));
+                .addOption(Flags.flag("live", "draw every move, not only the end"))
+                .addOption(Flags.flag("fumen", "print the board as a fumen v115 string, with the next move's piece"))
+                .addOption(Flags.withArg("move", "K", "stop after K moves (default: the whole game)"));
     }
 
     @Override
@@ -47,15 +52,21 @@ final class ReplayCommand implements Command {
         }
         String bot = Flags.required(line, "bot");
         String eventName = Flags.required(line, "event");
-        long seed = Flags.parseLong("--seed", Flags.required(line, "seed"));
+        boolean raw = line.hasOption("raw-seed");
+        if (raw == line.hasOption("seed")) {
+            throw new UsageException("give --seed (the index in the seed set) or --raw-seed (the seed itself)");
+        }
+        long seed = raw ? Flags.parseLong("--raw-seed", line.getOptionValue("raw-seed"))
+                : Flags.integer(line, "seed", 0, 0, Integer.MAX_VALUE);
         ResultsFile.Contents contents = ResultsFile.read(results);
         List<GameRecord> matching = contents.games().stream()
                 .filter(g -> g.botId().equals(bot) && g.event().equals(eventName)).toList();
-        GameRecord record = matching.stream().filter(g -> g.seedIndex() == seed).findFirst()
-                .orElse(matching.stream().filter(g -> g.seed() == seed).findFirst().orElse(null));
+        GameRecord record = matching.stream().filter(g -> raw ? g.seed() == seed : g.seedIndex() == seed)
+                .findFirst().orElse(null);
         if (record == null) {
-            throw new UsageException("no game of bot '" + bot + "' in event '" + eventName + "' with seed " + seed
-                    + " in " + results + " (" + matching.size() + " games of that bot and event)");
+            throw new UsageException("no game of bot '" + bot + "' in event '" + eventName + "' with "
+                    + (raw ? "raw seed " : "seed #") + seed + " in " + results + " (" + matching.size()
+                    + " games of that bot and event)");
         }
         TournamentHeader.EventInfo info = contents.header().events().stream()
                 .filter(e -> e.name().equals(eventName)).findFirst()
@@ -64,12 +75,20 @@ final class ReplayCommand implements Command {
         Game game = new Game(event.rules(), record.seed());
         boolean live = line.hasOption("live");
         int delay = Flags.integer(line, "delay", 30, 0, 10_000);
+        int stopAfter = Flags.integer(line, "move", Integer.MAX_VALUE, 0, Integer.MAX_VALUE);
+        int applied = 0;
+        Placement next = null;
         try {
             for (MoveCodec.Token token : MoveCodec.decode(record.moves())) {
                 if (token.isGarbage()) {
                     continue;
                 }
+                if (applied == stopAfter) {
+                    next = token.placement();
+                    break;
+                }
                 game.apply(new Move(token.hold(), token.placement()));
+                applied++;
                 if (live) {
                     out.print(Render.CLEAR + Render.game(game));
                     out.flush();
@@ -81,8 +100,24 @@ final class ReplayCommand implements Command {
         } catch (IllegalMoveException | IllegalStateException | IllegalArgumentException e) {
             throw new UsageException("the recorded moves do not replay: " + e.getMessage());
         }
+        if (stopAfter != Integer.MAX_VALUE && applied < stopAfter) {
+            throw new UsageException("--move " + stopAfter + ": the game has only " + applied + " moves");
+        }
         if (!live) {
             out.print(Render.game(game));
+        }
+        if (line.hasOption("fumen")) {
+            try {
+                out.println("fumen after " + applied + " moves: "
+                        + Fumen.encode(game.board(), next == null ? null : Fumen.Operation.of(next)));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--fumen: " + e.getMessage());
+            }
+        }
+        if (stopAfter != Integer.MAX_VALUE && applied < record.pieces()) {
+            out.printf("%s on %s, seed #%d: stopped after move %d of %d%n", record.botId(), record.event(),
+                    record.seedIndex(), applied, record.pieces());
+            return 0;
         }
         boolean same = game.piecesPlaced() == record.pieces() && game.lines() == record.lines()
                 && game.score() == record.score() && game.moves().equals(record.moves());

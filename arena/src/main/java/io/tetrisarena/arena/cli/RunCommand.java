@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.api.ConfigurableBot;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.SeedSet;
@@ -36,7 +37,7 @@ final class RunCommand implements Command {
     @Override
     public Options options() {
         return new Options()
-                .addOption(Flags.withArg("bots", "IDS", "comma-separated bots, id or id:argument (default: every loaded bot)"))
+                .addOption(Flags.withArg("bots", "IDS", "comma-separated bots, id or id:argument (default: every loaded bot that plays on its own)"))
                 .addOption(Flags.withArg("events", "NAMES", "comma-separated events, bundled names or JSON files"
                         + " (default: " + String.join(",", Events.DEFAULT) + ")"))
                 .addOption(Flags.withArg("seeds", "NAME|FILE", "the seed set (default: official)"))
@@ -44,7 +45,9 @@ final class RunCommand implements Command {
                 .addOption(Flags.withArg("threads", "N", "worker threads (default: all cores)"))
                 .addOption(Flags.withArg("pieces", "N", "override every event's piece cap (0 = no cap)"))
                 .addOption(Flags.withArg("out", "DIR", "output folder (default: leaderboard)"))
-                .addOption(Flags.flag("resume", "continue the results file in the output folder, skipping finished games"))
+                .addOption(Flags.flag("resume", "continue the results file in the output folder: play only the games"
+                        + " it lacks (of a killed run, of added bots, of bots whose jar changed)"))
+                .addOption(Flags.flag("force", "replace the results file in the output folder, starting over"))
                 .addOption(Flags.flag("quiet", "no progress display"))
                 .addOption(Flags.withArg("config", "FILE", "read the tournament from a JSON file; flags win"))
                 .addOption(Flags.plugins());
@@ -84,7 +87,7 @@ final class RunCommand implements Command {
         List<LoadedBot> bots;
         try {
             BotRegistry registry = new BotRegistry(plugins.bots());
-            bots = botSpecs == null ? registry.all() : registry.resolveAll(botSpecs);
+            bots = botSpecs == null ? entrants(registry.all(), events) : registry.resolveAll(botSpecs);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
@@ -95,9 +98,18 @@ final class RunCommand implements Command {
         int cores = Runtime.getRuntime().availableProcessors();
         int threads = line.hasOption("threads") ? Flags.parseInt("--threads", line.getOptionValue("threads"), 1, 1024)
                 : config.threads() != null ? checked("threads", config.threads(), 1, 1024) : cores;
-        Path outDir = Path.of(line.getOptionValue("out", config.out() != null ? config.out() : "leaderboard"));
+        Path outDir = Flags.outFolder(line.getOptionValue("out", config.out() != null ? config.out() : "leaderboard"));
 
-        TournamentSpec spec = new TournamentSpec(bots, events, seeds, games, threads, outDir, line.hasOption("resume"));
+        boolean resume = line.hasOption("resume");
+        if (resume && line.hasOption("force")) {
+            throw new UsageException("give --resume (keep its games) or --force (start over), not both");
+        }
+        Path existing = outDir.resolve(Tournament.RESULTS_FILE);
+        if (!resume && !line.hasOption("force") && java.nio.file.Files.exists(existing)) {
+            throw new UsageException(existing + " exists (an earlier run); add --resume to keep its games and play"
+                    + " only the missing ones, or --force to start over");
+        }
+        TournamentSpec spec = new TournamentSpec(bots, events, seeds, games, threads, outDir, resume);
         err.printf("tournament: %d bots x %d events x %d seeds of '%s' on %d threads%n", bots.size(), events.size(),
                 games, seeds.name(), threads);
         Tournament.Result result;
@@ -112,6 +124,15 @@ final class RunCommand implements Command {
         writer.write(result.header(), result.games(), result.wallSeconds(), outDir);
         out.println("leaderboard written to " + outDir);
         return 0;
+    }
+
+    /**
+     * The bots entered by default: every loaded bot except {@link ConfigurableBot} families that decline every
+     * event of the run (such a family, e.g. {@code linear}, is no bot until given an argument).
+     */
+    static List<LoadedBot> entrants(List<LoadedBot> loaded, List<Event> events) {
+        return loaded.stream().filter(b -> !(b.bot() instanceof ConfigurableBot family)
+                || events.stream().anyMatch(e -> family.accepts(e.rules()).accepted())).toList();
     }
 
     private static int checked(String field, int value, int min, int max) {

@@ -28,7 +28,7 @@ final class SeedsCommand implements Command {
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
-        Path dir = Path.of(line.getOptionValue("out", "seeds"));
+        Path dir = Flags.outFolder(line.getOptionValue("out", "seeds"));
         Files.createDirectories(dir);
         Set<Long> seen = new HashSet<>();
         for (SeedSet.Standard standard : SeedSet.Standard.values()) {

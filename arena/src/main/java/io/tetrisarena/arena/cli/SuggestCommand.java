@@ -13,6 +13,7 @@ import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.PlacementResult;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.fumen.Fumen;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.PluginLoader;
 import io.tetrisarena.arena.referee.BotConnection;
@@ -50,7 +51,11 @@ final class SuggestCommand implements Command {
         return new Options()
                 .addOption(Flags.withArg("bot", "ID", "the bot (id or id:argument)"))
                 .addOption(Flags.withArg("event", "NAME|FILE", "the event whose rules apply (default: marathon)"))
-                .addOption(Flags.withArg("board", "FILE", "the board: rows of '.' and '#', top row first, bottom-aligned"))
+                .addOption(Flags.withArg("board", "FILE|ROWS", "the board: a file of rows of '.' and '#', top row"
+                        + " first, bottom-aligned, or the rows inline separated by '/', e.g. '#########./#########.'"
+                        + " (default: empty)"))
+                .addOption(Flags.withArg("fumen", "TEXT", "the board as a fumen v115 string or URL (its first page;"
+                        + " its piece, if any, is the current piece when --queue is not given)"))
                 .addOption(Flags.withArg("queue", "LETTERS", "the current piece, then the preview, e.g. TIOLJ"))
                 .addOption(Flags.withArg("hold", "PIECE", "the piece in the hold slot (default: empty)"))
                 .addOption(Flags.flag("json", "print one JSON object instead of text"))
@@ -62,20 +67,29 @@ final class SuggestCommand implements Command {
         String botSpec = Flags.required(line, "bot");
         Event event = Flags.event(line.getOptionValue("event", "marathon"));
         Rules rules = event.rules();
-        Path boardFile = Path.of(Flags.required(line, "board"));
-        String boardText;
-        try {
-            boardText = Files.readString(boardFile);
-        } catch (IOException e) {
-            throw new UsageException("cannot read board file " + boardFile + ": " + e.getMessage());
-        }
         Board board;
-        try {
-            board = Board.parse(rules.width(), rules.height(), boardText);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(boardFile + ": " + e.getMessage());
+        String queueLetters = line.getOptionValue("queue");
+        if (line.hasOption("fumen")) {
+            if (line.hasOption("board")) {
+                throw new UsageException("give --board or --fumen, not both");
+            }
+            Fumen.Page page;
+            try {
+                page = Fumen.decode(line.getOptionValue("fumen")).get(0);
+                board = page.toBoard(rules.width(), rules.height());
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--fumen: " + e.getMessage());
+            }
+            if (queueLetters == null && page.operation() != null) {
+                queueLetters = page.operation().piece().name();
+            }
+        } else {
+            board = board(line.getOptionValue("board", ""), rules);
         }
-        List<Piece> queue = pieces("--queue", Flags.required(line, "queue"));
+        if (queueLetters == null) {
+            throw new UsageException("missing --queue");
+        }
+        List<Piece> queue = pieces("--queue", queueLetters);
         Piece hold = line.hasOption("hold") ? pieces("--hold", line.getOptionValue("hold")).get(0) : null;
         if (hold != null && !rules.hold()) {
             throw new UsageException("event " + event.name() + " has no hold");
@@ -146,11 +160,61 @@ final class SuggestCommand implements Command {
             out.println(mapper.writeValueAsString(json));
         } else {
             out.println(bot.id() + " plays " + (move.useHold() ? "hold, then " : "") + chosen + "  ("
-                    + MoveCodec.encode(move.useHold(), chosen) + "), clearing " + result.linesCleared() + " lines:");
-            rows.forEach(r -> out.println("|" + r + "|"));
+                    + MoveCodec.encode(move.useHold(), chosen) + "), clearing " + result.linesCleared() + " lines");
+            out.println(legend(chosen));
+            out.println("the piece where it locks (" + chosen.piece() + "), before lines clear:");
+            Board locked = board.copy();
+            locked.lock(chosen.piece(), chosen.rotation(), chosen.x(), chosen.y());
+            List<String> drawn = visibleRows(locked, rules.visibleHeight());
+            for (int i = 0; i < 4; i++) {
+                int row = drawn.size() - 1 - chosen.cellY(i);
+                char[] cells = drawn.get(row).toCharArray();
+                cells[chosen.cellX(i)] = chosen.piece().name().charAt(0);
+                drawn.set(row, new String(cells));
+            }
+            drawn.forEach(r -> out.println("|" + r + "|"));
             out.println("+" + "-".repeat(rules.width()) + "+");
+            if (rules.width() == Fumen.WIDTH && board.stackHeight() <= Fumen.HEIGHT && chosen.topRow() < Fumen.HEIGHT) {
+                out.println("fumen: " + Fumen.encode(board, Fumen.Operation.of(chosen)));
+            }
         }
         return 0;
+    }
+
+    /** What each part of a placement's text means. */
+    static String legend(Placement p) {
+        return "  = piece " + p.piece() + ", rotation " + p.rotation().guidelineName() + " ("
+                + p.rotation().name().toLowerCase(Locale.ROOT) + "; 0 spawn, R clockwise, 2 upside down, L"
+                + " counter-clockwise), origin column x=" + p.x() + " and row y=" + p.y()
+                + " (from 0 at the bottom left), " + (p.spin() == io.tetrisarena.api.kernel.Spin.NONE ? "no spin"
+                : p.spin().name().toLowerCase(Locale.ROOT) + " spin");
+    }
+
+    /** The board {@code --board} names: a file, inline rows separated by '/', or empty. */
+    static Board board(String value, Rules rules) {
+        String text;
+        String where;
+        if (value.isBlank()) {
+            text = "";
+            where = "--board";
+        } else if (value.matches("[.#/\\s]+") && !Files.isRegularFile(Path.of(value))) {
+            text = value.replace('/', '\n');
+            where = "--board";
+        } else {
+            Path file = Path.of(value);
+            try {
+                text = Files.readString(file);
+            } catch (IOException e) {
+                throw new UsageException((Files.exists(file) ? "cannot read board file " : "no such board file ") + file
+                        + "; give a file, or rows of '.' and '#' separated by '/'");
+            }
+            where = file.toString();
+        }
+        try {
+            return Board.parse(rules.width(), rules.height(), text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(where + ": " + e.getMessage());
+        }
     }
 
     private static List<Piece> pieces(String flag, String letters) {

@@ -39,6 +39,15 @@ final class HtmlAssets {
             .replay input[type=range] { width: 100%; }
             .replay .info { font-variant-numeric: tabular-nums; }
             .replay .error { color: #cf222e; }
+            .replay .hud { font: 15px/1.6 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; margin: 6px 0; }
+            .replay .hud b { display: inline-block; min-width: 1.2em; padding: 0 3px; border-radius: 3px; color: #fff;
+                             background: #57606a; margin-right: 2px; text-align: center; }
+            .scroll { max-width: 100%; }
+            .cross tr > th:first-child { position: sticky; left: 0; z-index: 1; }
+            table.sortable th { cursor: pointer; user-select: none; }
+            table.sortable th[aria-sort=ascending]::after { content: " \\25B2"; }
+            table.sortable th[aria-sort=descending]::after { content: " \\25BC"; }
+            .filterbox { margin: 4px 0; } .filter { padding: 3px 6px; width: 240px; font: inherit; }
             """;
 
     static final String SCRIPT = """
@@ -67,15 +76,31 @@ final class HtmlAssets {
                 return out;
               }
 
-              /* Replays a move list: one frame per token, each with the whole board. */
-              function simulate(moves, width, height) {
+              /* Replays a move list: one frame per token, each with the whole board, hold, next pieces and score. */
+              function simulate(game, width, height, preview) {
+                var moves = game.moves, queue = game.queue || "", scores = game.scores || [];
+                var current = queue.charAt(0) || null, held = null, dealt = 1;
+                function pieceState(frame, i) {
+                  frame.current = current; frame.hold = held;
+                  frame.next = queue ? queue.substr(dealt, preview) : null;
+                  frame.score = i === 0 ? 0 : (scores.length >= i ? scores[i - 1] : null);
+                  return frame;
+                }
                 var board = new Uint8Array(width * height);
-                var frames = [{ board: board.slice(), last: [], text: "start", pieces: 0, lines: 0, garbage: 0 }];
+                var frames = [pieceState({ board: board.slice(), last: [], text: "start", pieces: 0, lines: 0,
+                                           garbage: 0 }, 0)];
                 var tokens = moves.trim() === "" ? [] : moves.trim().split(/ +/);
                 var pieces = 0, lines = 0, garbage = 0, error = null;
                 for (var i = 0; i < tokens.length; i++) {
                   var token = tokens[i], m = PLACEMENT.exec(token), g = GARBAGE.exec(token), last = [], text;
                   if (m) {
+                    if (queue) {
+                      if (m[1]) {
+                        if (held === null) { held = current; current = queue.charAt(dealt++); }
+                        else { var swap = held; held = current; current = swap; }
+                      }
+                      current = queue.charAt(dealt++);
+                    }
                     var code = PIECES.indexOf(m[2]) + 1, ox = parseInt(m[4], 10), oy = parseInt(m[5], 10);
                     cells(m[2], TURNS[m[3]]).forEach(function (d) {
                       var x = ox + d[0], y = oy + d[1];
@@ -110,8 +135,8 @@ final class HtmlAssets {
                     error = "move " + (i + 1) + " cannot be read: " + token;
                     break;
                   }
-                  frames.push({ board: board.slice(), last: last, text: text, pieces: pieces, lines: lines,
-                                garbage: garbage });
+                  frames.push(pieceState({ board: board.slice(), last: last, text: text, pieces: pieces, lines: lines,
+                                           garbage: garbage }, i + 1));
                 }
                 return { frames: frames, error: error };
               }
@@ -120,6 +145,7 @@ final class HtmlAssets {
                 var select = root.querySelector("select.game"), canvas = root.querySelector("canvas");
                 var slider = root.querySelector("input[type=range]"), info = root.querySelector(".info");
                 var detail = root.querySelector(".detail"), errorBox = root.querySelector(".error");
+                var hud = root.querySelector(".hud");
                 var playButton = root.querySelector("[data-act=play]"), speed = root.querySelector("select.speed");
                 var width = event.width, height = event.height, rows = Math.min(height, event.visibleHeight + 2);
                 var ctx = canvas.getContext("2d"), run = null, index = 0, timer = null;
@@ -155,6 +181,24 @@ final class HtmlAssets {
                   ctx.strokeStyle = "#d04a4a"; ctx.setLineDash([4, 4]); ctx.lineWidth = 1;
                   ctx.beginPath(); ctx.moveTo(0, top); ctx.lineTo(canvas.width, top); ctx.stroke(); ctx.setLineDash([]);
                   slider.value = String(index);
+                  hud.textContent = "";
+                  function chip(label, letters) {
+                    hud.appendChild(document.createTextNode(label));
+                    (letters || "-").split("").forEach(function (p) {
+                      var b = document.createElement("b");
+                      b.textContent = p;
+                      if (PIECES.indexOf(p) >= 0) { b.style.background = COLORS[PIECES.indexOf(p) + 1]; }
+                      hud.appendChild(b);
+                    });
+                    hud.appendChild(document.createTextNode("  "));
+                  }
+                  if (frame.next !== null) {
+                    if (event.hold) { chip("hold ", frame.hold || "-"); }
+                    chip("now ", frame.current || "-");
+                    if (event.preview > 0) { chip("next ", frame.next || "-"); }
+                  }
+                  hud.appendChild(document.createTextNode("score " + (frame.score === null ? "?" :
+                      frame.score.toLocaleString("en-US"))));
                   var dot = " \\u00b7 ";
                   info.textContent = "move " + index + " / " + (run.frames.length - 1) + dot +
                       "pieces " + frame.pieces + dot + "lines " + frame.lines + dot + "garbage rows " + frame.garbage + dot + frame.text;
@@ -170,7 +214,7 @@ final class HtmlAssets {
                 function load() {
                   stop();
                   var game = event.games[parseInt(select.value, 10)];
-                  run = simulate(game.moves, width, height);
+                  run = simulate(game, width, height, event.preview || 0);
                   detail.textContent = game.detail;
                   errorBox.textContent = run.error || "";
                   slider.max = String(run.frames.length - 1);
@@ -197,6 +241,54 @@ final class HtmlAssets {
                 select.onchange = load;
                 if (event.games.length) { load(); } else { info.textContent = "no games to replay"; }
               }
+
+              /* A cell's sort key: its leading number (ranks, means, intervals, duels, percents), else its text. */
+              function key(cell) {
+                var text = cell.textContent.trim(), m = /^[\\[(]?\\s*([+\\-\u2212]?[0-9][0-9,]*(\\.[0-9]+)?)/.exec(text);
+                if (m) { return { n: parseFloat(m[1].replace(/,/g, "").replace("\u2212", "-")) }; }
+                return { t: text.toLowerCase(), missing: text === "" || text === "\u2014" || text === "\u2013" };
+              }
+
+              function compare(a, b) {
+                if (a.n !== undefined && b.n !== undefined) { return a.n - b.n; }
+                if (a.n !== undefined) { return -1; }
+                if (b.n !== undefined) { return 1; }
+                if (a.missing !== b.missing) { return a.missing ? 1 : -1; }
+                return a.t < b.t ? -1 : a.t > b.t ? 1 : 0;
+              }
+
+              document.querySelectorAll("table.sortable").forEach(function (table) {
+                var head = table.rows[0];
+                Array.prototype.forEach.call(head.cells, function (th, column) {
+                  th.title = "sort by " + th.textContent;
+                  th.onclick = function () {
+                    var ascending = th.getAttribute("aria-sort") !== "ascending";
+                    Array.prototype.forEach.call(head.cells, function (other) { other.removeAttribute("aria-sort"); });
+                    th.setAttribute("aria-sort", ascending ? "ascending" : "descending");
+                    var rows = Array.prototype.slice.call(table.rows, 1).map(function (row, i) {
+                      return { row: row, key: key(row.cells[column]), i: i };
+                    });
+                    rows.sort(function (a, b) {
+                      var c = compare(a.key, b.key);
+                      if (a.key.missing || b.key.missing) { return c || a.i - b.i; }
+                      return (ascending ? c : -c) || a.i - b.i;
+                    });
+                    rows.forEach(function (r) { r.row.parentNode.appendChild(r.row); });
+                  };
+                });
+              });
+
+              document.querySelectorAll("input.filter").forEach(function (input) {
+                var table = input.parentNode.nextElementSibling.querySelector("table");
+                var head = table.rows[0], column = 0;
+                Array.prototype.forEach.call(head.cells, function (th, i) { if (th.textContent === "bot") { column = i; } });
+                input.oninput = function () {
+                  var q = input.value.trim().toLowerCase();
+                  Array.prototype.slice.call(table.rows, 1).forEach(function (row) {
+                    row.style.display = row.cells[column].textContent.toLowerCase().indexOf(q) >= 0 ? "" : "none";
+                  });
+                };
+              });
 
               document.querySelectorAll(".replay").forEach(function (root) {
                 viewer(root, data.events[parseInt(root.getAttribute("data-event"), 10)]);

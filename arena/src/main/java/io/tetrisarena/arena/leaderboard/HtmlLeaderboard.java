@@ -8,7 +8,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.kernel.PieceSequence;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.engine.Game;
+import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.Metric;
+import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.TournamentHeader.BotEntry;
@@ -38,7 +44,7 @@ final class HtmlLeaderboard {
     static String render(Leaderboard board) {
         Map<String, String> colors = new HashMap<>();
         for (Leaderboard.Rating r : board.overall()) {
-            colors.put(r.botId(), PALETTE[colors.size() % PALETTE.length]);
+            colors.put(r.botId(), color(colors.size()));
         }
         StringBuilder page = new StringBuilder();
         page.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
@@ -55,8 +61,8 @@ final class HtmlLeaderboard {
         page.append("<h2 id=\"overall\">Overall rating</h2>\n<p class=\"muted\">Bradley-Terry ratings fitted to every "
                 + "seed duel of every event (log-odds scale, mean 0; each bot also has one virtual draw against an "
                 + "average opponent). Intervals are 95%.</p>\n");
-        page.append("<table>\n<tr><th>rank</th><th>bot</th><th>version</th><th>rating</th><th>95% CI</th>"
-                + "<th>duels W-D-L</th></tr>\n");
+        page.append(filter("the rating")).append("<div class=\"scroll\"><table class=\"sortable\">\n<tr><th>rank</th>"
+                + "<th>bot</th><th>version</th><th>rating</th><th>95% CI</th><th>duels W-D-L</th></tr>\n");
         for (Leaderboard.Rating r : board.overall()) {
             page.append("<tr><td class=\"n\">").append(r.rank() == 0 ? Text.MISSING : Integer.toString(r.rank()))
                     .append("</td><td class=\"bot\">")
@@ -67,7 +73,7 @@ final class HtmlLeaderboard {
                     .append(Text.rating(r.rating().high())).append("]</td><td class=\"n\">")
                     .append(Text.duels(r.duels())).append("</td></tr>\n");
         }
-        page.append("</table>\n").append(SvgCharts.ratings(board.overall(), colors::get));
+        page.append("</table></div>\n").append(SvgCharts.ratings(board.overall(), colors::get));
         for (int e = 0; e < board.events().size(); e++) {
             event(page, board.events().get(e), e, colors);
         }
@@ -119,7 +125,8 @@ final class HtmlLeaderboard {
         if (!e.description().isBlank()) {
             page.append(" · ").append(html(e.description()));
         }
-        page.append("</p>\n<div class=\"scroll\"><table>\n<tr><th>rank</th><th>bot</th><th>version</th>"
+        page.append("</p>\n").append(filter("the standings"))
+                .append("<div class=\"scroll\"><table class=\"sortable\">\n<tr><th>rank</th><th>bot</th><th>version</th>"
                         + "<th>games</th><th>mean ")
                 .append(html(metric)).append("</th><th>95% CI</th><th>median</th><th>min</th><th>max</th>"
                         + "<th>top-out</th><th>timeouts</th><th>illegal moves</th><th>exceptions</th>"
@@ -158,14 +165,15 @@ final class HtmlLeaderboard {
                 .append("<option value=\"5\">5/s</option><option value=\"10\" selected>10/s</option>")
                 .append("<option value=\"25\">25/s</option><option value=\"60\">60/s</option></select>")
                 .append(" moves</label></div>\n<input type=\"range\" min=\"0\" max=\"0\" value=\"0\" "
-                        + "aria-label=\"position\">\n<p class=\"info\"></p>\n<p class=\"detail muted\"></p>\n")
+                        + "aria-label=\"position\">\n<p class=\"hud\"></p>\n<p class=\"info\"></p>\n"
+                        + "<p class=\"detail muted\"></p>\n")
                 .append("<p class=\"error\"></p>\n</div>\n</div>\n");
     }
 
     private static void crosstable(StringBuilder page, Leaderboard.EventBoard board) {
         page.append("<h3>Paired comparisons</h3>\n<p class=\"muted\">Row minus column on their common seeds: mean "
                 + "per-seed difference with its 95% bootstrap CI, two-sided Wilcoxon signed-rank p, and seed duels "
-                + "won-drawn-lost by the row.</p>\n<div class=\"scroll\"><table class=\"cross\">\n"
+                + "won-drawn-lost by the row.</p>\n" + filter("the rows") + "<div class=\"scroll\"><table class=\"cross\">\n"
                 + "<tr><th>row − column</th>");
         for (Leaderboard.Standing s : board.standings()) {
             page.append("<th>").append(html(s.botId())).append("</th>");
@@ -205,6 +213,9 @@ final class HtmlLeaderboard {
             e.put("width", event.field().width());
             e.put("height", event.field().height());
             e.put("visibleHeight", event.field().visibleHeight());
+            Rules rules = rulesOf(event.event());
+            e.put("preview", rules == null ? 0 : rules.previewCount());
+            e.put("hold", rules != null && rules.hold());
             ArrayNode games = e.putArray("games");
             Comparator<GameRecord> better = Comparator.comparingDouble(metric::of);
             if (!event.event().higherIsBetter()) {
@@ -218,9 +229,9 @@ final class HtmlLeaderboard {
                 }
                 GameRecord best = bot.games().stream().min(bestFirst).orElseThrow();
                 GameRecord worst = bot.games().stream().min(worstFirst).orElseThrow();
-                replay(games, metric, best, best == worst ? "best and worst" : "best");
+                replay(games, metric, best, best == worst ? "best and worst" : "best", rules);
                 if (best != worst) {
-                    replay(games, metric, worst, "worst");
+                    replay(games, metric, worst, "worst", rules);
                 }
             }
         }
@@ -231,7 +242,15 @@ final class HtmlLeaderboard {
         }
     }
 
-    private static void replay(ArrayNode games, Metric metric, GameRecord game, String which) {
+    private static Rules rulesOf(EventInfo info) {
+        try {
+            return Events.parse(info.definitionJson(), "event " + info.name()).rules();
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static void replay(ArrayNode games, Metric metric, GameRecord game, String which, Rules rules) {
         ObjectNode g = games.addObject();
         g.put("label", game.botId() + ": " + which + " (seed " + game.seedIndex() + ", " + metric.jsonName() + " "
                 + Text.value(metric.of(game)) + ")");
@@ -240,6 +259,23 @@ final class HtmlLeaderboard {
                 + game.seed() + ") · " + outcome + (game.detail().isBlank() ? "" : ": " + game.detail()) + " · score "
                 + game.score() + ", lines " + game.lines() + ", pieces " + game.pieces());
         g.put("moves", game.moves());
+        if (rules != null) {
+            // the pieces in dealing order and the score after each move, for the viewer's hold, next and score
+            g.put("queue", new PieceSequence(rules.randomizer(), game.seed())
+                    .prefix(game.pieces() + rules.previewCount() + 2));
+            ArrayNode scores = g.putArray("scores");
+            Game replay = new Game(rules, game.seed());
+            try {
+                for (MoveCodec.Token token : MoveCodec.decode(game.moves())) {
+                    if (!token.isGarbage()) {
+                        replay.apply(new Move(token.hold(), token.placement()));
+                    }
+                    scores.add(replay.score());
+                }
+            } catch (RuntimeException e) {
+                g.remove("scores");
+            }
+        }
     }
 
     private static String prettyDefinition(EventInfo e) {
@@ -260,6 +296,38 @@ final class HtmlLeaderboard {
         for (String v : values) {
             page.append("<td class=\"n\">").append(html(v)).append("</td>");
         }
+    }
+
+    /**
+     * The colour of the i-th bot: ten well-separated colours, then hues a golden angle apart with alternating
+     * lightness, so no two of the first few dozen bots share a colour.
+     */
+    static String color(int i) {
+        if (i < PALETTE.length) {
+            return PALETTE[i];
+        }
+        double hue = (i - PALETTE.length) * 137.50776 % 360;
+        double light = i % 2 == 0 ? 0.36 : 0.56;
+        double sat = 0.70;
+        double c = (1 - Math.abs(2 * light - 1)) * sat;
+        double x = c * (1 - Math.abs(hue / 60 % 2 - 1));
+        double m = light - c / 2;
+        double[] rgb = switch ((int) (hue / 60)) {
+            case 0 -> new double[] {c, x, 0};
+            case 1 -> new double[] {x, c, 0};
+            case 2 -> new double[] {0, c, x};
+            case 3 -> new double[] {0, x, c};
+            case 4 -> new double[] {x, 0, c};
+            default -> new double[] {c, 0, x};
+        };
+        return String.format(Locale.ROOT, "#%02x%02x%02x", Math.round((rgb[0] + m) * 255),
+                Math.round((rgb[1] + m) * 255), Math.round((rgb[2] + m) * 255));
+    }
+
+    /** A text box that filters the rows of the table after it by bot id. */
+    private static String filter(String what) {
+        return "<p class=\"filterbox\"><input type=\"search\" class=\"filter\" placeholder=\"filter " + what
+                + " by bot\" aria-label=\"filter " + what + " by bot\"></p>\n";
     }
 
     private static String swatch(Map<String, String> colors, String botId) {

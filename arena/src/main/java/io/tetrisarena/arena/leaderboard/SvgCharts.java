@@ -49,7 +49,7 @@ final class SvgCharts {
             Leaderboard.Standing s = rows.get(i);
             double y = 10 + i * ROW_HEIGHT + ROW_HEIGHT / 2.0;
             String color = colorOf.apply(s.botId());
-            svg.append(text(LABEL_WIDTH - 10, y + 4, "end", s.botId()));
+            svg.append(botLabel(y, s.botId()));
             if (s.games() == 0) {
                 svg.append(text(LABEL_WIDTH + 6, y + 4, "start", "no games"));
                 continue;
@@ -145,7 +145,7 @@ final class SvgCharts {
             Leaderboard.Rating r = ratings.get(i);
             double y = 10 + i * ROW_HEIGHT + ROW_HEIGHT / 2.0;
             String color = colorOf.apply(r.botId());
-            svg.append(text(LABEL_WIDTH - 10, y + 4, "end", r.botId()));
+            svg.append(botLabel(y, r.botId()));
             svg.append(line(x.at(r.rating().low()), y, x.at(r.rating().high()), y, color, 3));
             svg.append(String.format(Locale.ROOT,
                     "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"><title>%s</title></circle>%n",
@@ -193,6 +193,16 @@ final class SvgCharts {
         return String.format(Locale.ROOT,
                 "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"%s\"/>%n", x1, y1,
                 x2, y2, color, Scale.label(width));
+    }
+
+    /** A bot's row label; ids longer than the label column holds are cut with an ellipsis, whole on hover. */
+    private static String botLabel(double y, String botId) {
+        int fits = 25;
+        if (botId.length() <= fits) {
+            return text(LABEL_WIDTH - 10, y + 4, "end", botId);
+        }
+        return String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\"><title>%s</title>%s</text>%n",
+                (double) LABEL_WIDTH - 10, y + 4, html(botId), html(botId.substring(0, fits - 1) + "\u2026"));
     }
 
     private static String text(double x, double y, String anchor, String content) {

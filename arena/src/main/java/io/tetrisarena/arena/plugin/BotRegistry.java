@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.plugin;
 
+import io.tetrisarena.api.BotInfo;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,6 +8,8 @@ import java.util.Map;
 
 /** The bots a plugins folder gave, looked up by the names users type ({@code id} or {@code id:argument}). */
 public final class BotRegistry {
+    /** The ids {@link BotInfo} allows. */
+    private static final String ENTERED_ID = "[a-z0-9][a-z0-9._:/=,-]*";
     private final Map<String, LoadedBot> byId = new LinkedHashMap<>();
 
     public BotRegistry(List<LoadedBot> bots) {
@@ -21,7 +24,8 @@ public final class BotRegistry {
     }
 
     /**
-     * The bot a spec names: a loaded bot's id, or {@code family:argument} for a configurable family.
+     * The bot a spec names: a loaded bot's id, or {@code family:argument} for a configurable family, whose id
+     * is then the spec exactly as entered (when it is a valid bot id, else the id the family gives it).
      *
      * @throws IllegalArgumentException with a one-line reason when there is no such bot
      */
@@ -34,7 +38,14 @@ public final class BotRegistry {
         if (colon > 0) {
             LoadedBot family = byId.get(spec.substring(0, colon));
             if (family != null) {
-                return PluginLoader.configure(family, spec.substring(colon + 1));
+                LoadedBot bot = PluginLoader.configure(family, spec.substring(colon + 1));
+                BotInfo info = bot.info();
+                if (!spec.matches(ENTERED_ID)) {
+                    return bot;
+                }
+                // the entered spelling is the id users see and type again (replay, compare), whatever the bot calls itself
+                return new LoadedBot(bot.bot(), new BotInfo(spec, info.name(), info.version(), info.author(),
+                        info.description()), bot.pluginId(), bot.jar(), bot.jarSha256());
             }
         }
         throw new IllegalArgumentException("unknown bot '" + spec + "' (loaded: "

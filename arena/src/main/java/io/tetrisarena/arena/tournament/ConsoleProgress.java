@@ -3,14 +3,15 @@ package io.tetrisarena.arena.tournament;
 import io.tetrisarena.arena.results.GameRecord;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.Locale;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
+import me.tongfei.progressbar.ProgressState;
 
 /**
- * Progress on stderr: a live bar (games done of total, elapsed, ETA, pieces per second) on a terminal, or
- * a plain line every few seconds when stderr is not a terminal or {@code CI=true}.
+ * Progress on stderr: one labelled line (games done of total, elapsed, ETA, pieces per second), redrawn in
+ * place on a terminal, or printed every few seconds when stderr is not a terminal or {@code CI=true}.
  */
 public final class ConsoleProgress implements Progress {
     private static final long PLAIN_EVERY_NANOS = 10_000_000_000L;
@@ -39,7 +40,7 @@ public final class ConsoleProgress implements Progress {
         this.lastPlain = startNanos;
         if (live) {
             bar = new ProgressBarBuilder().setTaskName("games").setInitialMax(total)
-                    .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500).showSpeed()
+                    .setUpdateIntervalMillis(500).setRenderer(this::render)
                     .setConsumer(new ConsoleProgressBarConsumer(out)).startsFrom(alreadyDone, Duration.ZERO)
                     .build();
         } else {
@@ -53,15 +54,28 @@ public final class ConsoleProgress implements Progress {
         pieces += record.pieces();
         if (bar != null) {
             bar.stepTo(done);
-            bar.setExtraMessage(String.format(" %,.0f pieces/s", piecesPerSecond()));
         } else {
             long now = System.nanoTime();
             if (now - lastPlain >= PLAIN_EVERY_NANOS || done == total) {
                 lastPlain = now;
-                out.printf("games %d/%d, elapsed %s, ETA %s, %,.0f pieces/s%n", done, total,
-                        format(Duration.ofNanos(now - startNanos)), format(eta()), piecesPerSecond());
+                out.println(line(done, total, Duration.ofNanos(now - startNanos), eta(), piecesPerSecond()));
             }
         }
+    }
+
+    private synchronized String render(ProgressState state, int maxLength) {
+        String text = line(done, total, Duration.ofNanos(System.nanoTime() - startNanos), eta(), piecesPerSecond());
+        return text.length() <= maxLength ? text : text.substring(0, Math.max(0, maxLength));
+    }
+
+    /**
+     * The progress line, every figure labelled: {@code games 26 of 255 done (10%), elapsed 0:00:10, ...}; a null
+     * ETA (too few games played to tell) reads "estimating".
+     */
+    static String line(int done, int total, Duration elapsed, Duration eta, double piecesPerSecond) {
+        return String.format(Locale.ROOT, "games %d of %d done (%d%%), elapsed %s, ETA %s, %,.0f pieces/s", done, total,
+                total == 0 ? 100 : done * 100L / total, format(elapsed), eta == null ? "estimating" : format(eta),
+                piecesPerSecond);
     }
 
     private double piecesPerSecond() {
@@ -72,8 +86,8 @@ public final class ConsoleProgress implements Progress {
     private Duration eta() {
         long elapsed = System.nanoTime() - startNanos;
         int playedHere = done - initialDone;
-        if (playedHere <= 0) {
-            return Duration.ZERO;
+        if (playedHere < Math.max(1, (total - initialDone) / 50)) {
+            return null; // the first games run before the JIT has warmed up: an estimate from them is far too long
         }
         return Duration.ofNanos(elapsed / playedHere * (total - done));
     }

@@ -37,7 +37,8 @@ import java.util.concurrent.ExecutionException;
  * Runs a {@link TournamentSpec}: its independent game tasks on a fixed thread pool, each finished game
  * appended and flushed to {@code <out>/results.jsonl} at once (one synchronized writer). With
  * {@code resume}, games already in the file are kept and not replayed; the file's header must describe the
- * same tournament. Every game is deterministic and independent, so the records do not depend on the thread
+ * same events and seeds, and every bot in it must be entered again; bots may be added (only their games are
+ * played) and a bot whose version or jar changed has its games replayed. Every game is deterministic and independent, so the records do not depend on the thread
  * count or scheduling (only the file's line order does). Stack traces of failing bots go to
  * {@code <out>/arena.log}.
  */
@@ -122,15 +123,18 @@ public final class Tournament {
                 throw new InputFileException(resultsPath + " belongs to another tournament (" + mismatch
                         + "); use another --out folder or run without --resume");
             }
+            Set<String> unchanged = unchangedBots(previous.header(), header, resultsPath);
             Set<GameKey> wanted = new HashSet<>();
             tasks.forEach(t -> wanted.add(t.key()));
             for (GameRecord g : previous.games()) {
                 GameKey key = GameKey.of(g);
-                if (wanted.contains(key)) {
+                if (wanted.contains(key) && unchanged.contains(g.botId())) {
                     done.putIfAbsent(key, g);
                 }
             }
-            header = previous.header();
+            if (unchanged.size() == header.bots().size()) {
+                header = previous.header();
+            }
         }
         List<GameTask> todo = tasks.stream().filter(t -> !done.containsKey(t.key())).toList();
         List<GameRecord> all = new ArrayList<>(done.values());
@@ -213,13 +217,38 @@ public final class Tournament {
                     + " there, " + now.events().stream().map(TournamentHeader.EventInfo::name).toList()
                     + " now, or their rules differ";
         }
-        List<String> oldBots = old.bots().stream().map(b -> b.id() + "@" + b.version() + "@" + b.jarSha256()).toList();
-        List<String> newBots = now.bots().stream().map(b -> b.id() + "@" + b.version() + "@" + b.jarSha256()).toList();
-        if (!oldBots.equals(newBots)) {
-            return "bots " + old.bots().stream().map(TournamentHeader.BotEntry::id).toList() + " there, "
-                    + now.bots().stream().map(TournamentHeader.BotEntry::id).toList() + " now, or their jars changed";
-        }
         return null;
+    }
+
+    /**
+     * The ids of the bots whose games a resumed run keeps: those entered in both headers with the same version
+     * and jar. Added bots and changed bots (their games are replayed) are announced; a bot of the old header
+     * that this run leaves out is an error, so resuming never drops finished games.
+     */
+    private Set<String> unchangedBots(TournamentHeader old, TournamentHeader now, Path resultsPath) {
+        Map<String, String> before = new LinkedHashMap<>();
+        old.bots().forEach(b -> before.put(b.id(), b.version() + "@" + b.jarSha256()));
+        Set<String> entered = new HashSet<>();
+        now.bots().forEach(b -> entered.add(b.id()));
+        List<String> left = before.keySet().stream().filter(id -> !entered.contains(id)).toList();
+        if (!left.isEmpty()) {
+            throw new InputFileException(resultsPath + " has games of " + String.join(", ", left)
+                    + ", which this run does not enter; enter every bot it has (adding new ones is fine) or use"
+                    + " another --out folder");
+        }
+        Set<String> unchanged = new HashSet<>();
+        for (TournamentHeader.BotEntry b : now.bots()) {
+            String was = before.get(b.id());
+            if (was == null) {
+                messages.println("bot " + b.id() + " is new: playing its games");
+            } else if (!was.equals(b.version() + "@" + b.jarSha256())) {
+                messages.println("bot " + b.id() + " changed (version or jar) since " + resultsPath
+                        + " was written: replaying its games");
+            } else {
+                unchanged.add(b.id());
+            }
+        }
+        return unchanged;
     }
 
     /** The log of failing games: opened on first use, one report at a time. */

@@ -59,7 +59,7 @@ public final class EvolveCommand implements Command {
                 .addOption(withArg("seed", "S", "the optimizer's seed (default: 1)"))
                 .addOption(withArg("threads", "N", "game threads (default: all cores); never changes the result"))
                 .addOption(withArg("out", "DIR", "output folder: checkpoint, history.jsonl, best.json, fitness.svg"))
-                .addOption(withArg("name", "NAME", "the name written into best.json (default: evolved)"))
+                .addOption(withArg("name", "NAME", "the name written into best.json (default: evolved-<features or bot>-<algorithm>, e.g. evolved-lee-ga)"))
                 .addOption(Option.builder().longOpt("resume").desc("continue the run in --out from its checkpoint")
                         .build())
                 .addOption(withArg("plugins", "DIR", "the plugins folder (default: plugins)"));
@@ -92,8 +92,8 @@ public final class EvolveCommand implements Command {
         if (!line.hasOption("out")) {
             throw new UsageException("missing --out DIR (where the checkpoint and the results go)");
         }
-        Path outDir = Path.of(line.getOptionValue("out"));
-        String weightsName = line.getOptionValue("name", "evolved");
+        Path outDir = Flags.outFolder(line.getOptionValue("out"));
+        String weightsName = line.getOptionValue("name", defaultName(botId, features, algorithm));
         if (!weightsName.matches("[a-z0-9][a-z0-9._-]*")) {
             throw new UsageException("--name must match [a-z0-9][a-z0-9._-]*, got '" + weightsName + "'");
         }
@@ -119,6 +119,16 @@ public final class EvolveCommand implements Command {
         out.printf(Locale.ROOT, "best fitness %.3f (generation %d); wrote %s%n", best.fitness(), best.generation(),
                 outDir.resolve(Evolution.BEST));
         return 0;
+    }
+
+    /**
+     * The run's default weights name, after what was tuned and how: {@code evolved-<features>-<algorithm>}, the
+     * features being a feature set's id, a weights file's base name, or else the bot's id.
+     */
+    static String defaultName(String botId, String features, String algorithm) {
+        String what = features.isEmpty() ? botId : Path.of(features).getFileName().toString().replaceFirst("\\.json$", "");
+        String slug = ("evolved-" + what + "-" + algorithm).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._-]+", "-");
+        return slug.replaceAll("-{2,}", "-");
     }
 
     private static TunableBot tunable(Path pluginsDir, String spec, PrintStream err) {

@@ -41,6 +41,8 @@ class BundledBotsTest {
         assertEquals(0, run.code(), run.err());
         List<GameRecord> games = ResultsFile.read(out.resolve("results.jsonl")).games();
         assertFalse(games.isEmpty());
+        assertFalse(run.err().contains("declines"), "the linear family is not entered by default: " + run.err());
+        assertFalse(games.stream().anyMatch(g -> g.botId().equals("linear")), "linear plays nothing on its own");
         for (GameRecord g : games) {
             assertFalse(g.outcome().isFailure(), g.botId() + " in " + g.event() + ": " + g.outcome() + " " + g.detail());
         }

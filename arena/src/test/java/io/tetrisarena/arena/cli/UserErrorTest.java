@@ -43,7 +43,8 @@ class UserErrorTest {
 
     @Test
     void badNumber() {
-        assertOneLineError(CliRun.of("play", "--bot", "x", "--seed", "twelve"), "--seed must be a 64-bit integer");
+        assertOneLineError(CliRun.of("play", "--bot", "x", "--seed", "twelve"), "--seed must be a whole number");
+        assertOneLineError(CliRun.of("play", "--bot", "x", "--raw-seed", "twelve"), "--raw-seed must be a 64-bit integer");
     }
 
     @Test
@@ -124,7 +125,7 @@ class UserErrorTest {
     @Test
     void missingBoardFile() {
         assertOneLineError(CliRun.of("suggest", "--bot", "x", "--board", work.resolve("b.txt").toString(),
-                "--queue", "T"), "cannot read board file");
+                "--queue", "T"), "no such board file");
     }
 
     @Test

@@ -155,9 +155,10 @@ class PluginLoaderTest {
     }
 
     @Test
-    void resolvesConfiguredBotsByArgument() {
+    void resolvesConfiguredBotsByArgumentKeepingTheEnteredSpelling() {
         BotRegistry registry = new BotRegistry(result.bots());
-        assertEquals("conf:two", registry.resolve("conf:" + work.resolve("two.txt")).id());
+        String path = "conf:" + work.resolve("two.txt");
+        assertEquals(path, registry.resolve(path).id());
         assertEquals("conf:one", registry.resolve("conf:one").id());
     }
 }

@@ -40,4 +40,14 @@ class EvolveCommandTest {
         assertEquals("arena evolve: " + message + " (see 'arena evolve --help')\n",
                 err.toString(StandardCharsets.UTF_8));
     }
+
+    @ParameterizedTest(name = "{0} {1} {2} -> {3}")
+    @CsvSource(delimiter = '|', value = {
+        "linear | lee | ga-lee | evolved-lee-ga-lee",
+        "linear | weights/My Bot.json | cem | evolved-my-bot-cem",
+        "expectimax |  | cmaes | evolved-expectimax-cmaes",
+    })
+    void namesARunAfterWhatItTunesAndHow(String bot, String features, String algorithm, String name) {
+        assertEquals(name, EvolveCommand.defaultName(bot, features == null ? "" : features, algorithm));
+    }
 }

@@ -1,0 +1,106 @@
+package io.tetrisarena.arena.docs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Walks docs/writing-a-bot.md's quick start: runs the commands of its marked block, in order, in a copy of
+ * the repository's layout (arena.jar and the bundled plugin jars), with a private Maven repository copied
+ * from ~/.m2 (without io.tetrisarena artifacts, so the project's own lib/ must supply them), and checks that
+ * the new bot is built, tested, listed, played and ranked. Runs after package (failsafe), on arena.jar.
+ */
+class WritingABotIT {
+    private static final Path DOC = Path.of("..", "docs", "writing-a-bot.md");
+    private static final String MARKER = "<!-- WritingABotIT runs";
+
+    @TempDir
+    Path work;
+
+    @Test
+    void theQuickStartCommandsBuildTestEnterAndRankANewBot() throws Exception {
+        Path jar = Path.of("target", "arena.jar");
+        assumeTrue(Files.isRegularFile(jar), "arena.jar is built by package");
+        Path checkout = Files.createDirectories(work.resolve("tetris-arena"));
+        Files.createDirectories(checkout.resolve("arena/target"));
+        Files.copy(jar, checkout.resolve("arena/target/arena.jar"));
+        Path plugins = Files.createDirectories(checkout.resolve("plugins"));
+        try (Stream<Path> bundled = Files.list(Path.of("..", "plugins"))) {
+            for (Path p : bundled.filter(p -> p.toString().endsWith(".jar")).toList()) {
+                Files.copy(p, plugins.resolve(p.getFileName()));
+            }
+        }
+        Path repo = Files.createDirectories(work.resolve("m2"));
+        Path home = Path.of(System.getProperty("user.home"), ".m2", "repository");
+        if (Files.isDirectory(home)) {
+            assertEquals(0, bash(work, "(cd '" + home + "' && tar cf - --exclude=./io/tetrisarena .) | (cd '" + repo
+                    + "' && tar xf -)", "").code, "copying ~/.m2 (read only)");
+        }
+
+        List<String> outputs = new ArrayList<>();
+        for (String command : quickStart()) {
+            Result r = bash(checkout, command, "-Dmaven.repo.local=" + repo);
+            assertEquals(0, r.code, command + "\n" + r.output);
+            outputs.add(r.output);
+        }
+        Path project = work.resolve("my-bot");
+        assertTrue(Files.isRegularFile(project.resolve("target/my-bot-1.0.0.jar")));
+        String report = Files.readString(project.resolve("target/surefire-reports/TEST-bots.mybot.MyBotTest.xml"));
+        assertTrue(report.contains("tests=\"2\"") && report.contains("failures=\"0\"")
+                && report.contains("errors=\"0\""), report.substring(0, Math.min(400, report.length())));
+        assertTrue(Files.isRegularFile(project.resolve(
+                "lib/io/tetrisarena/tetris-arena-api/0.1.0/tetris-arena-api-0.1.0-sources.jar")));
+        assertTrue(Files.isRegularFile(project.resolve(
+                "lib/io/tetrisarena/tetris-arena-api/0.1.0/tetris-arena-api-0.1.0-javadoc.jar")));
+        assertTrue(outputs.get(3).lines().anyMatch(l -> l.matches("my-bot +MyBot +1\\.0\\.0 +me +my-bot-1\\.0\\.0\\.jar")),
+                outputs.get(3));
+        assertTrue(outputs.get(4).contains("my-bot on classic, seed #0 of official: PIECE_CAP after 100 pieces"),
+                outputs.get(4));
+        String board = Files.readString(checkout.resolve("runs/my-bot/leaderboard.md"));
+        assertTrue(board.contains("my-bot") && board.contains("dellacherie"), board);
+        assertTrue(Files.notExists(repo.resolve("io/tetrisarena")) || Files.isDirectory(repo.resolve("io/tetrisarena")),
+                "only the private repository was written");
+    }
+
+    /** The commands of the block after the marker. */
+    private static List<String> quickStart() throws Exception {
+        List<String> lines = Files.readAllLines(DOC);
+        int at = 0;
+        while (!lines.get(at).startsWith(MARKER)) {
+            at++;
+        }
+        assertEquals("```bash", lines.get(at + 1));
+        List<String> commands = new ArrayList<>();
+        for (int i = at + 2; !lines.get(i).equals("```"); i++) {
+            commands.add(lines.get(i));
+        }
+        assertEquals(6, commands.size(), commands.toString());
+        return commands;
+    }
+
+    private record Result(int code, String output) {
+    }
+
+    private Result bash(Path dir, String command, String mavenArgs) throws Exception {
+        Path log = Files.createTempFile(work, "out", ".txt");
+        ProcessBuilder pb = new ProcessBuilder("bash", "-c", command).directory(dir.toFile())
+                .redirectErrorStream(true).redirectOutput(log.toFile());
+        pb.environment().put("MAVEN_ARGS", mavenArgs);
+        Process p = pb.start();
+        if (!p.waitFor(10, TimeUnit.MINUTES)) {
+            p.destroyForcibly();
+            throw new AssertionError("timed out: " + command);
+        }
+        return new Result(p.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
+    }
+}
