@@ -20,8 +20,11 @@ public record LoadedBot(TetrisBot bot, BotInfo info, String pluginId, Path jar, 
         return info.id();
     }
 
-    /** Opens this bot's connector for one run (the caller closes it when the run ends). */
+    /**
+     * Opens this bot's connector for one run (the caller closes it when the run ends). The bot is guarded
+     * ({@link GuardedBot}): whatever it throws, or a malformed move, costs only its own game.
+     */
     public BotConnector connector() {
-        return new InProcessConnector(bot, id());
+        return new InProcessConnector(new GuardedBot(bot, info), id());
     }
 }

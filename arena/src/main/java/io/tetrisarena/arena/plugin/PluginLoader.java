@@ -31,12 +31,16 @@ import org.pf4j.PluginWrapper;
  * files; the bot API's version ({@link ApiVersion#VERSION}) is the system version, so a plugin's
  * {@code Plugin-Requires} is enforced. Each unusable jar becomes one {@link PluginProblem} naming the jar,
  * the cause and the fix, and every other jar still loads. Bots of a {@link ConfigurableBot} family are also
- * entered once per regular file in {@code <pluginsDir>/<id>/}, as {@code configure(file)}. Two bots with
- * the same id are both reported and neither is loaded.
+ * entered once per regular file in {@code <pluginsDir>/<id>/}, as {@code configure(file)}. A bot (or plugin)
+ * id already taken refuses the newcomer, never the one loaded first; a jar holding classes newer than this
+ * JVM reads is refused before any of its classes load; anything a bot throws while it is created or asked
+ * for its identity (any {@link Throwable}) refuses that bot only.
  */
 public final class PluginLoader {
     private static final String EXTENSION_INDEX = "META-INF/extensions.idx";
     private static final String API_PACKAGE_PATH = "io/tetrisarena/api/";
+    /** Class-file major version minus the Java release it belongs to (Java 17 = 61). */
+    private static final int CLASS_VERSION_OFFSET = 44;
 
     private PluginLoader() {
     }
@@ -78,7 +82,7 @@ public final class PluginLoader {
                     continue;
                 }
                 loaded.put(pluginId, jar);
-            } catch (RuntimeException ex) {
+            } catch (Throwable ex) {
                 problems.add(new PluginProblem(name, "PF4J refused it: " + oneLine(ex),
                         "check its manifest (Plugin-Id, Plugin-Version, Plugin-Requires)"));
             }
@@ -95,11 +99,18 @@ public final class PluginLoader {
                             "check its Plugin-Class and dependencies"));
                     continue;
                 }
-            } catch (RuntimeException ex) {
+            } catch (Throwable ex) {
                 problems.add(new PluginProblem(name, "failed to start: " + oneLine(ex), "fix its Plugin-Class"));
                 continue;
             }
-            List<LoadedBot> fromJar = botsOf(manager, pluginId, jar, sha.get(jar.toString()), problems);
+            List<LoadedBot> fromJar;
+            try {
+                fromJar = botsOf(manager, pluginId, jar, sha.get(jar.toString()), problems);
+            } catch (Throwable ex) {
+                problems.add(new PluginProblem(name, "its classes cannot be loaded: " + oneLine(ex),
+                        "rebuild it against bot API " + ApiVersion.VERSION));
+                continue;
+            }
             if (fromJar.isEmpty() && problems.stream().noneMatch(p -> p.source().equals(name))) {
                 problems.add(noBotProblem(manager, pluginId, jar));
             }
@@ -135,6 +146,12 @@ public final class PluginLoader {
                                 + " to its manifest"));
                 return null;
             }
+            String tooNew = newestUnreadableClass(file);
+            if (tooNew != null) {
+                problems.add(new PluginProblem(name, tooNew, "rebuild it with --release "
+                        + Runtime.version().feature() + " (or older), or run the arena on a newer Java"));
+                return null;
+            }
             return id.strip();
         } catch (IOException | SecurityException e) {
             problems.add(new PluginProblem(name, "corrupt jar (cannot be read as a zip file: " + oneLine(e) + ")",
@@ -143,18 +160,43 @@ public final class PluginLoader {
         }
     }
 
+    /**
+     * The first class of the jar whose class-file version this JVM cannot read, described in one line, or
+     * null. Multi-release entries (META-INF/versions/) are skipped: a JVM only reads those it supports.
+     */
+    static String newestUnreadableClass(JarFile file) throws IOException {
+        int supported = CLASS_VERSION_OFFSET + Runtime.version().feature();
+        for (var entries = file.entries(); entries.hasMoreElements(); ) {
+            var entry = entries.nextElement();
+            String entryName = entry.getName();
+            if (!entryName.endsWith(".class") || entryName.startsWith("META-INF/")) {
+                continue;
+            }
+            try (InputStream in = file.getInputStream(entry)) {
+                byte[] head = in.readNBytes(8);
+                if (head.length == 8 && (head[0] & 0xff) == 0xCA && (head[1] & 0xff) == 0xFE) {
+                    int major = (head[6] & 0xff) << 8 | (head[7] & 0xff);
+                    if (major > supported) {
+                        return "class " + entryName + " is built for Java " + (major - CLASS_VERSION_OFFSET)
+                                + " (class file version " + major + "), but this arena runs on Java "
+                                + Runtime.version().feature();
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
     private static void dropDuplicatePluginIds(Map<Path, String> pluginIds, List<PluginProblem> problems) {
         Map<String, List<Path>> byId = new LinkedHashMap<>();
         pluginIds.forEach((jar, id) -> byId.computeIfAbsent(id, k -> new ArrayList<>()).add(jar));
         byId.forEach((id, jars) -> {
-            if (jars.size() > 1) {
-                String names = jars.stream().map(p -> p.getFileName().toString()).collect(Collectors.joining(", "));
-                for (Path jar : jars) {
-                    problems.add(new PluginProblem(jar.getFileName().toString(), "plugin id '" + id
-                            + "' is used by several jars (" + names + "), so none of them is loaded",
-                            "remove all but one of them"));
-                    pluginIds.remove(jar);
-                }
+            String first = jars.get(0).getFileName().toString();
+            for (Path jar : jars.subList(1, jars.size())) {
+                problems.add(new PluginProblem(jar.getFileName().toString(), "plugin id '" + id
+                        + "' is already taken by " + first + ", which was loaded first",
+                        "give this plugin its own Plugin-Id, or remove one of the jars"));
+                pluginIds.remove(jar);
             }
         });
     }
@@ -179,7 +221,8 @@ public final class PluginLoader {
             } catch (ReflectiveOperationException | LinkageError e) {
                 problems.add(new PluginProblem(name, "bot " + type.getName() + " cannot be created: " + oneLine(e),
                         "give it a public no-argument constructor"));
-            } catch (RuntimeException e) {
+            } catch (Throwable e) {
+                // Anything at all (an Error included) from a bot's info() refuses that bot, never the run.
                 problems.add(new PluginProblem(name, "bot " + type.getName() + " threw while starting: "
                         + oneLine(e), "fix the bot's info()"));
             }
@@ -259,33 +302,30 @@ public final class PluginLoader {
             if (bot == null) {
                 throw new IllegalArgumentException("configure returned no bot");
             }
-            return new LoadedBot(bot, bot.info(), family.pluginId(), family.jar(), family.jarSha256());
+            BotInfo info = bot.info();
+            if (info == null) {
+                throw new IllegalArgumentException("the configured bot's info() returned null");
+            }
+            return new LoadedBot(bot, info, family.pluginId(), family.jar(), family.jarSha256());
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(family.id() + ":" + argument + ": " + oneLine(e), e);
-        } catch (RuntimeException e) {
+        } catch (Throwable e) {
             throw new IllegalArgumentException(family.id() + ":" + argument + ": the bot threw " + oneLine(e), e);
         }
     }
 
     private static List<LoadedBot> dropDuplicateBotIds(List<LoadedBot> bots, List<PluginProblem> problems) {
-        Map<String, List<LoadedBot>> byId = new LinkedHashMap<>();
+        Map<String, LoadedBot> first = new LinkedHashMap<>();
         for (LoadedBot b : bots) {
-            byId.computeIfAbsent(b.id(), k -> new ArrayList<>()).add(b);
-        }
-        List<LoadedBot> unique = new ArrayList<>();
-        for (LoadedBot b : bots) {
-            List<LoadedBot> same = byId.get(b.id());
-            if (same.size() == 1) {
-                unique.add(b);
-            } else {
-                String where = same.stream().map(s -> s.jar().getFileName() + " (" + s.bot().getClass().getName() + ")")
-                        .collect(Collectors.joining(", "));
+            LoadedBot holder = first.putIfAbsent(b.id(), b);
+            if (holder != null) {
                 problems.add(new PluginProblem(b.jar().getFileName().toString(), "bot id '" + b.id()
-                        + "' is provided more than once (" + where + "), so none of them is loaded",
-                        "give each bot its own id or remove the extra jar"));
+                        + "' (" + b.bot().getClass().getName() + ") is already taken by "
+                        + holder.jar().getFileName() + " (" + holder.bot().getClass().getName()
+                        + "), which was loaded first", "give this bot its own id, or remove one of the jars"));
             }
         }
-        return unique;
+        return List.copyOf(first.values());
     }
 
     /** The sha256 of a file, hex; empty when it cannot be read. */
