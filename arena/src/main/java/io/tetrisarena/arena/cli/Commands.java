@@ -17,7 +17,8 @@ public final class Commands {
             new LeaderboardCommand(),
             new SeedsCommand(),
             new io.tetrisarena.arena.trainer.EvolveCommand(),
-            new BenchCommand());
+            new BenchCommand(),
+            new TbpCommand());
 
     /** The command with this name, or null. */
     public static Command named(String name) {

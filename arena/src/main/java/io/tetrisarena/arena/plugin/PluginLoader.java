@@ -4,6 +4,10 @@ import io.tetrisarena.api.ApiVersion;
 import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.api.ConfigurableBot;
 import io.tetrisarena.api.TetrisBot;
+import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.external.BotDescriptor;
+import io.tetrisarena.arena.external.Confinements;
+import io.tetrisarena.arena.external.ProcessBot;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.InvocationTargetException;
@@ -52,7 +56,18 @@ public final class PluginLoader {
     /** Loads the folder; a folder that does not exist simply holds no plugins. */
     public static Result load(Path pluginsDir) {
         List<PluginProblem> problems = new ArrayList<>();
-        List<Path> jars = listJars(pluginsDir, problems);
+        return load(pluginsDir, listJars(pluginsDir, problems), problems, true);
+    }
+
+    /**
+     * Loads the bots of one jar into this JVM, nothing else: what a child {@code arena tbp --jar} serves.
+     */
+    public static Result loadJar(Path jar) {
+        Path dir = jar.toAbsolutePath().getParent();
+        return load(dir, List.of(jar.toAbsolutePath()), new ArrayList<>(), false);
+    }
+
+    private static Result load(Path pluginsDir, List<Path> jars, List<PluginProblem> problems, boolean wholeFolder) {
         Map<Path, String> pluginIds = new LinkedHashMap<>();
         Map<String, String> sha = new LinkedHashMap<>();
         for (Path jar : jars) {
@@ -116,7 +131,10 @@ public final class PluginLoader {
             }
             bots.addAll(fromJar);
         }
-        bots.addAll(configuredFromFolders(pluginsDir, bots, problems));
+        if (wholeFolder) {
+            bots.addAll(configuredFromFolders(pluginsDir, bots, problems));
+            bots.addAll(externalBots(pluginsDir, problems));
+        }
         return new Result(pluginsDir, dropDuplicateBotIds(bots, problems), List.copyOf(problems), manager);
     }
 
@@ -255,6 +273,37 @@ public final class PluginLoader {
         return new PluginProblem(name, "yields no bot: its extension index lists no loadable TetrisBot"
                 + (listed.isEmpty() ? "" : " (lists " + listed + ")"),
                 "annotate a public TetrisBot class with @org.pf4j.Extension and rebuild");
+    }
+
+    /** The external bots declared by {@code <id>.bot.json} descriptors; a malformed one is refused by name. */
+    private static List<LoadedBot> externalBots(Path pluginsDir, List<PluginProblem> problems) {
+        List<LoadedBot> out = new ArrayList<>();
+        if (!Files.isDirectory(pluginsDir)) {
+            return out;
+        }
+        List<Path> files;
+        try (Stream<Path> list = Files.list(pluginsDir)) {
+            files = list.filter(p -> p.getFileName().toString().endsWith(BotDescriptor.SUFFIX) && Files.isRegularFile(p))
+                    .sorted(Comparator.comparing(p -> p.getFileName().toString())).toList();
+        } catch (IOException e) {
+            return out;
+        }
+        for (Path file : files) {
+            try {
+                BotDescriptor d = BotDescriptor.read(file);
+                BotInfo info = new BotInfo(d.id(), d.name(), "tbp", "external",
+                        "an external program speaking the Tetris Bot Protocol: " + String.join(" ", d.command()));
+                ProcessBot.Launch launch = new ProcessBot.Launch(d.command(), d.workingDir(), d.env(),
+                        d.startupTimeoutMillis(), d.memoryMb(), List.of(d.workingDir()));
+                out.add(new LoadedBot(new ProcessBot(info, launch, Confinements.available()), info, d.id(), file,
+                        sha256(file)));
+            } catch (InputFileException e) {
+                problems.add(new PluginProblem(file.getFileName().toString(), "malformed bot descriptor: "
+                        + e.getMessage().replace(file.getFileName() + ": ", ""),
+                        "fix it (see docs/external-bots.md) or remove it"));
+            }
+        }
+        return out;
     }
 
     private static List<LoadedBot> configuredFromFolders(Path pluginsDir, List<LoadedBot> bots,

@@ -102,7 +102,7 @@ public final class Tournament {
         TournamentHeader header = header();
         Map<String, BotConnector> connectors = new LinkedHashMap<>();
         for (LoadedBot b : spec.bots()) {
-            connectors.put(b.id(), b.connector());
+            connectors.put(b.id(), b.connector(spec.outDir()));
         }
         try {
             return run(progress, start, resultsPath, header, connectors);

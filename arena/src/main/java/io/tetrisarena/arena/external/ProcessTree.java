@@ -1,0 +1,93 @@
+package io.tetrisarena.arena.external;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * What Linux's {@code /proc} says about a process tree: CPU time of every task (from
+ * {@code /proc/PID/stat}: utime + stime of all the process's threads, living and ended, plus cutime +
+ * cstime of the children it reaped), and the processes of a session (to find a child that left its
+ * parent). Where {@code /proc} is missing every figure is 0.
+ */
+final class ProcessTree {
+    /** Clock ticks per second of the stat figures ({@code getconf CLK_TCK}; 100 on Linux). */
+    private static final long TICKS_PER_SECOND = 100;
+    private static final long NANOS_PER_TICK = TimeUnit.SECONDS.toNanos(1) / TICKS_PER_SECOND;
+    private static final Path PROC = Path.of("/proc");
+
+    private ProcessTree() {
+    }
+
+    /** Whether CPU times can be read here. */
+    static boolean available() {
+        return Files.isReadable(PROC.resolve("self/stat"));
+    }
+
+    /** The CPU time of one process (all its threads, and its reaped children), or -1 when it is gone. */
+    static long cpuNanos(long pid) {
+        long[] f = statFields(pid);
+        return f == null ? -1 : (f[11] + f[12] + f[13] + f[14]) * NANOS_PER_TICK;
+    }
+
+    /** The session id of a process, or -1 when it is gone. */
+    static long session(long pid) {
+        long[] f = statFields(pid);
+        return f == null ? -1 : f[3];
+    }
+
+    /**
+     * Fields 3.. of /proc/PID/stat after the command name, as numbers (state as 0): index 0 = state,
+     * 1 = ppid, 2 = pgrp, 3 = session, ..., 11 = utime, 12 = stime, 13 = cutime, 14 = cstime.
+     */
+    private static long[] statFields(long pid) {
+        String text;
+        try {
+            text = new String(Files.readAllBytes(PROC.resolve(Long.toString(pid)).resolve("stat")),
+                    StandardCharsets.US_ASCII);
+        } catch (IOException e) {
+            return null;
+        }
+        int close = text.lastIndexOf(')');
+        if (close < 0) {
+            return null;
+        }
+        String[] parts = text.substring(close + 2).trim().split(" ");
+        long[] out = new long[Math.min(parts.length, 20)];
+        for (int i = 1; i < out.length; i++) {
+            try {
+                out[i] = Long.parseLong(parts[i]);
+            } catch (NumberFormatException e) {
+                out[i] = 0;
+            }
+        }
+        return out.length >= 15 ? out : null;
+    }
+
+    /** Every process in a session (the arena starts bots in a session of their own). */
+    static List<Long> sessionMembers(long sessionId) {
+        List<Long> out = new ArrayList<>();
+        if (sessionId <= 1) {
+            return out;
+        }
+        try (Stream<Path> list = Files.list(PROC)) {
+            for (Path p : (Iterable<Path>) list::iterator) {
+                String name = p.getFileName().toString();
+                if (!name.isEmpty() && Character.isDigit(name.charAt(0))) {
+                    long pid = Long.parseLong(name);
+                    if (session(pid) == sessionId) {
+                        out.add(pid);
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return out;
+        }
+        return out;
+    }
+}
