@@ -47,6 +47,7 @@ final class RunCommand implements Command {
                 .addOption(Flags.flag("resume", "continue the results file in the output folder, skipping finished games"))
                 .addOption(Flags.flag("quiet", "no progress display"))
                 .addOption(Flags.withArg("config", "FILE", "read the tournament from a JSON file; flags win"))
+                .addOption(Flags.trust())
                 .addOption(Flags.plugins());
     }
 
@@ -77,7 +78,8 @@ final class RunCommand implements Command {
         if ((line.hasOption("plugins") || config.plugins() != null) && !java.nio.file.Files.isDirectory(Path.of(pluginsDir))) {
             throw new UsageException("plugins folder " + pluginsDir + " does not exist");
         }
-        PluginLoader.Result plugins = PluginLoader.load(Path.of(pluginsDir));
+        PluginLoader.Result plugins = PluginLoader.load(Path.of(pluginsDir),
+                Flags.trust(line, config.trust() != null ? config.trust() : List.of()));
         plugins.problems().forEach(p -> err.println("warning: plugin " + p.line()));
 
         List<String> botSpecs = line.hasOption("bots") ? Flags.list(line.getOptionValue("bots")) : config.bots();

@@ -20,6 +20,9 @@ import org.apache.commons.cli.Options;
  * untrusted jar outside its own JVM. {@code --list} prints the jar's bots' {@code info} lines and exits.
  */
 final class TbpCommand implements Command {
+    /** The most wall time a warm-up may take. */
+    private static final long WARMUP_MILLIS = 1500;
+
     @Override
     public String name() {
         return "tbp";
@@ -35,6 +38,7 @@ final class TbpCommand implements Command {
         return new Options().addOption(Flags.withArg("bot", "ID", "the bot to serve (with --jar: which of its bots)"))
                 .addOption(Flags.withArg("jar", "FILE", "serve a bot of this plugin jar only"))
                 .addOption(Flags.flag("list", "print the info message of each bot (of --jar or --plugins) and exit"))
+                .addOption(Flags.withArg("warmup", "N", "play N moves of private games before starting (default 0)"))
                 .addOption(Flags.plugins());
     }
 
@@ -68,7 +72,9 @@ final class TbpCommand implements Command {
             throw new UsageException("name the bot with --bot ID");
         }
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 65536);
-        new TbpServer(bot.bot(), bot.info(), out).serve(in);
+        TbpServer server = new TbpServer(bot.bot(), bot.info(), out);
+        server.warmUp(Flags.integer(line, "warmup", 0, 0, 100_000), WARMUP_MILLIS);
+        server.serve(in);
         return 0;
     }
 }

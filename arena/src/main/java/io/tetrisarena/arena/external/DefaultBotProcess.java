@@ -135,6 +135,8 @@ public final class DefaultBotProcess implements BotProcess {
             if (failure != null) {
                 throw new LineTooLongException(failure);
             }
+            // The output ends a moment before the process does: wait for it, to say how it ended.
+            process.waitFor(1, TimeUnit.SECONDS);
             throw new ExitedException(status());
         }
         return (String) next;

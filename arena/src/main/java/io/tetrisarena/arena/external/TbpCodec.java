@@ -3,7 +3,6 @@ package io.tetrisarena.arena.external;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.api.kernel.Board;
@@ -40,6 +39,8 @@ public final class TbpCodec {
     public static final String RULES_EXTENSION = "tetris_arena_rules";
     /** The name of the state extension in a {@code start} message. */
     public static final String START_EXTENSION = "tetris_arena";
+    /** The name of the error extension in a {@code suggestion}: what the bot threw. */
+    public static final String ERROR_EXTENSION = "tetris_arena_error";
     /** The reason a bot gives in an {@code error} message for rules it cannot play. */
     public static final String UNSUPPORTED_RULES = "unsupported_rules";
 
@@ -192,15 +193,25 @@ public final class TbpCodec {
         return root.toString();
     }
 
-    /** {@code suggestion} with moves in order of preference. */
-    public static String suggestion(List<TbpMove> moves) {
+    /**
+     * {@code suggestion} with moves in order of preference, and the arena's error extension: what the bot
+     * threw (null when it did not), which the arena records as the game's exception.
+     */
+    public static String suggestion(List<TbpMove> moves, String error) {
         StringBuilder sb = new StringBuilder(96 * Math.max(1, moves.size()));
         sb.append("{\"type\":\"suggestion\",\"moves\":[");
         for (int i = 0; i < moves.size(); i++) {
             TbpMove m = moves.get(i);
             sb.append(i == 0 ? "" : ",").append(move(m.placement(), Boolean.TRUE.equals(m.hold())));
         }
-        return sb.append("]}").toString();
+        sb.append(']');
+        if (error != null) {
+            ObjectNode e = MAPPER.createObjectNode();
+            e.put(ERROR_EXTENSION, error);
+            String text = e.toString();
+            sb.append(',').append(text, 1, text.length() - 1);
+        }
+        return sb.append('}').toString();
     }
 
     // ---- parts ----------------------------------------------------------------------------------------
@@ -328,10 +339,5 @@ public final class TbpCodec {
     static String text(JsonNode body, String field, String fallback) {
         JsonNode n = body.get(field);
         return n != null && n.isTextual() ? n.asText() : fallback;
-    }
-
-    /** A new empty JSON array (for callers building features lists). */
-    static ArrayNode array() {
-        return MAPPER.createArrayNode();
     }
 }

@@ -70,7 +70,8 @@ public final class TbpConnector implements BotConnector {
         try {
             session = acquire();
         } catch (IOException e) {
-            return Acceptance.decline("the bot did not start: " + e.getMessage());
+            // Only the bot's own "error" declines: a bot that fails to start plays, and loses, its games.
+            return Acceptance.accept();
         }
         Acceptance a = session.offer(rules, startupNanos);
         release(session);

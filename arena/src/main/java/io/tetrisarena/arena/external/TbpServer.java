@@ -43,6 +43,7 @@ public final class TbpServer {
     private Rules rules;
     private MoveGenerator generator;
     private BotPlayer player;
+    private String failedStart = "no game was started";
     private Board board;
     private Piece hold;
     private final List<Piece> queue = new ArrayList<>();
@@ -139,6 +140,7 @@ public final class TbpServer {
             board = TbpCodec.board(body.path("board"), rules.width(), rules.height());
         } catch (TbpCodec.MalformedMessageException e) {
             player = null;
+            failedStart = "the start message was malformed: " + e.getMessage();
             return;
         }
         hold = TbpCodec.piece(body.get("hold"));
@@ -158,22 +160,78 @@ public final class TbpServer {
         score = arena.path("score").asLong(0);
         try {
             player = bot.newPlayer(rules);
+            failedStart = player == null ? "newPlayer returned null" : null;
         } catch (RuntimeException e) {
             player = null;
+            failedStart = "newPlayer threw " + describe(e);
         }
     }
 
     private void onSuggest() {
         Move move = null;
-        if (player != null && !queue.isEmpty()) {
+        String error = null;
+        if (player == null) {
+            error = failedStart;
+        } else if (!queue.isEmpty()) {
             try {
                 move = player.decide(observation());
             } catch (RuntimeException e) {
-                move = null;
+                error = describe(e);
             }
         }
-        send(TbpCodec.suggestion(move == null ? List.of()
-                : List.of(new TbpCodec.TbpMove(move.placement(), move.useHold()))));
+        List<TbpCodec.TbpMove> moves = move == null || move.placement() == null ? List.of()
+                : List.of(new TbpCodec.TbpMove(move.placement(), move.useHold()));
+        send(TbpCodec.suggestion(moves, error));
+    }
+
+    /** What a bot threw, in one line with where: the arena records it as the game's exception. */
+    private static String describe(Throwable e) {
+        StackTraceElement[] frames = e.getStackTrace();
+        return (e.getClass().getName() + (e.getMessage() == null ? "" : ": " + e.getMessage())
+                + (frames.length > 0 ? " at " + frames[0] : "")).replaceAll("\\s*\\R\\s*", " ");
+    }
+
+    /**
+     * Plays up to {@code moves} moves of private games (for at most {@code millis} of wall time, on a
+     * thread of its own) before the bot is introduced, so that class loading and the first compilations
+     * are paid at startup rather than in the first moves of a real game. A bot that never returns is left
+     * behind on its thread.
+     */
+    public void warmUp(int moves, long millis) {
+        if (moves <= 0) {
+            return;
+        }
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        Thread warm = new Thread(() -> warmUpUntil(moves, deadline), "tbp-warmup");
+        warm.setDaemon(true);
+        warm.start();
+        try {
+            warm.join(millis + 500);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void warmUpUntil(int moves, long deadline) {
+        int played = 0;
+        for (long seed = 1; played < moves && seed < 50 && System.nanoTime() < deadline; seed++) {
+            Rules r = seed % 2 == 0 ? Rules.classic() : Rules.guideline();
+            try {
+                if (bot.accepts(r) != null && !bot.accepts(r).accepted()) {
+                    continue;
+                }
+                BotPlayer p = bot.newPlayer(r);
+                io.tetrisarena.arena.engine.Game game = new io.tetrisarena.arena.engine.Game(r.withPieceCap(100), seed,
+                        false);
+                while (!game.isOver() && played < moves && System.nanoTime() < deadline) {
+                    Move m = p.decide(game.observation(0));
+                    played++;
+                    game.apply(m);
+                }
+            } catch (RuntimeException | StackOverflowError e) {
+                played += 10;
+            }
+        }
     }
 
     /** What the arena would show: the kernel's placements, the preview within the rules' count. */

@@ -244,6 +244,10 @@ final class TbpSession {
 
     /** The first valid move of a suggestion; the first readable one when none is valid (the referee refuses it). */
     private Reply choose(Observation o, TbpCodec.Message m, long cpu) {
+        String error = TbpCodec.text(m.body(), TbpCodec.ERROR_EXTENSION, null);
+        if (error != null) {
+            return Reply.threw(new RemoteBotException(error), cpu);
+        }
         List<Object> moves = TbpCodec.suggestionMoves(m.body());
         Move fallback = null;
         String unreadable = null;
@@ -267,7 +271,7 @@ final class TbpSession {
         if (fallback != null) {
             return Reply.answered(fallback, cpu);
         }
-        return answeredNothing(moves.isEmpty() ? "the suggestion holds no move (the bot forfeits)"
+        return answeredNothing(moves.isEmpty() ? "the suggestion holds no move: the bot returned null or forfeits"
                 : "unreadable suggestion: " + unreadable, cpu);
     }
 
@@ -355,6 +359,13 @@ final class TbpSession {
             }
         }
         process.kill();
+    }
+
+    /** What a bot in a child process threw, as the child reported it (class, message and where). */
+    static final class RemoteBotException extends RuntimeException {
+        RemoteBotException(String report) {
+            super(report);
+        }
     }
 
     private static long millis(long nanos) {

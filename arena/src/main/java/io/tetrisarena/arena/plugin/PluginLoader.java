@@ -7,6 +7,7 @@ import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.external.BotDescriptor;
 import io.tetrisarena.arena.external.Confinements;
+import io.tetrisarena.arena.external.IsolatedJars;
 import io.tetrisarena.arena.external.ProcessBot;
 import java.io.IOException;
 import java.io.InputStream;
@@ -53,10 +54,22 @@ public final class PluginLoader {
     public record Result(Path pluginsDir, List<LoadedBot> bots, List<PluginProblem> problems, PluginManager manager) {
     }
 
-    /** Loads the folder; a folder that does not exist simply holds no plugins. */
+    /**
+     * Loads the folder with the standard trust: the bundled jars in-process, every other jar isolated in a
+     * child JVM. A folder that does not exist simply holds no plugins.
+     */
     public static Result load(Path pluginsDir) {
+        return load(pluginsDir, Trust.standard());
+    }
+
+    /**
+     * Loads the folder: jars the trust names run in this JVM, every other jar in child JVMs (whose bots
+     * are listed by a child too, so none of the jar's classes is ever loaded here). Bundled jars load first,
+     * so no other jar can take a bundled bot's id.
+     */
+    public static Result load(Path pluginsDir, Trust trust) {
         List<PluginProblem> problems = new ArrayList<>();
-        return load(pluginsDir, listJars(pluginsDir, problems), problems, true);
+        return load(pluginsDir, listJars(pluginsDir, problems), problems, true, trust);
     }
 
     /**
@@ -64,25 +77,51 @@ public final class PluginLoader {
      */
     public static Result loadJar(Path jar) {
         Path dir = jar.toAbsolutePath().getParent();
-        return load(dir, List.of(jar.toAbsolutePath()), new ArrayList<>(), false);
+        return load(dir, List.of(jar.toAbsolutePath()), new ArrayList<>(), false, Trust.everything());
     }
 
-    private static Result load(Path pluginsDir, List<Path> jars, List<PluginProblem> problems, boolean wholeFolder) {
-        Map<Path, String> pluginIds = new LinkedHashMap<>();
+    private static Result load(Path pluginsDir, List<Path> jars, List<PluginProblem> problems, boolean wholeFolder,
+                               Trust trust) {
+        Map<Path, String> found = new LinkedHashMap<>();
         Map<String, String> sha = new LinkedHashMap<>();
         for (Path jar : jars) {
             String id = readPluginId(jar, problems);
             if (id != null) {
-                pluginIds.put(jar, id);
+                found.put(jar, id);
                 sha.put(jar.toString(), sha256(jar));
             }
         }
+        Map<Path, String> pluginIds = new LinkedHashMap<>();
+        found.forEach((jar, id) -> {
+            if (trust.isBundled(sha.get(jar.toString()))) {
+                pluginIds.put(jar, id);
+            }
+        });
+        found.forEach(pluginIds::putIfAbsent);
         dropDuplicatePluginIds(pluginIds, problems);
+
+        Map<Path, List<LoadedBot>> byJar = new LinkedHashMap<>();
+        Map<Path, String> inProcess = new LinkedHashMap<>();
+        for (Map.Entry<Path, String> e : pluginIds.entrySet()) {
+            Path jar = e.getKey();
+            String name = jar.getFileName().toString();
+            String jarSha = sha.get(jar.toString());
+            if (trust.trusts(jarSha, e.getValue(), name)) {
+                inProcess.put(jar, e.getValue());
+                continue;
+            }
+            List<LoadedBot> isolated = isolated(jar, e.getValue(), jarSha, trust, problems);
+            if (isolated == null) {
+                inProcess.put(jar, e.getValue());
+            } else {
+                byJar.put(jar, isolated);
+            }
+        }
 
         JarPluginManager manager = new JarPluginManager(pluginsDir);
         manager.setSystemVersion(ApiVersion.VERSION);
         Map<String, Path> loaded = new LinkedHashMap<>();
-        for (Map.Entry<Path, String> e : pluginIds.entrySet()) {
+        for (Map.Entry<Path, String> e : inProcess.entrySet()) {
             Path jar = e.getKey();
             String name = jar.getFileName().toString();
             try {
@@ -102,7 +141,6 @@ public final class PluginLoader {
                         "check its manifest (Plugin-Id, Plugin-Version, Plugin-Requires)"));
             }
         }
-        List<LoadedBot> bots = new ArrayList<>();
         for (Map.Entry<String, Path> e : loaded.entrySet()) {
             String pluginId = e.getKey();
             Path jar = e.getValue();
@@ -129,13 +167,54 @@ public final class PluginLoader {
             if (fromJar.isEmpty() && problems.stream().noneMatch(p -> p.source().equals(name))) {
                 problems.add(noBotProblem(manager, pluginId, jar));
             }
-            bots.addAll(fromJar);
+            byJar.put(jar, fromJar);
+        }
+        List<LoadedBot> bots = new ArrayList<>();
+        for (Path jar : pluginIds.keySet()) {
+            bots.addAll(byJar.getOrDefault(jar, List.of()));
         }
         if (wholeFolder) {
             bots.addAll(configuredFromFolders(pluginsDir, bots, problems));
             bots.addAll(externalBots(pluginsDir, problems));
         }
         return new Result(pluginsDir, dropDuplicateBotIds(bots, problems), List.copyOf(problems), manager);
+    }
+
+    /**
+     * The bots of an untrusted jar, each to run in a child JVM; null when one of them is trusted by id (the
+     * jar then loads in-process). Problems the child reports are the jar's problems.
+     */
+    private static List<LoadedBot> isolated(Path jar, String pluginId, String jarSha, Trust trust,
+                                            List<PluginProblem> problems) {
+        String name = jar.getFileName().toString();
+        IsolatedJars.Listing listing;
+        try {
+            listing = IsolatedJars.list(jar, jarSha);
+        } catch (IOException e) {
+            problems.add(new PluginProblem(name, "its isolated child failed: " + e.getMessage(),
+                    "see what 'arena tbp --jar " + name + " --list' says"));
+            return List.of();
+        }
+        for (String line : listing.problems()) {
+            int colon = line.indexOf(": ");
+            int semicolon = line.lastIndexOf("; ");
+            problems.add(colon > 0 && semicolon > colon
+                    ? new PluginProblem(name, line.substring(colon + 2, semicolon), line.substring(semicolon + 2))
+                    : new PluginProblem(name, line, "see what 'arena tbp --jar " + name + " --list' says"));
+        }
+        if (listing.bots().stream().anyMatch(b -> trust.trusts(jarSha, b.id()))) {
+            return null;
+        }
+        if (listing.bots().isEmpty() && listing.problems().isEmpty()) {
+            problems.add(new PluginProblem(name, "yields no bot", "annotate a public TetrisBot class with"
+                    + " @org.pf4j.Extension and rebuild"));
+        }
+        List<LoadedBot> out = new ArrayList<>();
+        for (BotInfo info : listing.bots()) {
+            out.add(new LoadedBot(new ProcessBot(info, IsolatedJars.launch(jar, info.id()), Confinements.available()),
+                    info, pluginId, jar, jarSha));
+        }
+        return out;
     }
 
     private static List<Path> listJars(Path dir, List<PluginProblem> problems) {

@@ -77,7 +77,7 @@ public final class Tournament {
         List<TournamentHeader.BotEntry> bots = new ArrayList<>();
         for (LoadedBot b : spec.bots()) {
             bots.add(new TournamentHeader.BotEntry(b.id(), b.info().name(), b.info().version(), b.info().author(),
-                    b.pluginId(), b.jarSha256()));
+                    b.pluginId(), b.jarSha256(), b.hosting().label()));
         }
         return new TournamentHeader(arenaVersion(), ApiVersion.VERSION, events, spec.seeds().name(),
                 spec.seeds().checksum(), spec.games(), bots, spec.threads(),

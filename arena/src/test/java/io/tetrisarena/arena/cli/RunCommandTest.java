@@ -71,7 +71,7 @@ class RunCommandTest {
         assertEquals(TestBots.BODIES.keySet(), byBot.keySet());
         assertEquals(Outcome.PIECE_CAP, byBot.get("good").outcome());
         assertEquals(20, byBot.get("good").pieces());
-        assertEquals(Outcome.EXCEPTION, byBot.get("thrower").outcome());
+        assertEquals(Outcome.EXCEPTION, byBot.get("thrower").outcome(), byBot.get("thrower").detail());
         assertEquals(3, byBot.get("thrower").pieces());
         assertTrue(byBot.get("thrower").detail().contains("IllegalStateException: boom"), byBot.get("thrower").detail());
         assertEquals(Outcome.TIMEOUT, byBot.get("sleeper").outcome());

@@ -37,7 +37,7 @@ class TbpGamesTest {
         Path plugins = Files.createDirectories(work.resolve("plugins"));
         TestBots.buildJars(work, plugins, List.of("fingerprint"));
         jar = plugins.resolve("fingerprint.jar");
-        fingerprint = PluginLoader.load(plugins).bots().get(0);
+        fingerprint = PluginLoader.load(plugins, io.tetrisarena.arena.plugin.Trust.everything()).bots().get(0);
     }
 
     static List<GameRecord> play(BotConnector connector, Event event, int games) {

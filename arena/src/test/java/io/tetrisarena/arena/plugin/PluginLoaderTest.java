@@ -96,7 +96,7 @@ class PluginLoaderTest {
         Files.createDirectories(plugins.resolve("some-source-folder.jar"));
         Files.writeString(plugins.resolve("notes.txt"), "not a plugin");
 
-        result = PluginLoader.load(plugins);
+        result = PluginLoader.load(plugins, Trust.everything());
     }
 
     private static PluginProblem problemOf(String source) {
