@@ -25,4 +25,9 @@ public interface Command {
      * @return the exit code (0 = success)
      */
     int run(CommandLine line, PrintStream out, PrintStream err) throws Exception;
+
+    /** Whether the command takes words after its options (e.g. {@code arena verify FILE}); most do not. */
+    default boolean takesArguments() {
+        return false;
+    }
 }

@@ -18,7 +18,8 @@ public final class Commands {
             new SeedsCommand(),
             new io.tetrisarena.arena.trainer.EvolveCommand(),
             new BenchCommand(),
-            new TbpCommand());
+            new TbpCommand(),
+            new VerifyCommand());
 
     /** The command with this name, or null. */
     public static Command named(String name) {

@@ -51,7 +51,7 @@ public final class Main {
                 printHelp(command, options, out);
                 return 0;
             }
-            if (!line.getArgList().isEmpty()) {
+            if (!line.getArgList().isEmpty() && !command.takesArguments()) {
                 throw new UsageException("unexpected argument '" + line.getArgList().get(0) + "'");
             }
             return command.run(line, out, err);

@@ -10,6 +10,7 @@ import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.RecordVerifier;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.TournamentHeader;
 import java.io.BufferedWriter;
@@ -124,10 +125,18 @@ public final class Tournament {
             }
             Set<GameKey> wanted = new HashSet<>();
             tasks.forEach(t -> wanted.add(t.key()));
+            RecordVerifier verifier = new RecordVerifier(previous.header());
             for (GameRecord g : previous.games()) {
                 GameKey key = GameKey.of(g);
                 if (wanted.contains(key)) {
-                    done.putIfAbsent(key, g);
+                    // Only a record whose replay confirms it is kept; anything else is played again.
+                    java.util.Optional<String> refused = verifier.check(g);
+                    if (refused.isPresent()) {
+                        messages.println("record " + g.botId() + "/" + g.event() + "/#" + g.seedIndex() + " of "
+                                + resultsPath + " is refused (" + refused.get() + "); playing it again");
+                    } else {
+                        done.putIfAbsent(key, g);
+                    }
                 }
             }
             header = previous.header();
@@ -171,6 +180,7 @@ public final class Tournament {
             }
             double wall = (System.nanoTime() - start) / 1e9;
             writer.footer(wall);
+            writer.checkIntact();
             all.sort((a, b) -> GameKey.of(a).compareTo(GameKey.of(b)));
             return new Result(header, List.copyOf(all), wall, resultsPath);
         }

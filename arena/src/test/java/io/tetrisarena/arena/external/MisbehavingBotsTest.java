@@ -82,16 +82,7 @@ class MisbehavingBotsTest {
             PluginJars.jar(plugins.resolve(id + ".jar"), PluginJars.manifest(id, ">=1.0.0 & <2.0.0"), classes,
                     List.of(TestBots.className(id)), Map.of());
         }
-        tinyEvent = work.resolve("tiny.json");
-        Files.writeString(tinyEvent, """
-                {"name": "tiny", "description": "A short guideline game for tests.", "metric": "score",
-                 "higherIsBetter": true,
-                 "rules": {"width": 10, "height": 40, "visibleHeight": 20, "previewCount": 3, "hold": true,
-                           "movement": "srs", "rotation180": false, "scoring": "guideline",
-                           "randomizer": "seven_bag", "topOut": "guideline", "pieceCap": 20,
-                           "garbage": {"firstInterval": 0, "minInterval": 0, "shrinkEvery": 0},
-                           "moveTimeMillis": 100}}
-                """);
+        tinyEvent = TestBots.writeTinyEvent(work.resolve("tiny.json"), 100);
     }
 
     private static List<GameRecord> run(Path pluginsDir, Path out) throws Exception {

@@ -86,6 +86,23 @@ public final class TestBots {
                 """.formatted(simple, info, decideBody);
     }
 
+    /**
+     * Writes a short guideline event for tests ({@code tiny}: preview 3, hold, 20 pieces) with the given
+     * per-move limit, and returns the file.
+     */
+    public static Path writeTinyEvent(Path file, long moveTimeMillis) throws IOException {
+        java.nio.file.Files.writeString(file, """
+                {"name": "tiny", "description": "A short guideline game for tests.", "metric": "score",
+                 "higherIsBetter": true,
+                 "rules": {"width": 10, "height": 40, "visibleHeight": 20, "previewCount": 3, "hold": true,
+                           "movement": "srs", "rotation180": false, "scoring": "guideline",
+                           "randomizer": "seven_bag", "topOut": "guideline", "pieceCap": 20,
+                           "garbage": {"firstInterval": 0, "minInterval": 0, "shrinkEvery": 0},
+                           "moveTimeMillis": %d}}
+                """.formatted(moveTimeMillis));
+        return file;
+    }
+
     /** Builds {@code <dir>/<id>.jar} for each id (plugin id = bot id), compiling in {@code work}. */
     public static void buildJars(Path work, Path dir, List<String> ids) throws IOException {
         Map<String, String> sources = new LinkedHashMap<>();
