@@ -80,6 +80,26 @@ public record BotDescriptor(String id, String name, List<String> command, Path w
                 env(text, source), startup, memory, file);
     }
 
+    /**
+     * The bot's own files, which a confined bot may read: its working folder and every existing file or
+     * folder its command names by an absolute path or relative to the working folder.
+     */
+    public List<Path> ownFiles() {
+        List<Path> out = new java.util.ArrayList<>();
+        out.add(workingDir);
+        for (String word : command) {
+            try {
+                Path p = workingDir.resolve(word).normalize();
+                if (!word.isBlank() && Files.exists(p) && !out.contains(p)) {
+                    out.add(p);
+                }
+            } catch (java.nio.file.InvalidPathException e) {
+                // an argument, not a path
+            }
+        }
+        return out;
+    }
+
     private static Map<String, String> env(String text, String source) {
         Map<String, String> out = new LinkedHashMap<>();
         try {

@@ -1,6 +1,5 @@
 package io.tetrisarena.arena.external;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -23,7 +22,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * its parent once reaped), which keeps a quick move's overhead to one small file read.
  */
 public final class DefaultBotProcess implements BotProcess {
-    private static final long TREE_REFRESH_MILLIS = 20;
+    private static final long TREE_REFRESH_MILLIS = 100;
     private static final Path SETSID = Path.of("/usr/bin/setsid");
     private static final Object EOF = new Object();
     private static final AtomicLong READERS = new AtomicLong();
@@ -34,7 +33,7 @@ public final class DefaultBotProcess implements BotProcess {
     private final int maxLineBytes;
     private final long sessionId;
     private volatile String failure;
-    private volatile long[] descendants = new long[0];
+    private final java.util.Map<Long, ProcessTree.Stat> stats = new java.util.HashMap<>();
     private long treeRefreshedAt;
     private long lastCpu;
 
@@ -76,26 +75,31 @@ public final class DefaultBotProcess implements BotProcess {
     }
 
     private void readOutput() {
-        try (InputStream in = new BufferedInputStream(process.getInputStream(), 65536)) {
-            byte[] buffer = new byte[1024];
+        try (InputStream in = process.getInputStream()) {
+            byte[] chunk = new byte[65536];
+            byte[] line = new byte[1024];
             int length = 0;
-            int b;
-            while ((b = in.read()) >= 0) {
-                if (b == '\n') {
-                    int end = length > 0 && buffer[length - 1] == '\r' ? length - 1 : length;
-                    lines.add(new String(buffer, 0, end, StandardCharsets.UTF_8));
-                    length = 0;
-                    continue;
+            int n;
+            reading:
+            while ((n = in.read(chunk)) >= 0) {
+                for (int i = 0; i < n; i++) {
+                    byte b = chunk[i];
+                    if (b == '\n') {
+                        int end = length > 0 && line[length - 1] == '\r' ? length - 1 : length;
+                        lines.add(new String(line, 0, end, StandardCharsets.UTF_8));
+                        length = 0;
+                        continue;
+                    }
+                    if (length == maxLineBytes) {
+                        failure = "wrote a line longer than " + maxLineBytes + " bytes";
+                        kill();
+                        break reading;
+                    }
+                    if (length == line.length) {
+                        line = java.util.Arrays.copyOf(line, Math.min(maxLineBytes, 2 * line.length));
+                    }
+                    line[length++] = b;
                 }
-                if (length == maxLineBytes) {
-                    failure = "wrote a line longer than " + maxLineBytes + " bytes";
-                    kill();
-                    break;
-                }
-                if (length == buffer.length) {
-                    buffer = java.util.Arrays.copyOf(buffer, Math.min(maxLineBytes, 2 * buffer.length));
-                }
-                buffer[length++] = (byte) b;
             }
         } catch (IOException e) {
             // the stream closed under us: the process is being killed
@@ -143,25 +147,54 @@ public final class DefaultBotProcess implements BotProcess {
     }
 
     @Override
-    public long cpuNanos() {
+    public synchronized long cpuNanos() {
         long now = System.nanoTime();
-        if (now - treeRefreshedAt > TimeUnit.MILLISECONDS.toNanos(TREE_REFRESH_MILLIS)) {
+        if (stats.isEmpty() || now - treeRefreshedAt > TimeUnit.MILLISECONDS.toNanos(TREE_REFRESH_MILLIS)) {
             treeRefreshedAt = now;
-            descendants = process.descendants().mapToLong(ProcessHandle::pid).toArray();
+            refreshTree();
         }
-        long total = ProcessTree.cpuNanos(process.pid());
+        ProcessTree.Stat root = stats.get(process.pid());
+        long total = root == null ? -1 : root.cpuNanos();
         if (total < 0) {
             return lastCpu;
         }
-        for (long pid : descendants) {
-            long cpu = ProcessTree.cpuNanos(pid);
-            if (cpu > 0) {
-                total += cpu;
+        for (java.util.Map.Entry<Long, ProcessTree.Stat> e : stats.entrySet()) {
+            if (e.getKey() != process.pid()) {
+                long cpu = e.getValue().cpuNanos();
+                if (cpu > 0) {
+                    total += cpu;
+                }
             }
         }
         // A descendant that ended without being reaped drops out of the sum: never report less than before.
         lastCpu = Math.max(lastCpu, total);
         return lastCpu;
+    }
+
+    /** Opens the stat of every process of the tree not yet followed, and closes those of ended ones. */
+    private void refreshTree() {
+        java.util.Set<Long> live = new java.util.HashSet<>();
+        live.add(process.pid());
+        try {
+            process.descendants().forEach(h -> live.add(h.pid()));
+        } catch (RuntimeException e) {
+            // the process is gone
+        }
+        stats.entrySet().removeIf(e -> {
+            if (!live.contains(e.getKey())) {
+                e.getValue().close();
+                return true;
+            }
+            return false;
+        });
+        for (long pid : live) {
+            if (!stats.containsKey(pid)) {
+                ProcessTree.Stat s = ProcessTree.Stat.open(pid);
+                if (s != null) {
+                    stats.put(pid, s);
+                }
+            }
+        }
     }
 
     @Override
@@ -189,6 +222,10 @@ public final class DefaultBotProcess implements BotProcess {
         }
         process.destroyForcibly();
         tree.forEach(ProcessHandle::destroyForcibly);
+        synchronized (this) {
+            stats.values().forEach(ProcessTree.Stat::close);
+            stats.clear();
+        }
         try {
             stdin.close();
         } catch (IOException e) {

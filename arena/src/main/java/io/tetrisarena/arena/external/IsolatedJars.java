@@ -44,25 +44,34 @@ public final class IsolatedJars {
     /** The java command of this JVM and the arena's class path, absolute. */
     static List<String> javaCommand() {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return List.of(java, "-Xmx" + HEAP_MB + "m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xss8m", "-cp",
+                classPath(), "io.tetrisarena.arena.cli.Main", "tbp");
+    }
+
+    /** The arena's class path with every entry absolute, for a child started in another folder. */
+    static String classPath() {
         List<String> entries = new ArrayList<>();
+        for (Path p : classPathEntries()) {
+            entries.add(p.toString());
+        }
+        return String.join(File.pathSeparator, entries);
+    }
+
+    private static List<Path> classPathEntries() {
+        List<Path> out = new ArrayList<>();
         for (String e : System.getProperty("java.class.path").split(File.pathSeparator)) {
             if (!e.isBlank()) {
-                entries.add(Path.of(e).toAbsolutePath().normalize().toString());
+                out.add(Path.of(e).toAbsolutePath().normalize());
             }
         }
-        return List.of(java, "-Xmx" + HEAP_MB + "m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xss8m", "-cp",
-                String.join(File.pathSeparator, entries), "io.tetrisarena.arena.cli.Main", "tbp");
+        return out;
     }
 
     /** The arena class path entries and the JDK: what an isolated child must be able to read. */
     static List<Path> runtimeFiles() {
         List<Path> out = new ArrayList<>();
         out.add(Path.of(System.getProperty("java.home")).toAbsolutePath());
-        for (String e : System.getProperty("java.class.path").split(File.pathSeparator)) {
-            if (!e.isBlank()) {
-                out.add(Path.of(e).toAbsolutePath().normalize());
-            }
-        }
+        out.addAll(classPathEntries());
         return out;
     }
 
@@ -89,11 +98,13 @@ public final class IsolatedJars {
         }
         List<String> command = new ArrayList<>(javaCommand());
         command.addAll(List.of("--jar", jar.toAbsolutePath().toString(), "--list"));
+        List<Path> readable = new ArrayList<>(runtimeFiles());
+        readable.add(jar.toAbsolutePath());
         ProcessBot.Launch launch = new ProcessBot.Launch(command, jar.toAbsolutePath().getParent(), Map.of(),
-                STARTUP_MILLIS, 0, List.of());
+                STARTUP_MILLIS, 0, readable);
         Path err = Files.createTempFile("tetris-arena-list", ".log");
         List<String> lines = new ArrayList<>();
-        try (BotProcess child = DefaultBotProcess.start(Confinements.available().wrap(command, withJar(launch, jar)),
+        try (BotProcess child = DefaultBotProcess.start(Confinements.available().wrap(command, launch),
                 launch.workingDir(), Map.of(), err, ProcessBot.MAX_LINE_BYTES)) {
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STARTUP_MILLIS);
             while (true) {
@@ -135,12 +146,5 @@ public final class IsolatedJars {
         Listing listing = new Listing(List.copyOf(bots), List.copyOf(problems));
         LISTINGS.put(key, listing);
         return listing;
-    }
-
-    private static ProcessBot.Launch withJar(ProcessBot.Launch launch, Path jar) {
-        List<Path> readable = new ArrayList<>(runtimeFiles());
-        readable.add(jar.toAbsolutePath());
-        return new ProcessBot.Launch(launch.command(), launch.workingDir(), launch.env(), launch.startupMillis(), 0,
-                readable);
     }
 }

@@ -29,10 +29,70 @@ final class ProcessTree {
         return Files.isReadable(PROC.resolve("self/stat"));
     }
 
-    /** The CPU time of one process (all its threads, and its reaped children), or -1 when it is gone. */
-    static long cpuNanos(long pid) {
-        long[] f = statFields(pid);
-        return f == null ? -1 : (f[11] + f[12] + f[13] + f[14]) * NANOS_PER_TICK;
+    /**
+     * One process's {@code /proc/PID/stat}, kept open and read again from its start for each figure (the
+     * kernel regenerates it on every read): a figure costs one read, no open or close.
+     */
+    static final class Stat implements AutoCloseable {
+        private final java.io.RandomAccessFile file;
+        private final byte[] buffer = new byte[1024];
+
+        private Stat(java.io.RandomAccessFile file) {
+            this.file = file;
+        }
+
+        /** Opens the stat of a process, or null when it is gone. */
+        static Stat open(long pid) {
+            try {
+                return new Stat(new java.io.RandomAccessFile("/proc/" + pid + "/stat", "r"));
+            } catch (IOException e) {
+                return null;
+            }
+        }
+
+        /** utime + stime + cutime + cstime in nanoseconds, or -1 when the process is gone. */
+        long cpuNanos() {
+            int n;
+            try {
+                file.seek(0);
+                n = file.read(buffer);
+            } catch (IOException e) {
+                return -1;
+            }
+            int i = n - 1;
+            while (i > 0 && buffer[i] != ')') {
+                i--;
+            }
+            // After ") " come state (field 3) and fields 4.. separated by single spaces; utime is field 14.
+            int field = 3;
+            long sum = 0;
+            long value = 0;
+            for (i += 2; i < n; i++) {
+                byte b = buffer[i];
+                if (b == ' ') {
+                    if (field >= 14 && field <= 17) {
+                        sum += value;
+                    }
+                    if (field == 17) {
+                        break;
+                    }
+                    field++;
+                    value = 0;
+                } else if (b >= '0' && b <= '9') {
+                    value = value * 10 + (b - '0');
+                }
+            }
+            return sum * NANOS_PER_TICK;
+        }
+
+        @Override
+        public void close() {
+            try {
+                file.close();
+            } catch (IOException e) {
+                // nothing to free
+            }
+        }
     }
 
     /** The session id of a process, or -1 when it is gone. */

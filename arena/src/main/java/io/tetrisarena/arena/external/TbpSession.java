@@ -24,13 +24,16 @@ import java.util.concurrent.TimeUnit;
  * knows); when the observation matches it, only the newly shown pieces are sent ({@code new_piece}),
  * otherwise (garbage rose) the game is restarted from the observation ({@code stop}, {@code start}).
  *
- * <p>CPU time is the process tree's, from the end of one answer to the end of the next, so whatever the
- * bot does between requests is charged to the next move. A session that fails in any way (no answer in
+ * <p>CPU time is the process tree's, from the end of one answer to the end of the next (across games; only
+ * answering {@code rules} restarts the clock), so whatever the bot does between requests is charged to
+ * the next move. A session that fails in any way (no answer in
  * time, garbage, a crash, an over-long line) is killed and never used again.
  */
 final class TbpSession {
     private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
     private static final long MAX_SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+    /** The shortest wall-clock backstop for a move of a bot in a child process. */
+    static final long MIN_BACKSTOP_NANOS = TimeUnit.SECONDS.toNanos(5);
 
     private final BotProcess process;
     private final String name;
@@ -153,14 +156,21 @@ final class TbpSession {
         return Acceptance.decline(brokenReason);
     }
 
-    /** Readies the session for a new game: the CPU clock restarts here. */
+    /**
+     * Readies the session for a new game. The CPU clock runs on from the last answer: whatever the process
+     * burnt while idle between games (threads it left running) is charged to the next game's first move.
+     */
     void newGame() {
         endGame();
-        cpuMark = process.cpuNanos();
     }
 
-    /** Asks for one move, within the CPU limit (when positive) and the wall backstop. */
-    Reply decide(Observation o, long cpuLimitNanos, long wallBackstopNanos) {
+    /**
+     * Asks for one move, within the CPU limit (when positive) and the wall backstop, which is at least
+     * {@link #MIN_BACKSTOP_NANOS}: a separate process waits for the scheduler on a busy machine, and the CPU
+     * limit, not the wall clock, is what judges a bot.
+     */
+    Reply decide(Observation o, long cpuLimitNanos, long requestedBackstopNanos) {
+        long wallBackstopNanos = Math.max(requestedBackstopNanos, MIN_BACKSTOP_NANOS);
         if (!usable()) {
             return Reply.noAnswer("the bot's process is gone: " + brokenReason, 0);
         }
@@ -193,8 +203,11 @@ final class TbpSession {
         long wallStart = System.nanoTime();
         try {
             process.writeLine(out.toString());
+            boolean first = true;
             while (true) {
-                long used = process.cpuNanos() - cpuMark;
+                // A quick answer needs no reading of the CPU clock before it comes.
+                long used = first ? 0 : process.cpuNanos() - cpuMark;
+                first = false;
                 if (cpuLimitNanos > 0 && used > cpuLimitNanos) {
                     fail("still thinking after " + millis(used) + " ms of CPU time (limit " + millis(cpuLimitNanos)
                             + " ms)");

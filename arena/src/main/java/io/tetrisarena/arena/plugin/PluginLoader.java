@@ -373,7 +373,7 @@ public final class PluginLoader {
                 BotInfo info = new BotInfo(d.id(), d.name(), "tbp", "external",
                         "an external program speaking the Tetris Bot Protocol: " + String.join(" ", d.command()));
                 ProcessBot.Launch launch = new ProcessBot.Launch(d.command(), d.workingDir(), d.env(),
-                        d.startupTimeoutMillis(), d.memoryMb(), List.of(d.workingDir()));
+                        d.startupTimeoutMillis(), d.memoryMb(), d.ownFiles());
                 out.add(new LoadedBot(new ProcessBot(info, launch, Confinements.available()), info, d.id(), file,
                         sha256(file)));
             } catch (InputFileException e) {

@@ -3,6 +3,8 @@ package io.tetrisarena.arena.external;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.tetrisarena.api.Acceptance;
 import io.tetrisarena.arena.event.Event;
@@ -25,6 +27,8 @@ class ExternalBotsTest {
     @TempDir
     static Path work;
     static PluginLoader.Result result;
+    static Path secret;
+    static java.net.ServerSocket listener;
 
     @BeforeAll
     static void writeAPluginsFolderOfScriptBots() throws Exception {
@@ -39,6 +43,16 @@ class ExternalBotsTest {
         ScriptBots.descriptor(plugins, "offboard", ScriptBots.write(scripts, "Offboard", ScriptBots.ready(),
                 "out.println(\"{\\\"type\\\":\\\"suggestion\\\",\\\"moves\\\":[{\\\"location\\\":{\\\"type\\\":\\\"T\\\","
                         + "\\\"orientation\\\":\\\"north\\\",\\\"x\\\":400,\\\"y\\\":1}}]}\");"));
+        secret = Files.writeString(Files.createDirectories(work.resolve("results")).resolve("secret.txt"), "s3cret");
+        listener = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress());
+        ScriptBots.descriptor(plugins, "prober", ScriptBots.write(scripts, "Prober", ScriptBots.ready(),
+                "try { System.err.println(\"READ \" + new String(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(\""
+                        + secret.toString().replace("\\", "\\\\") + "\")))); } catch (Exception e) {"
+                        + " System.err.println(\"NO-READ \" + e); }"
+                        + " try (java.net.Socket s = new java.net.Socket(\"127.0.0.1\", " + listener.getLocalPort()
+                        + ")) { System.err.println(\"CONNECTED\"); } catch (Exception e) {"
+                        + " System.err.println(\"NO-NET \" + e); }"
+                        + " out.println(\"{\\\"type\\\":\\\"suggestion\\\",\\\"moves\\\":[]}\");"));
         Files.writeString(plugins.resolve("broken.bot.json"), "{\"id\": \"broken\", \"name\": \"B\"}");
         Files.writeString(plugins.resolve("garbled.bot.json"), "{\"id\": ");
         Files.writeString(plugins.resolve("misnamed.bot.json"), "{\"id\": \"other\", \"command\": [\"x\"]}");
@@ -55,9 +69,9 @@ class ExternalBotsTest {
 
     @Test
     void descriptorsBecomeBotsThatRunInAChildProcess() {
-        assertEquals(List.of("babbler", "decliner", "floater", "offboard"),
+        assertEquals(List.of("babbler", "decliner", "floater", "offboard", "prober"),
                 result.bots().stream().map(LoadedBot::id).toList());
-        assertEquals(Hosting.PROCESS, bot("floater").hosting());
+        assertEquals(Confinements.available().hosting(), bot("floater").hosting());
         assertEquals("tbp", bot("floater").info().version());
     }
 
@@ -104,5 +118,26 @@ class ExternalBotsTest {
         GameRecord offBoard = oneGame("offboard");
         assertEquals(Outcome.ILLEGAL_MOVE, offBoard.outcome());
         assertTrue(offBoard.detail().contains("unreadable suggestion"), offBoard.detail());
+    }
+
+    @Test
+    void aSandboxedBotSeesNeitherTheResultsNorTheNetwork() throws Exception {
+        boolean sandboxed = Confinements.available().hosting() == Hosting.SANDBOXED;
+        assumeTrue(sandboxed || "true".equals(System.getenv("CI")), "bubblewrap is not installed here");
+        assertEquals(Hosting.SANDBOXED, bot("prober").hosting(), "CI installs bubblewrap");
+        GameRecord r = oneGame("prober");
+        assertEquals(Outcome.ILLEGAL_MOVE, r.outcome(), r.detail());
+        String log = Files.readString(work.resolve("bots").resolve("prober.stderr.log"));
+        assertTrue(log.contains("NO-READ java.nio.file.NoSuchFileException"), log);
+        assertTrue(log.contains("NO-NET java.net.ConnectException"), log);
+        assertFalse(log.contains("s3cret") || log.contains("CONNECTED"), log);
+    }
+
+    @Test
+    void anUnconfinedBotIsJustAChildProcess() {
+        assumeFalse(Confinements.available().hosting() == Hosting.SANDBOXED, "bubblewrap confines bots here");
+        assertEquals(Hosting.PROCESS, bot("prober").hosting());
+        GameRecord r = oneGame("prober");
+        assertEquals(Outcome.ILLEGAL_MOVE, r.outcome(), r.detail());
     }
 }

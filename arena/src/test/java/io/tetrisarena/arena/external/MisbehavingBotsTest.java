@@ -45,9 +45,15 @@ class MisbehavingBotsTest {
                 + " java.util.Arrays.fill(c, 'x'); System.out.print(c); System.out.flush(); } return lowest(o);");
         KIT.put("hog", "if (o.piecesPlaced() >= 2 && o.timeBudgetNanos() > 0) { java.util.List<long[]> keep = new java.util.ArrayList<>();"
                 + " while (true) { keep.add(new long[1 << 20]); } } return lowest(o);");
-        KIT.put("spinner", "if (o.piecesPlaced() == 2 && o.timeBudgetNanos() > 0) { for (int i = 0; i < 20; i++) { Thread t = new Thread(() ->"
-                + " { long x = 0; while (true) { x += x * 31 + 7; } }); t.setDaemon(true); t.start(); } }"
-                + " return lowest(o);");
+        // Thinks on eight helper threads of 100 ms of CPU each while its own thread waits: 800 ms a move.
+        KIT.put("helpers", "if (o.piecesPlaced() >= 2 && o.timeBudgetNanos() > 0) { Thread[] ts = new Thread[8];"
+                + " for (int i = 0; i < ts.length; i++) { ts[i] = new Thread(() -> { long end = cpu() + 100_000_000L;"
+                + " long x = 0; while (cpu() < end) { x += x * 31 + 7; } }); ts[i].start(); }"
+                + " for (Thread t : ts) { try { t.join(); } catch (InterruptedException e) { } } } return lowest(o);");
+        // Leaves twenty threads spinning and answers at once.
+        KIT.put("leaver", "if (o.piecesPlaced() == 2 && o.timeBudgetNanos() > 0) { for (int i = 0; i < 20; i++) {"
+                + " Thread t = new Thread(() -> { long x = 0; while (true) { x += x * 31 + 7; } }); t.setDaemon(true);"
+                + " t.start(); } } return lowest(o);");
         KIT.put("snoop", "if (o.piecesPlaced() == 0 && o.timeBudgetNanos() > 0) { for (String f : new String[] {SEEDS, RESULTS}) {"
                 + " try { java.nio.file.Files.readAllBytes(java.nio.file.Path.of(f));"
                 + " System.err.println(\"READ \" + f); } catch (Exception e) {"
@@ -82,7 +88,8 @@ class MisbehavingBotsTest {
             PluginJars.jar(plugins.resolve(id + ".jar"), PluginJars.manifest(id, ">=1.0.0 & <2.0.0"), classes,
                     List.of(TestBots.className(id)), Map.of());
         }
-        tinyEvent = TestBots.writeTinyEvent(work.resolve("tiny.json"), 100);
+        // A quarter second per move: a two-and-a-half second backstop, ample for a busy shared machine.
+        tinyEvent = TestBots.writeTinyEvent(work.resolve("tiny.json"), 250);
     }
 
     private static List<GameRecord> run(Path pluginsDir, Path out) throws Exception {
@@ -146,7 +153,7 @@ class MisbehavingBotsTest {
         Path out = work.resolve("with-kit");
         Map<String, List<GameRecord>> all = byBot(run(plugins, out));
 
-        assertEquals(9, all.size(), all.keySet().toString());
+        assertEquals(10, all.size(), all.keySet().toString());
         for (String id : List.of("good", "fingerprint")) {
             List<GameRecord> a = honest.get(id);
             List<GameRecord> b = all.get(id);
@@ -173,8 +180,9 @@ class MisbehavingBotsTest {
         }
         assertTrue(all.get("babbler").get(0).detail().contains("answered garbage"), all.get("babbler").get(0).detail());
         assertTrue(all.get("flooder").get(0).detail().contains("longer than"), all.get("flooder").get(0).detail());
-        for (GameRecord g : all.get("spinner")) {
+        for (GameRecord g : all.get("helpers")) {
             assertEquals(Outcome.TIMEOUT, g.outcome(), g.detail());
+            assertEquals(2, g.pieces());
             assertTrue(g.detail().contains("CPU time"), g.detail());
         }
         for (GameRecord g : all.get("snoop")) {
@@ -187,7 +195,7 @@ class MisbehavingBotsTest {
         }
 
         List<String> lines = Files.readAllLines(out.resolve("results.jsonl"));
-        assertEquals(1 + 9 * 2 + 1, lines.size(), "header, every game, footer");
+        assertEquals(1 + 10 * 2 + 1, lines.size(), "header, every game, footer");
         assertTrue(lines.get(lines.size() - 1).startsWith("{\"footer\""), lines.get(lines.size() - 1));
         assertEquals(List.of(), leftovers(), "every child process and its threads are gone");
         assertEquals(List.of(), zombies(), "no child of the arena is left unreaped");
