@@ -106,4 +106,30 @@ class TbpGamesTest {
         assertSameGames(inProcess, viaChild);
         assertTrue(viaChild.stream().noneMatch(g -> g.outcome().isFailure()), viaChild.toString());
     }
+
+    @Test
+    void dellacherieInTheArenaAndAsAChildArenaTbpBotPlaysIdenticalGames() {
+        Path bundled = Path.of("..", "plugins").toAbsolutePath().normalize();
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(bundled.resolve("heuristic-bots.jar")),
+                "the bundled plugins are not built");
+        LoadedBot dellacherie = PluginLoader.load(bundled).bots().stream().filter(b -> b.id().equals("dellacherie"))
+                .findFirst().orElseThrow();
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "io.tetrisarena.arena.cli.Main", "tbp", "--bot",
+                "dellacherie", "--plugins", bundled.toString(), "--warmup", "300");
+        for (String name : List.of("classic", "marathon")) {
+            Event event = shortened(name, 200);
+            List<GameRecord> inProcess;
+            try (BotConnector direct = dellacherie.connector()) {
+                inProcess = play(direct, event, 3);
+            }
+            List<GameRecord> viaChild;
+            try (TbpConnector child = new TbpConnector(() -> DefaultBotProcess.start(command, null, java.util.Map.of(),
+                    work.resolve("dellacherie.stderr.log"), 1 << 20), Hosting.PROCESS, 60_000)) {
+                viaChild = play(child, event, 3);
+            }
+            assertSameGames(inProcess, viaChild);
+            assertTrue(inProcess.stream().noneMatch(g -> g.outcome().isFailure()), inProcess.toString());
+        }
+    }
 }
