@@ -104,6 +104,7 @@ final class BenchCommand implements Command {
             out.printf("tournament (%d bots x %d games of %s): 1 thread %.2f s, %d threads %.2f s, speedup %.2fx%n",
                     players.size(), scalingGames, event.name(), oneThread, threads, allThreads, oneThread / allThreads);
         }
+        io.tetrisarena.arena.external.TbpOverhead.print(out);
         return 0;
     }
 

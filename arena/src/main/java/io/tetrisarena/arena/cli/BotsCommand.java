@@ -23,7 +23,7 @@ final class BotsCommand implements Command {
 
     @Override
     public Options options() {
-        return new Options().addOption(Flags.plugins());
+        return new Options().addOption(Flags.plugins()).addOption(Flags.trust());
     }
 
     @Override
@@ -34,12 +34,12 @@ final class BotsCommand implements Command {
                     + " (build them with ./mvnw -B -q package -DskipTests)");
         } else {
             List<String[]> rows = new ArrayList<>();
-            rows.add(new String[] {"ID", "NAME", "VERSION", "AUTHOR", "JAR"});
+            rows.add(new String[] {"ID", "NAME", "VERSION", "AUTHOR", "RUNS", "JAR"});
             for (LoadedBot b : result.bots()) {
                 rows.add(new String[] {b.id(), b.info().name(), b.info().version(), b.info().author(),
-                        b.jar().getFileName().toString()});
+                        b.hosting().label(), b.jar().getFileName().toString()});
             }
-            int[] widths = new int[5];
+            int[] widths = new int[6];
             for (String[] row : rows) {
                 for (int i = 0; i < row.length; i++) {
                     widths[i] = Math.max(widths[i], row[i].length());

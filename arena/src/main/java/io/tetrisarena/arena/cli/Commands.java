@@ -19,7 +19,9 @@ public final class Commands {
             new SeedsCommand(),
             new io.tetrisarena.arena.trainer.EvolveCommand(),
             new BenchCommand(),
-            new NewBotCommand());
+            new NewBotCommand(),
+            new TbpCommand(),
+            new VerifyCommand());
 
     /** The command with this name, or null. */
     public static Command named(String name) {

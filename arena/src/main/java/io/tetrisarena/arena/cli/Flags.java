@@ -105,13 +105,27 @@ public final class Flags {
         return Arrays.stream(raw.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
     }
 
+    static Option trust() {
+        return withArg("trust", "IDS", "comma-separated bots (ids, plugin ids or jar names) to run in the arena's"
+                + " JVM although their jars were not bundled with it; every other such jar runs isolated");
+    }
+
+    /** The trust the {@code --trust} option (if the command has it) and {@code more} names give. */
+    static io.tetrisarena.arena.plugin.Trust trust(CommandLine line, List<String> more) {
+        List<String> names = new java.util.ArrayList<>(more);
+        if (line.hasOption("trust")) {
+            names.addAll(list(line.getOptionValue("trust")));
+        }
+        return io.tetrisarena.arena.plugin.Trust.standard().with(names);
+    }
+
     /** Loads the plugins folder, printing each problem as a warning line. */
     static PluginLoader.Result loadPlugins(CommandLine line, PrintStream err, boolean warn) {
         Path dir = Path.of(line.getOptionValue("plugins", DEFAULT_PLUGINS));
         if (line.hasOption("plugins") && !java.nio.file.Files.isDirectory(dir)) {
             throw new UsageException("plugins folder " + dir + " does not exist");
         }
-        PluginLoader.Result result = PluginLoader.load(dir);
+        PluginLoader.Result result = PluginLoader.load(dir, trust(line, List.of()));
         if (warn) {
             for (PluginProblem p : result.problems()) {
                 err.println("warning: plugin " + p.line());

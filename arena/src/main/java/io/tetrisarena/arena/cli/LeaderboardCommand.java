@@ -38,6 +38,16 @@ final class LeaderboardCommand implements Command {
         if (contents.truncated()) {
             err.println("warning: the last line of " + results + " was cut short and is ignored");
         }
+        // A leaderboard is only as good as its records: every one is replayed before it is ranked.
+        io.tetrisarena.arena.results.RecordVerifier verifier =
+                new io.tetrisarena.arena.results.RecordVerifier(contents.header());
+        for (io.tetrisarena.arena.results.GameRecord g : contents.games()) {
+            java.util.Optional<String> why = verifier.check(g);
+            if (why.isPresent()) {
+                throw new io.tetrisarena.arena.event.InputFileException(results + ": record " + VerifyCommand.key(g)
+                        + " is refused: " + why.get() + " (see 'arena verify " + results + "')");
+            }
+        }
         Path parent = results.toAbsolutePath().getParent();
         Path outDir = line.hasOption("out") ? Flags.outFolder(line.getOptionValue("out")) : parent;
         LeaderboardWriter writer = new DefaultLeaderboardWriter();

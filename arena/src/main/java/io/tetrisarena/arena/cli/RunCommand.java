@@ -50,6 +50,7 @@ final class RunCommand implements Command {
                 .addOption(Flags.flag("force", "replace the results file in the output folder, starting over"))
                 .addOption(Flags.flag("quiet", "no progress display"))
                 .addOption(Flags.withArg("config", "FILE", "read the tournament from a JSON file; flags win"))
+                .addOption(Flags.trust())
                 .addOption(Flags.plugins());
     }
 
@@ -80,7 +81,8 @@ final class RunCommand implements Command {
         if ((line.hasOption("plugins") || config.plugins() != null) && !java.nio.file.Files.isDirectory(Path.of(pluginsDir))) {
             throw new UsageException("plugins folder " + pluginsDir + " does not exist");
         }
-        PluginLoader.Result plugins = PluginLoader.load(Path.of(pluginsDir));
+        PluginLoader.Result plugins = PluginLoader.load(Path.of(pluginsDir),
+                Flags.trust(line, config.trust() != null ? config.trust() : List.of()));
         plugins.problems().forEach(p -> err.println("warning: plugin " + p.line()));
 
         List<String> botSpecs = line.hasOption("bots") ? Flags.list(line.getOptionValue("bots")) : config.bots();

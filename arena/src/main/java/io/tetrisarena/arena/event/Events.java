@@ -86,18 +86,31 @@ public final class Events {
         String description = e.text("description");
         Metric metric = e.convert("metric", Metric::parse);
         boolean higher = e.bool("higherIsBetter");
-        StrictJson r = e.object("rules").allowOnly(RULES_FIELDS);
+        return new Event(name, description, metric, higher, rulesOf(e.object("rules"), name, source));
+    }
+
+    /**
+     * Parses a rules object in the events' format (the {@code "rules"} member of an event), e.g. as an
+     * external bot receives it in the arena's TBP rules extension.
+     *
+     * @throws InputFileException when a field is missing, unknown or invalid
+     */
+    public static Rules parseRules(String rulesJson, String name, String source) {
+        return rulesOf(StrictJson.parse(rulesJson, source), name, source);
+    }
+
+    private static Rules rulesOf(StrictJson rulesObject, String name, String source) {
+        StrictJson r = rulesObject.allowOnly(RULES_FIELDS);
         StrictJson g = r.object("garbage").allowOnly(GARBAGE_FIELDS);
         try {
             GarbageSchedule garbage = new GarbageSchedule(g.integer("firstInterval"), g.integer("minInterval"),
                     g.integer("shrinkEvery"));
-            Rules rules = new Rules(name, r.integer("width"), r.integer("height"), r.integer("visibleHeight"),
+            return new Rules(name, r.integer("width"), r.integer("height"), r.integer("visibleHeight"),
                     r.integer("previewCount"), r.bool("hold"), r.convert("movement", s -> enumValue(MovementModel.class, s)),
                     r.bool("rotation180"), r.convert("scoring", s -> enumValue(ScoringTable.class, s)),
                     r.convert("randomizer", s -> enumValue(RandomizerKind.class, s)),
                     r.convert("topOut", s -> enumValue(TopOutRule.class, s)), r.integer("pieceCap"), garbage,
                     r.longValue("moveTimeMillis"));
-            return new Event(name, description, metric, higher, rules);
         } catch (InputFileException ex) {
             throw ex;
         } catch (IllegalArgumentException ex) {
@@ -130,7 +143,13 @@ public final class Events {
         root.put("description", event.description());
         root.put("metric", event.metric().jsonName());
         root.put("higherIsBetter", event.higherIsBetter());
-        ObjectNode rules = root.putObject("rules");
+        root.set("rules", rulesJson(r));
+        return root.toString();
+    }
+
+    /** The rules as the {@code "rules"} object of the events' format (fields in a fixed order). */
+    public static ObjectNode rulesJson(Rules r) {
+        ObjectNode rules = MAPPER.createObjectNode();
         rules.put("width", r.width());
         rules.put("height", r.height());
         rules.put("visibleHeight", r.visibleHeight());
@@ -147,7 +166,7 @@ public final class Events {
         garbage.put("minInterval", r.garbage().minInterval());
         garbage.put("shrinkEvery", r.garbage().shrinkEvery());
         rules.put("moveTimeMillis", r.moveTimeMillis());
-        return root.toString();
+        return rules;
     }
 
     /** The sha256 (hex) of the event's canonical JSON. */

@@ -35,20 +35,39 @@ public record SeedSet(String name, String description, List<Long> seeds, String 
 
     /** The standard sets: name, salt, size and description. */
     public enum Standard {
-        OFFICIAL("official", 0x0FF1C1A1L, 100, "The official set: the 100 seeds every ranked tournament plays."),
-        TRAINING("training", 0x7124141EL, 1000, "The training set for tuning bots; disjoint from the official set."),
-        QUICK("quick", 0x0000C01CL, 5, "A handful of seeds for smoke runs.");
+        OFFICIAL("official", 0x0FF1C1A1L, 100, "The official set: the 100 seeds every ranked tournament plays.",
+                "cc726ededd27d9cdf64a8b129372f41397345e6794255a5ca50b3acd989be04f"),
+        TRAINING("training", 0x7124141EL, 1000, "The training set for tuning bots; disjoint from the official set.",
+                "e8d77c219cea8d52bcf1b855169e9596ee58a82a65e337928e5efdeebda2ad21"),
+        QUICK("quick", 0x0000C01CL, 5, "A handful of seeds for smoke runs.",
+                "775ab57f0f57e66f39023dc51801fa4ce229aa6879da0bf2aaaa66f0e660c05a");
 
         public final String setName;
         public final long salt;
         public final int size;
         public final String description;
+        /**
+         * The set's checksum, pinned in code: a file that carries a standard name must hold exactly these
+         * seeds, so editing seeds/official.json (and its checksum with it) cannot change the official set.
+         */
+        public final String checksum;
 
-        Standard(String setName, long salt, int size, String description) {
+        Standard(String setName, long salt, int size, String description, String checksum) {
             this.setName = setName;
             this.salt = salt;
             this.size = size;
             this.description = description;
+            this.checksum = checksum;
+        }
+
+        /** The standard set with this name, or null. */
+        public static Standard named(String name) {
+            for (Standard s : values()) {
+                if (s.setName.equals(name)) {
+                    return s;
+                }
+            }
+            return null;
         }
 
         /** The set: the first {@code size} outputs of {@code new SplitMix64(salt)}. */
@@ -130,6 +149,12 @@ public record SeedSet(String name, String description, List<Long> seeds, String 
         if (!actual.equalsIgnoreCase(checksum)) {
             throw new InputFileException("seed set " + name + ": checksum mismatch (file altered or mistyped?) in "
                     + source + ": the file says " + checksum + ", its seeds give " + actual);
+        }
+        Standard standard = Standard.named(name);
+        if (standard != null && !standard.checksum.equals(actual)) {
+            throw new InputFileException("seed set " + name + " (" + source + "): these are not the standard "
+                    + name + " seeds (checksum " + actual + ", the arena pins " + standard.checksum
+                    + "); restore the file with the seeds command, or give an edited set another name");
         }
         return new SeedSet(name, s.text("description"), seeds, actual);
     }

@@ -79,7 +79,8 @@ public final class Referee {
                             + " ms of CPU time, the limit is " + rules.moveTimeMillis() + " ms";
                 } else if (reply.move() == null) {
                     failure = Outcome.ILLEGAL_MOVE;
-                    detail = "move " + (game.piecesPlaced() + 1) + ": no answer (the bot returned null)";
+                    detail = "move " + (game.piecesPlaced() + 1) + ": no answer ("
+                            + (reply.detail().isEmpty() ? "the bot returned null" : reply.detail()) + ")";
                 } else {
                     try {
                         game.apply(reply.move());

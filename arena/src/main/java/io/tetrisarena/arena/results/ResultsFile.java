@@ -111,7 +111,8 @@ public final class ResultsFile {
             }
         }
         Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-        return new Writer(Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND));
+        return new Writer(file, Files.size(file),
+                Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND));
     }
 
     private static String line(String key, Object value) throws JsonProcessingException {
@@ -122,23 +123,49 @@ public final class ResultsFile {
 
     /** Appends games, each flushed at once; safe to call from several threads. */
     public static final class Writer implements Closeable {
+        private final Path file;
         private final BufferedWriter out;
+        private long written;
 
-        private Writer(BufferedWriter out) {
+        private Writer(Path file, long written, BufferedWriter out) {
+            this.file = file;
+            this.written = written;
             this.out = out;
         }
 
         public synchronized void append(GameRecord game) throws IOException {
-            out.write(line("game", game));
+            write(line("game", game));
+        }
+
+        private void write(String line) throws IOException {
+            out.write(line);
             out.flush();
+            written += line.getBytes(StandardCharsets.UTF_8).length;
         }
 
         /** Writes the footer; call once, after the last game. */
         public synchronized void footer(double wallSeconds) throws IOException {
             ObjectNode footer = MAPPER.createObjectNode();
             footer.putObject("footer").put("wallSeconds", wallSeconds);
-            out.write(MAPPER.writeValueAsString(footer) + "\n");
-            out.flush();
+            write(MAPPER.writeValueAsString(footer) + "\n");
+        }
+
+        /**
+         * Checks that the file still holds exactly what this writer wrote: a file that vanished, shrank or
+         * grew during the run (someone else wrote to it) is an error, never a success.
+         *
+         * @throws IOException with a one-line reason when it does not
+         */
+        public synchronized void checkIntact() throws IOException {
+            if (!Files.isRegularFile(file)) {
+                throw new IOException("the results file " + file + " vanished during the run");
+            }
+            long size = Files.size(file);
+            if (size != written) {
+                throw new IOException("the results file " + file + " " + (size < written ? "shrank" : "grew")
+                        + " during the run (" + written + " bytes written, " + size + " there): something else"
+                        + " wrote to it; its games cannot be trusted");
+            }
         }
 
         @Override

@@ -44,8 +44,9 @@ public record TournamentHeader(String arenaVersion, String apiVersion, List<Even
      * @param author    author
      * @param pluginId  the PF4J plugin it came from
      * @param jarSha256 the sha256 of the plugin jar
+     * @param hosting   how the bot ran: in-process, process or sandboxed (null in files from before hosting)
      */
     public record BotEntry(String id, String name, String version, String author, String pluginId,
-                           String jarSha256) {
+                           String jarSha256, String hosting) {
     }
 }

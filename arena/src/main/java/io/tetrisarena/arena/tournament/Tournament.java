@@ -10,6 +10,7 @@ import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.RecordVerifier;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.TournamentHeader;
 import java.io.BufferedWriter;
@@ -78,7 +79,7 @@ public final class Tournament {
         List<TournamentHeader.BotEntry> bots = new ArrayList<>();
         for (LoadedBot b : spec.bots()) {
             bots.add(new TournamentHeader.BotEntry(b.id(), b.info().name(), b.info().version(), b.info().author(),
-                    b.pluginId(), b.jarSha256()));
+                    b.pluginId(), b.jarSha256(), b.hosting().label()));
         }
         return new TournamentHeader(arenaVersion(), ApiVersion.VERSION, events, spec.seeds().name(),
                 spec.seeds().checksum(), spec.games(), bots, spec.threads(),
@@ -103,7 +104,7 @@ public final class Tournament {
         TournamentHeader header = header();
         Map<String, BotConnector> connectors = new LinkedHashMap<>();
         for (LoadedBot b : spec.bots()) {
-            connectors.put(b.id(), b.connector());
+            connectors.put(b.id(), b.connector(spec.outDir()));
         }
         try {
             return run(progress, start, resultsPath, header, connectors);
@@ -126,10 +127,18 @@ public final class Tournament {
             Set<String> unchanged = unchangedBots(previous.header(), header, resultsPath);
             Set<GameKey> wanted = new HashSet<>();
             tasks.forEach(t -> wanted.add(t.key()));
+            RecordVerifier verifier = new RecordVerifier(previous.header());
             for (GameRecord g : previous.games()) {
                 GameKey key = GameKey.of(g);
                 if (wanted.contains(key) && unchanged.contains(g.botId())) {
-                    done.putIfAbsent(key, g);
+                    // Only a record whose replay confirms it is kept; anything else is played again.
+                    java.util.Optional<String> refused = verifier.check(g);
+                    if (refused.isPresent()) {
+                        messages.println("record " + g.botId() + "/" + g.event() + "/#" + g.seedIndex() + " of "
+                                + resultsPath + " is refused (" + refused.get() + "); playing it again");
+                    } else {
+                        done.putIfAbsent(key, g);
+                    }
                 }
             }
             if (unchanged.size() == header.bots().size()) {
@@ -175,6 +184,7 @@ public final class Tournament {
             }
             double wall = (System.nanoTime() - start) / 1e9;
             writer.footer(wall);
+            writer.checkIntact();
             all.sort((a, b) -> GameKey.of(a).compareTo(GameKey.of(b)));
             return new Result(header, List.copyOf(all), wall, resultsPath);
         }

@@ -14,15 +14,15 @@ import java.util.Set;
  *
  * <pre>
  * {"bots": ["dellacherie", "bcts"], "events": ["marathon", "my-event.json"], "seeds": "official",
- *  "games": 20, "threads": 2, "pieces": 300, "out": "leaderboard", "plugins": "plugins"}
+ *  "games": 20, "threads": 2, "pieces": 300, "out": "leaderboard", "plugins": "plugins", "trust": ["my-bot"]}
  * </pre>
  *
  * Null fields were not given.
  */
 public record TournamentConfig(List<String> bots, List<String> events, String seeds, Integer games, Integer threads,
-                               Integer pieces, String out, String plugins) {
+                               Integer pieces, String out, String plugins, List<String> trust) {
     private static final Set<String> FIELDS = Set.of("bots", "events", "seeds", "games", "threads", "pieces", "out",
-            "plugins");
+            "plugins", "trust");
 
     /** Reads a configuration file. */
     public static TournamentConfig read(Path file) {
@@ -36,11 +36,12 @@ public record TournamentConfig(List<String> bots, List<String> events, String se
         return new TournamentConfig(j.has("bots") ? j.texts("bots") : null, j.has("events") ? j.texts("events") : null,
                 j.has("seeds") ? j.text("seeds") : null, j.has("games") ? j.integer("games") : null,
                 j.has("threads") ? j.integer("threads") : null, j.has("pieces") ? j.integer("pieces") : null,
-                j.has("out") ? j.text("out") : null, j.has("plugins") ? j.text("plugins") : null);
+                j.has("out") ? j.text("out") : null, j.has("plugins") ? j.text("plugins") : null,
+                j.has("trust") ? j.texts("trust") : null);
     }
 
     /** A configuration with nothing set. */
     public static TournamentConfig empty() {
-        return new TournamentConfig(null, null, null, null, null, null, null, null);
+        return new TournamentConfig(null, null, null, null, null, null, null, null, null);
     }
 }

@@ -30,16 +30,7 @@ class RunCommandTest {
     static void buildTestBotJarsAndATinyEvent() throws Exception {
         plugins = Files.createDirectories(work.resolve("plugins"));
         TestBots.buildJars(work, plugins, List.copyOf(TestBots.BODIES.keySet()));
-        tinyEvent = work.resolve("tiny.json");
-        Files.writeString(tinyEvent, """
-                {"name": "tiny", "description": "A short guideline game for tests.", "metric": "score",
-                 "higherIsBetter": true,
-                 "rules": {"width": 10, "height": 40, "visibleHeight": 20, "previewCount": 3, "hold": true,
-                           "movement": "srs", "rotation180": false, "scoring": "guideline",
-                           "randomizer": "seven_bag", "topOut": "guideline", "pieceCap": 20,
-                           "garbage": {"firstInterval": 0, "minInterval": 0, "shrinkEvery": 0},
-                           "moveTimeMillis": 50}}
-                """);
+        tinyEvent = TestBots.writeTinyEvent(work.resolve("tiny.json"), 50);
     }
 
     static List<GameRecord> run(Path out, String... extra) throws Exception {
@@ -71,7 +62,7 @@ class RunCommandTest {
         assertEquals(TestBots.BODIES.keySet(), byBot.keySet());
         assertEquals(Outcome.PIECE_CAP, byBot.get("good").outcome());
         assertEquals(20, byBot.get("good").pieces());
-        assertEquals(Outcome.EXCEPTION, byBot.get("thrower").outcome());
+        assertEquals(Outcome.EXCEPTION, byBot.get("thrower").outcome(), byBot.get("thrower").detail());
         assertEquals(3, byBot.get("thrower").pieces());
         assertTrue(byBot.get("thrower").detail().contains("IllegalStateException: boom"), byBot.get("thrower").detail());
         assertEquals(Outcome.TIMEOUT, byBot.get("sleeper").outcome());

@@ -55,4 +55,24 @@ class SeedSetTest {
         InputFileException e = assertThrows(InputFileException.class, () -> SeedSet.parse(other, "q.json"));
         assertTrue(e.getMessage().contains("generator 'mt19937' is not supported"), e.getMessage());
     }
+
+    @Test
+    void eachStandardSetIsPinnedToTheChecksumItsGeneratorGives() {
+        for (SeedSet.Standard standard : SeedSet.Standard.values()) {
+            assertEquals(standard.generate().checksum(), standard.checksum, standard.setName);
+        }
+    }
+
+    @Test
+    void anEditedOfficialSetWithAMatchingChecksumIsRefusedByName() {
+        SeedSet official = SeedSet.Standard.OFFICIAL.generate();
+        java.util.List<Long> seeds = new java.util.ArrayList<>(official.seeds());
+        seeds.set(0, 12345L);
+        SeedSet forged = new SeedSet("official", official.description(), seeds, SeedSet.checksumOf(seeds));
+        InputFileException e = assertThrows(InputFileException.class, () -> SeedSet.parse(forged.toJson(), "o.json"));
+        assertTrue(e.getMessage().startsWith("seed set official (o.json): these are not the standard official seeds"),
+                e.getMessage());
+        SeedSet renamed = new SeedSet("my-set", official.description(), seeds, SeedSet.checksumOf(seeds));
+        assertEquals(renamed, SeedSet.parse(renamed.toJson(), "m.json"));
+    }
 }

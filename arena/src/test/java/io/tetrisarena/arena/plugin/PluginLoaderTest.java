@@ -33,6 +33,11 @@ class PluginLoaderTest {
                 "throw new IllegalStateException(\"no identity today\");"));
         sources.put("testbots.TwinBot", TestBots.source("twin", "return lowest(o);", null));
         sources.put("testbots.NewerBot", TestBots.source("newer", "return lowest(o);", null));
+        sources.put("testbots.ErrorinfoBot", TestBots.source("errorinfo", "return lowest(o);",
+                "throw new AssertionError(\"no identity at all\");"));
+        sources.put("testbots.Java21Bot", TestBots.source("java21", "return lowest(o);", null));
+        sources.put("testbots.ImposterBot", TestBots.source("good", "return null;", null)
+                .replace("class GoodBot", "class ImposterBot"));
         sources.put("testbots.ConfBot", """
                 package testbots;
                 import io.tetrisarena.api.*;
@@ -72,13 +77,26 @@ class PluginLoaderTest {
                 Map.of("io/tetrisarena/api/TetrisBot.class", PluginJars.classBytes(TetrisBot.class)));
         PluginJars.jar(plugins.resolve("j-conf.jar"), PluginJars.manifest("conf", REQUIRES), classes,
                 List.of("testbots.ConfBot"), Map.of());
+        PluginJars.jar(plugins.resolve("k-info-error.jar"), PluginJars.manifest("errorinfo", REQUIRES), classes,
+                List.of("testbots.ErrorinfoBot"), Map.of());
+        Path java21 = Files.createDirectories(work.resolve("java21/testbots"));
+        byte[] bytes = Files.readAllBytes(classes.resolve("testbots/Java21Bot.class"));
+        bytes[6] = 0;
+        bytes[7] = 65;
+        Files.write(java21.resolve("Java21Bot.class"), bytes);
+        PluginJars.jar(plugins.resolve("l-java21.jar"), PluginJars.manifest("java21", REQUIRES), java21.getParent(),
+                List.of("testbots.Java21Bot"), Map.of());
+        PluginJars.jar(plugins.resolve("m-imposter.jar"), PluginJars.manifest("imposter", REQUIRES), classes,
+                List.of("testbots.ImposterBot"), Map.of());
+        PluginJars.jar(plugins.resolve("n-good-again.jar"), PluginJars.manifest("good", REQUIRES), classes,
+                List.of("testbots.GoodBot"), Map.of());
         Files.createDirectories(plugins.resolve("conf"));
         Files.writeString(plugins.resolve("conf/one.txt"), "1");
         Files.writeString(plugins.resolve("conf/bad.txt"), "?");
         Files.createDirectories(plugins.resolve("some-source-folder.jar"));
         Files.writeString(plugins.resolve("notes.txt"), "not a plugin");
 
-        result = PluginLoader.load(plugins);
+        result = PluginLoader.load(plugins, Trust.everything());
     }
 
     private static PluginProblem problemOf(String source) {
@@ -91,7 +109,7 @@ class PluginLoaderTest {
 
     @Test
     void loadsTheGoodBotsAndOnlyThose() {
-        assertEquals(List.of("good", "conf", "conf:one"), result.bots().stream().map(LoadedBot::id).toList());
+        assertEquals(List.of("good", "twin", "conf", "conf:one"), result.bots().stream().map(LoadedBot::id).toList());
         LoadedBot good = result.bots().get(0);
         assertEquals("good", good.pluginId());
         assertEquals(PluginLoader.sha256(plugins.resolve("a-good.jar")), good.jarSha256());
@@ -123,9 +141,43 @@ class PluginLoaderTest {
     }
 
     @Test
-    void reportsBothBotsWithTheSameIdAndLoadsNeither() {
-        assertTrue(problemOf("f-twin1.jar").cause().contains("bot id 'twin' is provided more than once"));
-        assertTrue(problemOf("g-twin2.jar").cause().contains("bot id 'twin' is provided more than once"));
+    void aDuplicateBotIdRefusesTheNewcomerAndKeepsTheBotLoadedFirst() {
+        assertEquals(Path.of("f-twin1.jar"), bot("twin").jar().getFileName());
+        assertTrue(result.problems().stream().noneMatch(p -> p.source().equals("f-twin1.jar")));
+        assertTrue(problemOf("g-twin2.jar").cause().startsWith("bot id 'twin' (testbots.TwinBot) is already taken by"
+                + " f-twin1.jar (testbots.TwinBot), which was loaded first"), problemOf("g-twin2.jar").line());
+    }
+
+    @Test
+    void aJarClaimingAnotherBotsIdCannotRemoveIt() {
+        assertEquals("testbots.GoodBot", bot("good").bot().getClass().getName());
+        assertEquals(Path.of("a-good.jar"), bot("good").jar().getFileName());
+        assertTrue(problemOf("m-imposter.jar").cause().startsWith("bot id 'good' (testbots.ImposterBot) is already"
+                + " taken by a-good.jar"), problemOf("m-imposter.jar").line());
+    }
+
+    @Test
+    void aDuplicatePluginIdRefusesTheLaterJarOnly() {
+        assertEquals("plugin id 'good' is already taken by a-good.jar, which was loaded first",
+                problemOf("n-good-again.jar").cause());
+    }
+
+    @Test
+    void anErrorFromInfoRefusesThatBotOnly() {
+        PluginProblem p = problemOf("k-info-error.jar");
+        assertTrue(p.cause().contains("threw while starting: AssertionError: no identity at all"), p.line());
+    }
+
+    @Test
+    void aJarWithClassesForANewerJavaIsRefusedByNameWhileTheRestLoad() {
+        PluginProblem p = problemOf("l-java21.jar");
+        assertEquals("class testbots/Java21Bot.class is built for Java 21 (class file version 65), but this arena"
+                + " runs on Java " + Runtime.version().feature(), p.cause());
+        assertTrue(bot("good") != null);
+    }
+
+    private static LoadedBot bot(String id) {
+        return result.bots().stream().filter(b -> b.id().equals(id)).findFirst().orElseThrow();
     }
 
     @Test
@@ -151,7 +203,7 @@ class PluginLoaderTest {
     void ignoresFoldersAndOtherFiles() {
         assertTrue(result.problems().stream().noneMatch(p -> p.source().contains("some-source-folder")
                 || p.source().contains("notes.txt")), result.problems().toString());
-        assertEquals(9, result.problems().size(), result.problems().toString());
+        assertEquals(12, result.problems().size(), result.problems().toString());
     }
 
     @Test

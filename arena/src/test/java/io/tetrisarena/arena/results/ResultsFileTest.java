@@ -17,7 +17,7 @@ class ResultsFileTest {
 
     static final TournamentHeader HEADER = new TournamentHeader("dev", "1.0.0",
             List.of(new TournamentHeader.EventInfo("e", "d", "score", true, "{}", "ab")), "quick", "cc", 2,
-            List.of(new TournamentHeader.BotEntry("b", "B", "1", "me", "p", "ff")), 2, "2026-01-01T00:00:00Z", "jvm");
+            List.of(new TournamentHeader.BotEntry("b", "B", "1", "me", "p", "ff", "in-process")), 2, "2026-01-01T00:00:00Z", "jvm");
 
     static GameRecord game(int seedIndex) {
         return new GameRecord("b", "1", "ff", "e", "quick", seedIndex, 100 + seedIndex, Outcome.PIECE_CAP, "", 10, 4,

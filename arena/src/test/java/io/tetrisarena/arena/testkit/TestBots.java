@@ -20,6 +20,26 @@ public final class TestBots {
         BODIES.put("sleeper", "for (;;) { try { Thread.sleep(60_000); } catch (InterruptedException e) { } }");
         BODIES.put("cheater", "return Move.place(Placement.of(o.current(), Rotation.NORTH, 4, 12));");
         BODIES.put("silent", "return null;");
+        // Plays by a hash of everything the observation shows, so any difference in what it is shown
+        // changes its moves: two paths that give it the same observations give the same game.
+        // Plays by a hash of everything the observation shows (no identity hash codes, so the same in any
+        // JVM), so any difference in what it is shown changes its moves: two paths that give it the same
+        // observations give the same game.
+        BODIES.put("fingerprint", "long h = o.current().ordinal(); Board b = o.board();"
+                + " for (int y = 0; y < b.height(); y++) { h = h * 31 + b.row(y); }"
+                + " h = h * 31 + o.hold().map(Enum::ordinal).orElse(9);"
+                + " for (Piece p : o.preview()) { h = h * 31 + p.ordinal(); }"
+                + " for (Piece p : o.bagRemaining()) { h = h * 31 + p.ordinal(); }"
+                + " h = h * 31 + o.score(); h = h * 31 + o.lines(); h = h * 31 + o.combo();"
+                + " h = h * 31 + (o.backToBack() ? 1 : 0); h = h * 31 + o.piecesPlaced(); h = h * 31 + o.timeBudgetNanos();"
+                + " for (Placement p : o.placements()) { h = h * 31 + p.packed(); }"
+                + " for (Placement p : o.holdPlacements()) { h = h * 31 + p.packed(); }"
+                + " h ^= h >>> 29; h *= 0x9E3779B97F4A7C15L; h ^= h >>> 32;"
+                + " boolean viaHold = !o.holdPlacements().isEmpty() && Math.floorMod(h >>> 8, 4) == 0;"
+                + " java.util.List<Placement> list = new java.util.ArrayList<>(viaHold ? o.holdPlacements() : o.placements());"
+                + " list.sort(java.util.Comparator.comparingInt(Placement::topRow));"
+                + " Placement p = list.get((int) Math.floorMod(h, (long) Math.min(3, list.size())));"
+                + " return viaHold ? Move.holdThen(p) : Move.place(p);");
         BODIES.put("burner", "long end = cpu() + 400_000_000L; long x = 0; while (cpu() < end) { x += x * 31 + 7; }"
                 + " return x == 42 ? null : lowest(o);");
     }
@@ -64,6 +84,23 @@ public final class TestBots {
                     static Move decide(Observation o) { %s }
                 }
                 """.formatted(simple, info, decideBody);
+    }
+
+    /**
+     * Writes a short guideline event for tests ({@code tiny}: preview 3, hold, 20 pieces) with the given
+     * per-move limit, and returns the file.
+     */
+    public static Path writeTinyEvent(Path file, long moveTimeMillis) throws IOException {
+        java.nio.file.Files.writeString(file, """
+                {"name": "tiny", "description": "A short guideline game for tests.", "metric": "score",
+                 "higherIsBetter": true,
+                 "rules": {"width": 10, "height": 40, "visibleHeight": 20, "previewCount": 3, "hold": true,
+                           "movement": "srs", "rotation180": false, "scoring": "guideline",
+                           "randomizer": "seven_bag", "topOut": "guideline", "pieceCap": 20,
+                           "garbage": {"firstInterval": 0, "minInterval": 0, "shrinkEvery": 0},
+                           "moveTimeMillis": %d}}
+                """.formatted(moveTimeMillis));
+        return file;
     }
 
     /** Builds {@code <dir>/<id>.jar} for each id (plugin id = bot id), compiling in {@code work}. */

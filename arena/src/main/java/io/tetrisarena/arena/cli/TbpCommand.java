@@ -1,0 +1,80 @@
+package io.tetrisarena.arena.cli;
+
+import io.tetrisarena.arena.external.TbpCodec;
+import io.tetrisarena.arena.external.TbpServer;
+import io.tetrisarena.arena.plugin.LoadedBot;
+import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.plugin.PluginProblem;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+
+/**
+ * {@code arena tbp}: serves one arena bot as a Tetris Bot Protocol bot on standard input and output, so it
+ * can play in any TBP frontend; a child {@code arena tbp --jar FILE} is also how the arena runs an
+ * untrusted jar outside its own JVM. {@code --list} prints the jar's bots' {@code info} lines and exits.
+ */
+final class TbpCommand implements Command {
+    /** The most wall time a warm-up may take. */
+    private static final long WARMUP_MILLIS = 1500;
+
+    @Override
+    public String name() {
+        return "tbp";
+    }
+
+    @Override
+    public String description() {
+        return "serve a bot over the Tetris Bot Protocol on stdin/stdout (--bot ID, or --jar FILE)";
+    }
+
+    @Override
+    public Options options() {
+        return new Options().addOption(Flags.withArg("bot", "ID", "the bot to serve (with --jar: which of its bots)"))
+                .addOption(Flags.withArg("jar", "FILE", "serve a bot of this plugin jar only"))
+                .addOption(Flags.flag("list", "print the info message of each bot (of --jar or --plugins) and exit"))
+                .addOption(Flags.withArg("warmup", "N", "play N moves of private games before starting (default 0)"))
+                .addOption(Flags.plugins());
+    }
+
+    @Override
+    public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
+        PluginLoader.Result plugins;
+        if (line.hasOption("jar")) {
+            Path jar = Path.of(line.getOptionValue("jar"));
+            if (!Files.isRegularFile(jar)) {
+                throw new UsageException("no such jar: " + jar);
+            }
+            plugins = PluginLoader.loadJar(jar);
+            for (PluginProblem p : plugins.problems()) {
+                err.println("warning: plugin " + p.line());
+            }
+        } else {
+            plugins = Flags.loadPlugins(line, err, false);
+        }
+        if (line.hasOption("list")) {
+            for (LoadedBot b : plugins.bots()) {
+                out.println(TbpCodec.info(b.info()));
+            }
+            return plugins.bots().isEmpty() ? 1 : 0;
+        }
+        LoadedBot bot;
+        if (line.hasOption("bot")) {
+            bot = Flags.bot(plugins, line.getOptionValue("bot"));
+        } else if (line.hasOption("jar") && plugins.bots().size() == 1) {
+            bot = plugins.bots().get(0);
+        } else {
+            throw new UsageException("name the bot with --bot ID");
+        }
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 65536);
+        TbpServer server = new TbpServer(bot.bot(), bot.info(), out);
+        server.warmUp(Flags.integer(line, "warmup", 0, 0, 100_000), WARMUP_MILLIS);
+        server.serve(in);
+        return 0;
+    }
+}

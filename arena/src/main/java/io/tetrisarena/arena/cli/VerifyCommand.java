@@ -1,0 +1,70 @@
+package io.tetrisarena.arena.cli;
+
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.RecordVerifier;
+import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.tournament.GameKey;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.Options;
+
+/**
+ * {@code arena verify FILE} (or {@code --results FILE}): replays every game of a results file from its seed under its event's rules
+ * and refuses each record whose claims its replay does not confirm, by game key with the reason. Exit code
+ * 0 when every record is confirmed, 1 when any is refused or the file was cut short.
+ */
+final class VerifyCommand implements Command {
+    @Override
+    public String name() {
+        return "verify";
+    }
+
+    @Override
+    public String description() {
+        return "replay every game of a results file and refuse forged, edited or truncated records (--results FILE)";
+    }
+
+    @Override
+    public Options options() {
+        return new Options().addOption(Flags.withArg("results", "FILE", "the results file (default: "
+                + "leaderboard/results.jsonl)"));
+    }
+
+    @Override
+    public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
+        if (line.getArgList().size() > 1) {
+            throw new UsageException("one results file at a time");
+        }
+        Path file = Path.of(!line.getArgList().isEmpty() ? line.getArgList().get(0)
+                : line.getOptionValue("results", "leaderboard/results.jsonl"));
+        ResultsFile.Contents contents = ResultsFile.read(file);
+        RecordVerifier verifier = new RecordVerifier(contents.header());
+        int refused = 0;
+        for (GameRecord g : contents.games()) {
+            Optional<String> why = verifier.check(g);
+            if (why.isPresent()) {
+                refused++;
+                out.println("refused " + key(g) + ": " + why.get());
+            }
+        }
+        if (contents.truncated()) {
+            out.println("refused the last line: it is cut short");
+        }
+        out.println(contents.games().size() - refused + " of " + contents.games().size() + " games verified in "
+                + file + (refused == 0 && !contents.truncated() ? "" : "; " + refused + " refused"));
+        return refused == 0 && !contents.truncated() ? 0 : 1;
+    }
+
+    @Override
+    public int maxArguments() {
+        return 1;
+    }
+
+    /** A game's key as users read it: bot, event and seed index. */
+    static String key(GameRecord g) {
+        GameKey k = GameKey.of(g);
+        return k.botId() + "/" + k.event() + "/#" + k.seedIndex();
+    }
+}

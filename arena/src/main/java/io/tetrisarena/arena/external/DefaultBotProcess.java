@@ -1,0 +1,245 @@
+package io.tetrisarena.arena.external;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A bot program started with {@link ProcessBuilder}: in a session of its own (through {@code setsid}
+ * where present) so that everything it starts can be found and killed; its standard error appended to a
+ * log file; its output read by one daemon thread into a queue, a line at a time, up to a size limit.
+ * CPU time is read from {@code /proc} for the process and its descendants; the list of descendants is
+ * refreshed at most every {@value #TREE_REFRESH_MILLIS} ms (a process that ends in between is counted by
+ * its parent once reaped), which keeps a quick move's overhead to one small file read.
+ */
+public final class DefaultBotProcess implements BotProcess {
+    private static final long TREE_REFRESH_MILLIS = 100;
+    private static final Path SETSID = Path.of("/usr/bin/setsid");
+    private static final Object EOF = new Object();
+    private static final AtomicLong READERS = new AtomicLong();
+
+    private final Process process;
+    private final OutputStream stdin;
+    private final LinkedBlockingQueue<Object> lines = new LinkedBlockingQueue<>();
+    private final int maxLineBytes;
+    private final long sessionId;
+    private volatile String failure;
+    private final java.util.Map<Long, ProcessTree.Stat> stats = new java.util.HashMap<>();
+    private long treeRefreshedAt;
+    private long lastCpu;
+
+    private DefaultBotProcess(Process process, int maxLineBytes) {
+        this.process = process;
+        this.stdin = process.getOutputStream();
+        this.maxLineBytes = maxLineBytes;
+        this.sessionId = process.pid();
+        Thread reader = new Thread(this::readOutput, "bot-stdout-" + process.pid() + "-" + READERS.incrementAndGet());
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /**
+     * Starts a program.
+     *
+     * @param command      the program and its arguments
+     * @param workingDir   its working folder, or null for the arena's
+     * @param env          variables added to the arena's environment
+     * @param stderrLog    the file its standard error is appended to (created with its folders)
+     * @param maxLineBytes the longest line it may write
+     * @throws IOException when it cannot be started
+     */
+    public static DefaultBotProcess start(List<String> command, Path workingDir, Map<String, String> env,
+                                          Path stderrLog, int maxLineBytes) throws IOException {
+        List<String> full = new ArrayList<>();
+        if (Files.isExecutable(SETSID)) {
+            full.add(SETSID.toString());
+        }
+        full.addAll(command);
+        ProcessBuilder builder = new ProcessBuilder(full);
+        if (workingDir != null) {
+            builder.directory(workingDir.toFile());
+        }
+        builder.environment().putAll(env);
+        Files.createDirectories(stderrLog.toAbsolutePath().getParent());
+        builder.redirectError(ProcessBuilder.Redirect.appendTo(stderrLog.toFile()));
+        return new DefaultBotProcess(builder.start(), maxLineBytes);
+    }
+
+    private void readOutput() {
+        try (InputStream in = process.getInputStream()) {
+            byte[] chunk = new byte[65536];
+            byte[] line = new byte[1024];
+            int length = 0;
+            int n;
+            reading:
+            while ((n = in.read(chunk)) >= 0) {
+                for (int i = 0; i < n; i++) {
+                    byte b = chunk[i];
+                    if (b == '\n') {
+                        int end = length > 0 && line[length - 1] == '\r' ? length - 1 : length;
+                        lines.add(new String(line, 0, end, StandardCharsets.UTF_8));
+                        length = 0;
+                        continue;
+                    }
+                    if (length == maxLineBytes) {
+                        failure = "wrote a line longer than " + maxLineBytes + " bytes";
+                        kill();
+                        break reading;
+                    }
+                    if (length == line.length) {
+                        line = java.util.Arrays.copyOf(line, Math.min(maxLineBytes, 2 * line.length));
+                    }
+                    line[length++] = b;
+                }
+            }
+        } catch (IOException e) {
+            // the stream closed under us: the process is being killed
+        } finally {
+            lines.add(EOF);
+        }
+    }
+
+    @Override
+    public long pid() {
+        return process.pid();
+    }
+
+    @Override
+    public boolean alive() {
+        return process.isAlive() && failure == null;
+    }
+
+    @Override
+    public void writeLine(String line) throws IOException {
+        try {
+            stdin.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            stdin.flush();
+        } catch (IOException e) {
+            throw new ExitedException("its input is closed (" + status() + ")");
+        }
+    }
+
+    @Override
+    public String readLine(long timeoutNanos) throws IOException, InterruptedException {
+        Object next = lines.poll(Math.max(0, timeoutNanos), TimeUnit.NANOSECONDS);
+        if (next == null) {
+            return null;
+        }
+        if (next == EOF) {
+            lines.add(EOF);
+            if (failure != null) {
+                throw new LineTooLongException(failure);
+            }
+            // The output ends a moment before the process does: wait for it, to say how it ended.
+            process.waitFor(1, TimeUnit.SECONDS);
+            throw new ExitedException(status());
+        }
+        return (String) next;
+    }
+
+    @Override
+    public synchronized long cpuNanos() {
+        long now = System.nanoTime();
+        if (stats.isEmpty() || now - treeRefreshedAt > TimeUnit.MILLISECONDS.toNanos(TREE_REFRESH_MILLIS)) {
+            treeRefreshedAt = now;
+            refreshTree();
+        }
+        ProcessTree.Stat root = stats.get(process.pid());
+        long total = root == null ? -1 : root.cpuNanos();
+        if (total < 0) {
+            return lastCpu;
+        }
+        for (java.util.Map.Entry<Long, ProcessTree.Stat> e : stats.entrySet()) {
+            if (e.getKey() != process.pid()) {
+                long cpu = e.getValue().cpuNanos();
+                if (cpu > 0) {
+                    total += cpu;
+                }
+            }
+        }
+        // A descendant that ended without being reaped drops out of the sum: never report less than before.
+        lastCpu = Math.max(lastCpu, total);
+        return lastCpu;
+    }
+
+    /** Opens the stat of every process of the tree not yet followed, and closes those of ended ones. */
+    private void refreshTree() {
+        java.util.Set<Long> live = new java.util.HashSet<>();
+        live.add(process.pid());
+        try {
+            process.descendants().forEach(h -> live.add(h.pid()));
+        } catch (RuntimeException e) {
+            // the process is gone
+        }
+        stats.entrySet().removeIf(e -> {
+            if (!live.contains(e.getKey())) {
+                e.getValue().close();
+                return true;
+            }
+            return false;
+        });
+        for (long pid : live) {
+            if (!stats.containsKey(pid)) {
+                ProcessTree.Stat s = ProcessTree.Stat.open(pid);
+                if (s != null) {
+                    stats.put(pid, s);
+                }
+            }
+        }
+    }
+
+    @Override
+    public String status() {
+        if (failure != null) {
+            return failure;
+        }
+        if (process.isAlive()) {
+            return "running";
+        }
+        int code = process.exitValue();
+        return code > 128 ? "killed by signal " + (code - 128) : "exited with code " + code;
+    }
+
+    @Override
+    public void kill() {
+        List<ProcessHandle> tree = new ArrayList<>();
+        try {
+            process.descendants().forEach(tree::add);
+        } catch (RuntimeException e) {
+            // the process is already gone
+        }
+        for (long pid : ProcessTree.sessionMembers(sessionId)) {
+            ProcessHandle.of(pid).ifPresent(tree::add);
+        }
+        process.destroyForcibly();
+        tree.forEach(ProcessHandle::destroyForcibly);
+        synchronized (this) {
+            stats.values().forEach(ProcessTree.Stat::close);
+            stats.clear();
+        }
+        try {
+            stdin.close();
+        } catch (IOException e) {
+            // already closed
+        }
+        try {
+            process.waitFor(5, TimeUnit.SECONDS);
+            for (ProcessHandle h : tree) {
+                h.onExit().get(5, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            // a process that does not die within 5 s of SIGKILL is beyond the arena's reach
+        }
+    }
+}

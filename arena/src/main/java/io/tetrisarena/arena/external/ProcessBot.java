@@ -1,0 +1,129 @@
+package io.tetrisarena.arena.external;
+
+import io.tetrisarena.api.Acceptance;
+import io.tetrisarena.api.BotInfo;
+import io.tetrisarena.api.BotPlayer;
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.TetrisBot;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.referee.BotConnection;
+import io.tetrisarena.arena.referee.BotConnector;
+import io.tetrisarena.arena.referee.Hosting;
+import io.tetrisarena.arena.referee.Referee;
+import io.tetrisarena.arena.referee.Reply;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A bot that runs in child processes speaking the Tetris Bot Protocol: an external program
+ * ({@link BotDescriptor}) or an isolated jar (a child {@code arena tbp --jar}). Tournaments reach it
+ * through {@link #connector(Path)}; commands that play it directly ({@code play}, {@code suggest}) use it as
+ * an ordinary {@link TetrisBot}, whose players talk to one shared child ended when the arena exits.
+ */
+public final class ProcessBot implements TetrisBot {
+    /** Where the child's standard error goes when no results folder is given. */
+    private static final Path DEFAULT_LOG_DIR = Path.of(System.getProperty("java.io.tmpdir"), "tetris-arena-bots");
+    private static final Path PRLIMIT = Path.of("/usr/bin/prlimit");
+    /** The longest line a bot may write: a suggestion of many moves fits easily. */
+    public static final int MAX_LINE_BYTES = 1 << 20;
+
+    /**
+     * How to start the bot's process.
+     *
+     * @param command       the program and its arguments
+     * @param workingDir    its working folder
+     * @param env           variables added to its environment
+     * @param startupMillis the startup timeout
+     * @param memoryMb      address-space limit (through prlimit where present), 0 = none
+     * @param readable      files and folders the bot needs to read (its own files), for confinement
+     */
+    public record Launch(List<String> command, Path workingDir, Map<String, String> env, long startupMillis,
+                         int memoryMb, List<Path> readable) {
+    }
+
+    private final BotInfo info;
+    private final Launch launch;
+    private final Confinement confinement;
+    private BotConnector shared;
+
+    public ProcessBot(BotInfo info, Launch launch, Confinement confinement) {
+        this.info = info;
+        this.launch = launch;
+        this.confinement = confinement;
+    }
+
+    /** Where the bot runs: in a plain child process, or a sandboxed one. */
+    public Hosting hosting() {
+        return confinement.hosting();
+    }
+
+    public Launch launch() {
+        return launch;
+    }
+
+    /**
+     * The bot's connector for one run; each child's standard error is appended to
+     * {@code <logDir>/bots/<id>.stderr.log}.
+     */
+    public BotConnector connector(Path logDir) {
+        Path log = logDir.resolve("bots").resolve(info.id().replace('/', '_').replace(':', '_') + ".stderr.log");
+        return new TbpConnector(() -> DefaultBotProcess.start(command(), launch.workingDir(), launch.env(), log,
+                MAX_LINE_BYTES), hosting(), launch.startupMillis());
+    }
+
+    /** The full command line: confinement, memory limit, then the bot's own command. */
+    List<String> command() {
+        List<String> inner = new ArrayList<>();
+        if (launch.memoryMb() > 0 && Files.isExecutable(PRLIMIT)) {
+            inner.addAll(List.of(PRLIMIT.toString(), "--as=" + (long) launch.memoryMb() * 1024 * 1024, "--"));
+        }
+        inner.addAll(launch.command());
+        return confinement.wrap(inner, launch);
+    }
+
+    @Override
+    public BotInfo info() {
+        return info;
+    }
+
+    private synchronized BotConnector shared() {
+        if (shared == null) {
+            shared = connector(DEFAULT_LOG_DIR);
+            BotConnector closing = shared;
+            Runtime.getRuntime().addShutdownHook(new Thread(closing::close, "close-" + info.id()));
+        }
+        return shared;
+    }
+
+    @Override
+    public Acceptance accepts(Rules rules) {
+        return shared().accepts(rules);
+    }
+
+    @Override
+    public BotPlayer newPlayer(Rules rules) {
+        BotConnection connection = shared().open("direct");
+        long limit = java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(rules.moveTimeMillis());
+        Reply started = connection.start(rules, limit, Referee.backstopNanos(limit));
+        if (started.status() != Reply.Status.ANSWERED) {
+            connection.close();
+            throw new IllegalStateException("the bot's process did not start a game: " + detail(started));
+        }
+        return observation -> {
+            Reply r = connection.decide(observation, observation.timeBudgetNanos(),
+                    Referee.backstopNanos(observation.timeBudgetNanos()));
+            if (r.status() != Reply.Status.ANSWERED) {
+                throw new IllegalStateException(detail(r));
+            }
+            Move move = r.move();
+            return move;
+        };
+    }
+
+    private static String detail(Reply r) {
+        return r.error() != null ? r.error().getMessage() : r.detail();
+    }
+}

@@ -1,0 +1,343 @@
+package io.tetrisarena.arena.external;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tetrisarena.api.BotInfo;
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.kernel.Rotation;
+import io.tetrisarena.api.kernel.Spin;
+import io.tetrisarena.api.rules.RandomizerKind;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.event.Events;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The Tetris Bot Protocol's messages as the arena writes and reads them: one JSON object per line, each
+ * with a {@code type}. Unknown message types and unknown fields are ignored, as the protocol asks.
+ *
+ * <p>Piece locations are the protocol's SRS "true rotation" centres; they coincide with the kernel's piece
+ * origins ({@link Piece}): for J, L, S, T, Z the cell the piece turns about, for I and O the cell the
+ * protocol names for each orientation, which the kernel's cell-turn origin is in every state. So a
+ * location is a {@link Placement} with the same piece, rotation, x and y; the canonical form is taken when
+ * reading.
+ *
+ * <p>The arena's extensions (ignored by other frontends and bots): {@code rules.tetris_arena_rules} (the
+ * event's rules, as in the events' JSON), {@code start.tetris_arena} ({@code pieces_placed}, {@code lines},
+ * {@code score}: what an in-process bot's observation shows), and {@code move.hold} (whether the move goes
+ * through hold, which the protocol otherwise infers from the piece type).
+ */
+public final class TbpCodec {
+    /** The name of the rules extension in a {@code rules} message. */
+    public static final String RULES_EXTENSION = "tetris_arena_rules";
+    /** The name of the state extension in a {@code start} message. */
+    public static final String START_EXTENSION = "tetris_arena";
+    /** The name of the error extension in a {@code suggestion}: what the bot threw. */
+    public static final String ERROR_EXTENSION = "tetris_arena_error";
+    /** The reason a bot gives in an {@code error} message for rules it cannot play. */
+    public static final String UNSUPPORTED_RULES = "unsupported_rules";
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final String[] ORIENTATIONS = {"north", "east", "south", "west"};
+
+    private TbpCodec() {
+    }
+
+    /** A message that is not valid JSON or lacks what its type needs. */
+    public static final class MalformedMessageException extends Exception {
+        MalformedMessageException(String message) {
+            super(message);
+        }
+    }
+
+    /** One move of the protocol, with the arena's hold extension ({@code hold} null when not given). */
+    public record TbpMove(Placement placement, Boolean hold) {
+    }
+
+    /** A message read from a line: its type and the whole object. */
+    public record Message(String type, JsonNode body) {
+    }
+
+    /**
+     * Parses one line into a message.
+     *
+     * @throws MalformedMessageException when the line is not a JSON object with a text {@code type}
+     */
+    public static Message read(String line) throws MalformedMessageException {
+        JsonNode node;
+        try {
+            node = MAPPER.readTree(line);
+        } catch (JsonProcessingException e) {
+            throw new MalformedMessageException("not JSON: " + shorten(line));
+        }
+        if (node == null || !node.isObject() || !node.path("type").isTextual()) {
+            throw new MalformedMessageException("not a message (a JSON object with a \"type\"): " + shorten(line));
+        }
+        return new Message(node.get("type").asText(), node);
+    }
+
+    private static String shorten(String line) {
+        return line.length() <= 80 ? line : line.substring(0, 80) + "...";
+    }
+
+    // ---- frontend -> bot ------------------------------------------------------------------------------
+
+    /** {@code rules}: the randomizer, and the event's rules in the arena's extension. */
+    public static String rules(Rules rules) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("type", "rules");
+        root.put("randomizer", rules.randomizer() == RandomizerKind.SEVEN_BAG ? "seven_bag" : "uniform");
+        root.set(RULES_EXTENSION, Events.rulesJson(rules));
+        root.put(RULES_EXTENSION + "_name", rules.name());
+        return root.toString();
+    }
+
+    /**
+     * {@code start}: the position the bot plays from.
+     *
+     * @param queue        the current piece, then the preview
+     * @param bagRemaining the pieces the randomizer can deal after the queue (the 7-bag's state)
+     * @param combo        the arena's combo counter (-1 = none); the protocol counts consecutive clears
+     */
+    public static String start(Rules rules, Board board, Piece hold, List<Piece> queue, Set<Piece> bagRemaining,
+                               int combo, boolean backToBack, int piecesPlaced, int lines, long score) {
+        StringBuilder sb = new StringBuilder(1200 + 8 * board.height() * board.width());
+        sb.append("{\"type\":\"start\",\"hold\":");
+        sb.append(hold == null ? "null" : "\"" + hold.name() + "\"");
+        sb.append(",\"queue\":[");
+        for (int i = 0; i < queue.size(); i++) {
+            sb.append(i == 0 ? "\"" : ",\"").append(queue.get(i).name()).append('"');
+        }
+        sb.append("],\"combo\":").append(combo + 1).append(",\"back_to_back\":").append(backToBack);
+        sb.append(",\"board\":[");
+        for (int y = 0; y < board.height(); y++) {
+            sb.append(y == 0 ? "[" : ",[");
+            for (int x = 0; x < board.width(); x++) {
+                sb.append(x == 0 ? "" : ",").append(board.isFilled(x, y) ? "\"G\"" : "null");
+            }
+            sb.append(']');
+        }
+        sb.append("],\"randomizer\":{\"type\":\"");
+        if (rules.randomizer() == RandomizerKind.SEVEN_BAG) {
+            sb.append("seven_bag\",\"bag_state\":[");
+            boolean first = true;
+            for (Piece p : Piece.values()) {
+                if (bagRemaining.contains(p)) {
+                    sb.append(first ? "\"" : ",\"").append(p.name()).append('"');
+                    first = false;
+                }
+            }
+            sb.append("]}");
+        } else {
+            sb.append("uniform\"}");
+        }
+        sb.append(",\"").append(START_EXTENSION).append("\":{\"pieces_placed\":").append(piecesPlaced)
+                .append(",\"lines\":").append(lines).append(",\"score\":").append(score).append("}}");
+        return sb.toString();
+    }
+
+    public static String suggest() {
+        return "{\"type\":\"suggest\"}";
+    }
+
+    /** {@code play}: the move the frontend played, with the hold extension. */
+    public static String play(Placement placement, boolean hold) {
+        return "{\"type\":\"play\",\"move\":" + move(placement, hold) + "}";
+    }
+
+    /** {@code new_piece}: one more piece at the end of the queue. */
+    public static String newPiece(Piece piece) {
+        return "{\"type\":\"new_piece\",\"piece\":\"" + piece.name() + "\"}";
+    }
+
+    public static String stop() {
+        return "{\"type\":\"stop\"}";
+    }
+
+    public static String quit() {
+        return "{\"type\":\"quit\"}";
+    }
+
+    // ---- bot -> frontend ------------------------------------------------------------------------------
+
+    /** {@code info}: the bot's identity and the protocol features it supports. */
+    public static String info(BotInfo info) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("type", "info");
+        root.put("name", info.name());
+        root.put("version", info.version());
+        root.put("author", info.author());
+        root.putArray("features").add("randomizer");
+        ObjectNode arena = root.putObject("tetris_arena");
+        arena.put("id", info.id());
+        arena.put("description", info.description());
+        return root.toString();
+    }
+
+    public static String ready() {
+        return "{\"type\":\"ready\"}";
+    }
+
+    /** {@code error} with a reason such as {@link #UNSUPPORTED_RULES}. */
+    public static String error(String reason) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("type", "error");
+        root.put("reason", reason);
+        return root.toString();
+    }
+
+    /**
+     * {@code suggestion} with moves in order of preference, and the arena's error extension: what the bot
+     * threw (null when it did not), which the arena records as the game's exception.
+     */
+    public static String suggestion(List<TbpMove> moves, String error) {
+        StringBuilder sb = new StringBuilder(96 * Math.max(1, moves.size()));
+        sb.append("{\"type\":\"suggestion\",\"moves\":[");
+        for (int i = 0; i < moves.size(); i++) {
+            TbpMove m = moves.get(i);
+            sb.append(i == 0 ? "" : ",").append(move(m.placement(), Boolean.TRUE.equals(m.hold())));
+        }
+        sb.append(']');
+        if (error != null) {
+            ObjectNode e = MAPPER.createObjectNode();
+            e.put(ERROR_EXTENSION, error);
+            String text = e.toString();
+            sb.append(',').append(text, 1, text.length() - 1);
+        }
+        return sb.append('}').toString();
+    }
+
+    // ---- parts ----------------------------------------------------------------------------------------
+
+    /** One move object: location, spin, and the hold extension. */
+    static String move(Placement p, boolean hold) {
+        return "{\"location\":{\"type\":\"" + p.piece().name() + "\",\"orientation\":\""
+                + ORIENTATIONS[p.rotation().ordinal()] + "\",\"x\":" + p.x() + ",\"y\":" + p.y() + "},\"spin\":\""
+                + p.spin().name().toLowerCase(Locale.ROOT) + "\",\"hold\":" + hold + "}";
+    }
+
+    /**
+     * Reads one move object into a canonical placement.
+     *
+     * @throws MalformedMessageException naming what is missing or wrong
+     */
+    public static TbpMove readMove(JsonNode move) throws MalformedMessageException {
+        if (move == null || !move.isObject()) {
+            throw new MalformedMessageException("a move must be an object");
+        }
+        JsonNode location = move.path("location");
+        Piece piece = piece(location.path("type"));
+        if (piece == null) {
+            throw new MalformedMessageException("the move's location has no piece type");
+        }
+        Rotation rotation = null;
+        String orientation = location.path("orientation").asText("");
+        for (int i = 0; i < 4; i++) {
+            if (ORIENTATIONS[i].equals(orientation)) {
+                rotation = Rotation.ofQuarterTurns(i);
+            }
+        }
+        if (rotation == null) {
+            throw new MalformedMessageException("unknown orientation '" + orientation + "'");
+        }
+        if (!location.path("x").canConvertToInt() || !location.path("y").canConvertToInt()
+                || !location.path("x").isIntegralNumber() || !location.path("y").isIntegralNumber()) {
+            throw new MalformedMessageException("the move's location needs integer x and y");
+        }
+        Spin spin = switch (move.path("spin").asText("none")) {
+            case "none" -> Spin.NONE;
+            case "mini" -> Spin.MINI;
+            case "full" -> Spin.FULL;
+            default -> throw new MalformedMessageException("unknown spin '" + move.path("spin").asText() + "'");
+        };
+        Placement placement;
+        try {
+            placement = new Placement(piece, rotation, location.get("x").asInt(), location.get("y").asInt(), spin)
+                    .canonical();
+        } catch (IllegalArgumentException e) {
+            throw new MalformedMessageException("the move's location is off any board: " + e.getMessage());
+        }
+        JsonNode hold = move.get("hold");
+        return new TbpMove(placement, hold != null && hold.isBoolean() ? hold.asBoolean() : null);
+    }
+
+    /** The moves of a {@code suggestion}, each read or null where unreadable; empty when there are none. */
+    public static List<Object> suggestionMoves(JsonNode body) {
+        List<Object> out = new ArrayList<>();
+        for (JsonNode m : body.path("moves")) {
+            try {
+                out.add(readMove(m));
+            } catch (MalformedMessageException e) {
+                out.add(e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    /** A piece letter node, or null. */
+    public static Piece piece(JsonNode node) {
+        if (node == null || !node.isTextual() || node.asText().length() != 1) {
+            return null;
+        }
+        char c = node.asText().charAt(0);
+        for (Piece p : Piece.values()) {
+            if (p.name().charAt(0) == c) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** The pieces of an array node (unknown entries skipped). */
+    public static List<Piece> pieces(JsonNode array) {
+        List<Piece> out = new ArrayList<>();
+        for (JsonNode n : array) {
+            Piece p = piece(n);
+            if (p != null) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    /** The filled cells of a {@code start} board (row 0 at the bottom) as a board of the given size. */
+    public static Board board(JsonNode rows, int width, int height) throws MalformedMessageException {
+        if (!rows.isArray()) {
+            throw new MalformedMessageException("start needs a board");
+        }
+        Board board = new Board(width, height);
+        for (int y = 0; y < rows.size(); y++) {
+            JsonNode row = rows.get(y);
+            for (int x = 0; x < row.size(); x++) {
+                if (!row.get(x).isNull()) {
+                    if (x >= width || y >= height) {
+                        throw new MalformedMessageException("a filled cell at (" + x + ", " + y + ") is off the "
+                                + width + "x" + height + " board");
+                    }
+                    board.fill(x, y);
+                }
+            }
+        }
+        return board;
+    }
+
+    /** The pieces of a {@code bag_state}, as a set. */
+    public static Set<Piece> pieceSet(JsonNode array) {
+        Set<Piece> out = EnumSet.noneOf(Piece.class);
+        out.addAll(pieces(array));
+        return out;
+    }
+
+    /** The text of an info or error field, or the fallback. */
+    static String text(JsonNode body, String field, String fallback) {
+        JsonNode n = body.get(field);
+        return n != null && n.isTextual() ? n.asText() : fallback;
+    }
+}

@@ -1,0 +1,179 @@
+package io.tetrisarena.arena.external;
+
+import io.tetrisarena.api.Acceptance;
+import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.referee.BotConnection;
+import io.tetrisarena.arena.referee.BotConnector;
+import io.tetrisarena.arena.referee.Hosting;
+import io.tetrisarena.arena.referee.Reply;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A bot in a child process that speaks the Tetris Bot Protocol (an external program, or an isolated jar
+ * served by a child {@code arena tbp}). A process is started when a game first needs one and is reused by
+ * the following games; games played at the same time each get their own process. A process that failed
+ * (crash, hang, garbage) is killed and the next game starts a fresh one; only the game it failed in is
+ * lost. {@link #close()} says {@code quit} to every process and kills what is left.
+ */
+public final class TbpConnector implements BotConnector {
+    /** Starts one bot process. */
+    @FunctionalInterface
+    public interface Launcher {
+        BotProcess start() throws IOException;
+    }
+
+    private final Launcher launcher;
+    private final Hosting hosting;
+    private final long startupNanos;
+    private final Deque<TbpSession> idle = new ArrayDeque<>();
+    private final List<TbpSession> all = new ArrayList<>();
+    private final Map<Rules, Acceptance> acceptance = new ConcurrentHashMap<>();
+    private int started;
+    private boolean closed;
+
+    /**
+     * @param launcher             starts the bot's process
+     * @param hosting              {@link Hosting#PROCESS} or {@link Hosting#SANDBOXED}, as the launcher runs it
+     * @param startupTimeoutMillis how long a new process may take to send its {@code info}, and to answer rules
+     */
+    public TbpConnector(Launcher launcher, Hosting hosting, long startupTimeoutMillis) {
+        this.launcher = launcher;
+        this.hosting = hosting;
+        this.startupNanos = TimeUnit.MILLISECONDS.toNanos(startupTimeoutMillis);
+    }
+
+    @Override
+    public Hosting hosting() {
+        return hosting;
+    }
+
+    /** How many processes this connector has started so far. */
+    public synchronized int processesStarted() {
+        return started;
+    }
+
+    @Override
+    public Acceptance accepts(Rules rules) {
+        Acceptance known = acceptance.get(rules);
+        if (known != null) {
+            return known;
+        }
+        TbpSession session;
+        try {
+            session = acquire();
+        } catch (IOException e) {
+            // Only the bot's own "error" declines: a bot that fails to start plays, and loses, its games.
+            return Acceptance.accept();
+        }
+        Acceptance a = session.offer(rules, startupNanos);
+        release(session);
+        if (session.usable()) {
+            acceptance.put(rules, a);
+        }
+        return a;
+    }
+
+    @Override
+    public BotConnection open(String label) {
+        return new Connection();
+    }
+
+    private synchronized TbpSession takeIdle() {
+        while (!idle.isEmpty()) {
+            TbpSession s = idle.pop();
+            if (s.usable()) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    private TbpSession acquire() throws IOException {
+        TbpSession session = takeIdle();
+        if (session != null) {
+            return session;
+        }
+        synchronized (this) {
+            if (closed) {
+                throw new IOException("the run is over");
+            }
+            started++;
+        }
+        TbpSession fresh = TbpSession.open(launcher.start(), startupNanos);
+        synchronized (this) {
+            all.add(fresh);
+            if (closed) {
+                fresh.quit();
+                throw new IOException("the run is over");
+            }
+        }
+        return fresh;
+    }
+
+    private synchronized void release(TbpSession session) {
+        if (session.usable() && !closed) {
+            idle.push(session);
+        } else {
+            session.process().kill();
+        }
+    }
+
+    @Override
+    public void close() {
+        List<TbpSession> sessions;
+        synchronized (this) {
+            closed = true;
+            sessions = new ArrayList<>(all);
+            idle.clear();
+        }
+        sessions.forEach(TbpSession::quit);
+    }
+
+    /** One game on one session. */
+    private final class Connection implements BotConnection {
+        private TbpSession session;
+
+        @Override
+        public Reply start(Rules rules, long cpuLimitNanos, long wallBackstopNanos) {
+            try {
+                session = acquire();
+            } catch (IOException e) {
+                return Reply.threw(new BotProcess.ExitedException("the bot did not start: " + e.getMessage()), 0);
+            }
+            Acceptance a = session.offer(rules, startupNanos);
+            if (!session.usable()) {
+                return Reply.threw(new BotProcess.ExitedException(a.reason()), 0);
+            }
+            if (!a.accepted()) {
+                return Reply.threw(new IllegalStateException("the bot refused the rules: " + a.reason()), 0);
+            }
+            session.newGame();
+            return Reply.answered(null, 0);
+        }
+
+        @Override
+        public Reply decide(Observation observation, long cpuLimitNanos, long wallBackstopNanos) {
+            if (session == null) {
+                return Reply.noAnswer("the game was not started", 0);
+            }
+            return session.decide(observation, cpuLimitNanos, wallBackstopNanos);
+        }
+
+        @Override
+        public void close() {
+            if (session != null) {
+                session.endGame();
+                release(session);
+                session = null;
+            }
+        }
+    }
+}

@@ -1,0 +1,300 @@
+package io.tetrisarena.arena.external;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tetrisarena.api.Acceptance;
+import io.tetrisarena.api.BotInfo;
+import io.tetrisarena.api.BotPlayer;
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.TetrisBot;
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.MoveGenerator;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.kernel.PlacementList;
+import io.tetrisarena.api.kernel.Scoring;
+import io.tetrisarena.api.rules.RandomizerKind;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.event.InputFileException;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Serves one arena bot as a Tetris Bot Protocol bot: reads frontend messages from a reader, writes bot
+ * messages to a stream, one JSON object per line. It keeps the game's position itself ({@code start},
+ * then {@code play} and {@code new_piece}) and builds for each {@code suggest} the same
+ * {@link Observation} the arena would show in-process: the legal placements from the kernel, the preview
+ * limited to the rules' preview count, the 7-bag's state from the randomizer extension. The rules come
+ * from the arena's rules extension when present, else guideline rules with the given randomizer.
+ * Failures of the bot (an exception, no move) are answered with an empty suggestion, which forfeits.
+ */
+public final class TbpServer {
+    private final TetrisBot bot;
+    private final BotInfo info;
+    private final PrintStream out;
+
+    private Rules rules;
+    private MoveGenerator generator;
+    private BotPlayer player;
+    private String failedStart = "no game was started";
+    private Board board;
+    private Piece hold;
+    private final List<Piece> queue = new ArrayList<>();
+    private Set<Piece> bag = EnumSet.allOf(Piece.class);
+    private int combo = Scoring.NO_COMBO;
+    private boolean backToBack;
+    private int piecesPlaced;
+    private int lines;
+    private long score;
+    private final PlacementList legal = new PlacementList();
+    private final PlacementList holdLegal = new PlacementList();
+
+    public TbpServer(TetrisBot bot, BotInfo info, PrintStream out) {
+        this.bot = bot;
+        this.info = info;
+        this.out = out;
+    }
+
+    /** Introduces the bot ({@code info}) and answers messages until {@code quit} or the end of input. */
+    public void serve(BufferedReader in) throws IOException {
+        send(TbpCodec.info(info));
+        String line;
+        while ((line = in.readLine()) != null) {
+            if (line.isBlank()) {
+                continue;
+            }
+            TbpCodec.Message m;
+            try {
+                m = TbpCodec.read(line);
+            } catch (TbpCodec.MalformedMessageException e) {
+                continue;
+            }
+            switch (m.type()) {
+                case "rules" -> onRules(m.body());
+                case "start" -> onStart(m.body());
+                case "suggest" -> onSuggest();
+                case "play" -> onPlay(m.body());
+                case "new_piece" -> onNewPiece(m.body());
+                case "stop" -> player = null;
+                case "quit" -> {
+                    return;
+                }
+                default -> {
+                    // unknown messages are ignored, as the protocol asks
+                }
+            }
+        }
+    }
+
+    private void send(String line) {
+        out.print(line);
+        out.print('\n');
+        out.flush();
+    }
+
+    private void onRules(JsonNode body) {
+        Rules r;
+        JsonNode extension = body.get(TbpCodec.RULES_EXTENSION);
+        try {
+            String name = TbpCodec.text(body, TbpCodec.RULES_EXTENSION + "_name", "tbp");
+            r = extension != null && extension.isObject()
+                    ? Events.parseRules(extension.toString(), name, "the rules message")
+                    : Rules.guideline().withName(name);
+            if (extension == null && "uniform".equals(TbpCodec.text(body, "randomizer", ""))) {
+                r = new Rules(r.name(), r.width(), r.height(), r.visibleHeight(), r.previewCount(), r.hold(),
+                        r.movement(), r.rotation180(), r.scoring(), RandomizerKind.UNIFORM, r.topOut(), r.pieceCap(),
+                        r.garbage(), r.moveTimeMillis());
+            }
+        } catch (InputFileException e) {
+            send(TbpCodec.error(TbpCodec.UNSUPPORTED_RULES));
+            return;
+        }
+        Acceptance a;
+        try {
+            a = bot.accepts(r);
+        } catch (RuntimeException e) {
+            a = Acceptance.decline("accepts threw");
+        }
+        if (a == null || a.accepted()) {
+            rules = r;
+            generator = MoveGenerator.forRules(r);
+            send(TbpCodec.ready());
+        } else {
+            send(TbpCodec.error(TbpCodec.UNSUPPORTED_RULES));
+        }
+    }
+
+    private void onStart(JsonNode body) {
+        if (rules == null) {
+            rules = Rules.guideline();
+            generator = MoveGenerator.forRules(rules);
+        }
+        try {
+            board = TbpCodec.board(body.path("board"), rules.width(), rules.height());
+        } catch (TbpCodec.MalformedMessageException e) {
+            player = null;
+            failedStart = "the start message was malformed: " + e.getMessage();
+            return;
+        }
+        hold = TbpCodec.piece(body.get("hold"));
+        queue.clear();
+        queue.addAll(TbpCodec.pieces(body.path("queue")));
+        combo = body.path("combo").asInt(0) - 1;
+        backToBack = body.path("back_to_back").asBoolean(false);
+        JsonNode randomizer = body.path("randomizer");
+        bag = "seven_bag".equals(randomizer.path("type").asText()) && randomizer.has("bag_state")
+                ? TbpCodec.pieceSet(randomizer.get("bag_state")) : EnumSet.allOf(Piece.class);
+        if (bag.isEmpty()) {
+            bag = EnumSet.allOf(Piece.class);
+        }
+        JsonNode arena = body.path(TbpCodec.START_EXTENSION);
+        piecesPlaced = arena.path("pieces_placed").asInt(0);
+        lines = arena.path("lines").asInt(0);
+        score = arena.path("score").asLong(0);
+        try {
+            player = bot.newPlayer(rules);
+            failedStart = player == null ? "newPlayer returned null" : null;
+        } catch (RuntimeException e) {
+            player = null;
+            failedStart = "newPlayer threw " + describe(e);
+        }
+    }
+
+    private void onSuggest() {
+        Move move = null;
+        String error = null;
+        if (player == null) {
+            error = failedStart;
+        } else if (!queue.isEmpty()) {
+            try {
+                move = player.decide(observation());
+            } catch (RuntimeException e) {
+                error = describe(e);
+            }
+        }
+        List<TbpCodec.TbpMove> moves = move == null || move.placement() == null ? List.of()
+                : List.of(new TbpCodec.TbpMove(move.placement(), move.useHold()));
+        send(TbpCodec.suggestion(moves, error));
+    }
+
+    /** What a bot threw, in one line with where: the arena records it as the game's exception. */
+    private static String describe(Throwable e) {
+        StackTraceElement[] frames = e.getStackTrace();
+        return (e.getClass().getName() + (e.getMessage() == null ? "" : ": " + e.getMessage())
+                + (frames.length > 0 ? " at " + frames[0] : "")).replaceAll("\\s*\\R\\s*", " ");
+    }
+
+    /**
+     * Plays up to {@code moves} moves of private games (for at most {@code millis} of wall time, on a
+     * thread of its own) before the bot is introduced, so that class loading and the first compilations
+     * are paid at startup rather than in the first moves of a real game. A bot that never returns is left
+     * behind on its thread.
+     */
+    public void warmUp(int moves, long millis) {
+        if (moves <= 0) {
+            return;
+        }
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        Thread warm = new Thread(() -> warmUpUntil(moves, deadline), "tbp-warmup");
+        warm.setDaemon(true);
+        warm.start();
+        try {
+            warm.join(millis + 500);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void warmUpUntil(int moves, long deadline) {
+        int played = 0;
+        for (long seed = 1; played < moves && seed < 50 && System.nanoTime() < deadline; seed++) {
+            Rules r = seed % 2 == 0 ? Rules.classic() : Rules.guideline();
+            try {
+                if (bot.accepts(r) != null && !bot.accepts(r).accepted()) {
+                    continue;
+                }
+                BotPlayer p = bot.newPlayer(r);
+                io.tetrisarena.arena.engine.Game game = new io.tetrisarena.arena.engine.Game(r.withPieceCap(100), seed,
+                        false);
+                while (!game.isOver() && played < moves && System.nanoTime() < deadline) {
+                    Move m = p.decide(game.observation(0));
+                    played++;
+                    game.apply(m);
+                }
+            } catch (RuntimeException | StackOverflowError e) {
+                played += 10;
+            }
+        }
+    }
+
+    /** What the arena would show: the kernel's placements, the preview within the rules' count. */
+    private Observation observation() {
+        Piece current = queue.get(0);
+        int shown = Math.min(queue.size() - 1, rules.previewCount());
+        List<Piece> preview = queue.subList(1, 1 + shown);
+        generator.generate(board, current, legal);
+        Piece holdIn = !rules.hold() ? null : hold != null ? hold : shown > 0 ? queue.get(1) : null;
+        if (holdIn == null) {
+            holdLegal.clear();
+        } else {
+            generator.generate(board, holdIn, holdLegal);
+        }
+        Set<Piece> remaining = rules.randomizer() == RandomizerKind.SEVEN_BAG && shown == queue.size() - 1
+                ? bag : EnumSet.allOf(Piece.class);
+        return new Observation(rules, board, current, hold, preview, remaining, score, lines, combo, backToBack,
+                piecesPlaced, TimeUnit.MILLISECONDS.toNanos(rules.moveTimeMillis()), legal.toList(),
+                holdLegal.toList());
+    }
+
+    private void onPlay(JsonNode body) {
+        TbpCodec.TbpMove move;
+        try {
+            move = TbpCodec.readMove(body.get("move"));
+        } catch (TbpCodec.MalformedMessageException e) {
+            return;
+        }
+        if (queue.isEmpty() || board == null) {
+            return;
+        }
+        Placement p = move.placement();
+        boolean viaHold = move.hold() != null ? move.hold() : p.piece() != queue.get(0);
+        if (viaHold) {
+            Piece current = queue.remove(0);
+            if (hold == null && !queue.isEmpty()) {
+                queue.remove(0);
+            }
+            hold = current;
+        } else {
+            queue.remove(0);
+        }
+        board.lock(p.piece(), p.rotation(), p.x(), p.y());
+        int cleared = board.clearFullRows();
+        boolean perfect = cleared > 0 && board.isEmpty();
+        score += Scoring.points(rules.scoring(), cleared, p.spin(), perfect, combo, backToBack);
+        combo = Scoring.comboAfter(combo, cleared);
+        backToBack = Scoring.backToBackAfter(backToBack, cleared, p.spin());
+        lines += cleared;
+        piecesPlaced++;
+    }
+
+    private void onNewPiece(JsonNode body) {
+        Piece p = TbpCodec.piece(body.get("piece"));
+        if (p == null) {
+            return;
+        }
+        queue.add(p);
+        if (rules != null && rules.randomizer() == RandomizerKind.SEVEN_BAG) {
+            bag.remove(p);
+            if (bag.isEmpty()) {
+                bag = EnumSet.allOf(Piece.class);
+            }
+        }
+    }
+}

@@ -1,0 +1,387 @@
+package io.tetrisarena.arena.external;
+
+import io.tetrisarena.api.Acceptance;
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.referee.Reply;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The arena's side of a conversation with one TBP bot process, over many games: it waits for the bot's
+ * {@code info}, offers rules ({@code rules} -> {@code ready} / {@code error}), and plays games with
+ * {@code start}, {@code suggest}, {@code play}, {@code new_piece} and {@code stop}.
+ *
+ * <p>The bot is shown exactly what the arena's {@link Observation} shows. Between moves the session keeps
+ * the position the bot must have reached by itself (the board after the played move, hold, the queue it
+ * knows); when the observation matches it, only the newly shown pieces are sent ({@code new_piece}),
+ * otherwise (garbage rose) the game is restarted from the observation ({@code stop}, {@code start}).
+ *
+ * <p>CPU time is the process tree's, from the end of one answer to the end of the next (across games; only
+ * answering {@code rules} restarts the clock), so whatever the bot does between requests is charged to
+ * the next move. A session that fails in any way (no answer in
+ * time, garbage, a crash, an over-long line) is killed and never used again.
+ */
+final class TbpSession {
+    private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
+    private static final long MAX_SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+    /** The shortest wall-clock backstop for a move of a bot in a child process. */
+    static final long MIN_BACKSTOP_NANOS = TimeUnit.SECONDS.toNanos(5);
+
+    private final BotProcess process;
+    private final String name;
+    private Rules offered;
+    private Acceptance offeredAnswer;
+    private boolean broken;
+    private String brokenReason = "";
+
+    private boolean inGame;
+    private Board knownBoard;
+    private Board scratch;
+    private Piece knownHold;
+    private final List<Piece> knownQueue = new ArrayList<>();
+    private Placement pending;
+    private boolean pendingHold;
+    private long cpuMark;
+
+    private TbpSession(BotProcess process, String name) {
+        this.process = process;
+        this.name = name;
+    }
+
+    /**
+     * Starts a session on a started process: waits for its {@code info} within {@code startupNanos}.
+     *
+     * @throws IOException with a one-line reason when the bot does not introduce itself (it is killed)
+     */
+    static TbpSession open(BotProcess process, long startupNanos) throws IOException {
+        long deadline = System.nanoTime() + startupNanos;
+        try {
+            while (true) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw new IOException("no info message within " + TimeUnit.NANOSECONDS.toMillis(startupNanos)
+                            + " ms of starting (the startup timeout)");
+                }
+                String line = process.readLine(left);
+                if (line == null) {
+                    continue;
+                }
+                TbpCodec.Message m = TbpCodec.read(line);
+                if (m.type().equals("info")) {
+                    TbpSession session = new TbpSession(process, TbpCodec.text(m.body(), "name", "?"));
+                    session.cpuMark = process.cpuNanos();
+                    return session;
+                }
+            }
+        } catch (TbpCodec.MalformedMessageException e) {
+            process.kill();
+            throw new IOException("answered garbage while starting: " + e.getMessage());
+        } catch (IOException e) {
+            process.kill();
+            throw e;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.kill();
+            throw new IOException("interrupted while starting");
+        }
+    }
+
+    /** The name the bot gave in its info message. */
+    String name() {
+        return name;
+    }
+
+    boolean usable() {
+        return !broken && process.alive();
+    }
+
+    BotProcess process() {
+        return process;
+    }
+
+    /**
+     * Offers rules: {@code rules}, then {@code ready} accepts and {@code error} declines (with its reason).
+     * The answer for the rules last offered is remembered, so offering them again costs nothing.
+     */
+    Acceptance offer(Rules rules, long wallNanos) {
+        if (rules.equals(offered) && offeredAnswer != null) {
+            return offeredAnswer;
+        }
+        endGame();
+        offered = rules;
+        offeredAnswer = null;
+        try {
+            process.writeLine(TbpCodec.rules(rules));
+            long deadline = System.nanoTime() + wallNanos;
+            while (true) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    fail("did not answer the rules within " + TimeUnit.NANOSECONDS.toMillis(wallNanos) + " ms");
+                    return Acceptance.decline(brokenReason);
+                }
+                String line = process.readLine(left);
+                if (line == null) {
+                    continue;
+                }
+                TbpCodec.Message m = TbpCodec.read(line);
+                if (m.type().equals("ready")) {
+                    offeredAnswer = Acceptance.accept();
+                } else if (m.type().equals("error")) {
+                    String reason = TbpCodec.text(m.body(), "reason", "error");
+                    offeredAnswer = Acceptance.decline(reason.equals(TbpCodec.UNSUPPORTED_RULES)
+                            ? "the bot does not support these rules (unsupported_rules)" : "the bot answered error: "
+                            + reason);
+                } else {
+                    continue;
+                }
+                cpuMark = process.cpuNanos();
+                return offeredAnswer;
+            }
+        } catch (TbpCodec.MalformedMessageException e) {
+            fail("answered garbage to the rules: " + e.getMessage());
+        } catch (IOException e) {
+            fail("failed while offered the rules: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            fail("interrupted");
+        }
+        return Acceptance.decline(brokenReason);
+    }
+
+    /**
+     * Readies the session for a new game. The CPU clock runs on from the last answer: whatever the process
+     * burnt while idle between games (threads it left running) is charged to the next game's first move.
+     */
+    void newGame() {
+        endGame();
+    }
+
+    /**
+     * Asks for one move, within the CPU limit (when positive) and the wall backstop, which is at least
+     * {@link #MIN_BACKSTOP_NANOS}: a separate process waits for the scheduler on a busy machine, and the CPU
+     * limit, not the wall clock, is what judges a bot.
+     */
+    Reply decide(Observation o, long cpuLimitNanos, long requestedBackstopNanos) {
+        long wallBackstopNanos = Math.max(requestedBackstopNanos, MIN_BACKSTOP_NANOS);
+        if (!usable()) {
+            return Reply.noAnswer("the bot's process is gone: " + brokenReason, 0);
+        }
+        StringBuilder out = new StringBuilder(256);
+        if (pending != null) {
+            out.append(TbpCodec.play(pending, pendingHold)).append('\n');
+            advance(pending, pendingHold);
+            pending = null;
+        }
+        if (inGame && inStep(o)) {
+            List<Piece> preview = o.preview();
+            for (int i = knownQueue.size() - 1; i < preview.size(); i++) {
+                out.append(TbpCodec.newPiece(preview.get(i))).append('\n');
+                knownQueue.add(preview.get(i));
+            }
+        } else {
+            if (inGame) {
+                out.append(TbpCodec.stop()).append('\n');
+            }
+            knownBoard = o.board();
+            knownHold = o.hold().orElse(null);
+            knownQueue.clear();
+            knownQueue.add(o.current());
+            knownQueue.addAll(o.preview());
+            out.append(TbpCodec.start(o.rules(), knownBoard, knownHold, knownQueue, o.bagRemaining(), o.combo(),
+                    o.backToBack(), o.piecesPlaced(), o.lines(), o.score())).append('\n');
+            inGame = true;
+        }
+        out.append(TbpCodec.suggest());
+        long wallStart = System.nanoTime();
+        try {
+            process.writeLine(out.toString());
+            boolean first = true;
+            while (true) {
+                // A quick answer needs no reading of the CPU clock before it comes.
+                long used = first ? 0 : process.cpuNanos() - cpuMark;
+                first = false;
+                if (cpuLimitNanos > 0 && used > cpuLimitNanos) {
+                    fail("still thinking after " + millis(used) + " ms of CPU time (limit " + millis(cpuLimitNanos)
+                            + " ms)");
+                    return Reply.noAnswer(brokenReason, used);
+                }
+                long waited = System.nanoTime() - wallStart;
+                if (waited >= wallBackstopNanos) {
+                    fail("no answer within " + millis(wallBackstopNanos) + " ms of wall time (the backstop)");
+                    return Reply.noAnswer(brokenReason, used);
+                }
+                long slice = Math.min(wallBackstopNanos - waited, Math.min(MAX_SLICE_NANOS, Math.max(SLICE_NANOS,
+                        cpuLimitNanos > 0 ? cpuLimitNanos / 8 : MAX_SLICE_NANOS)));
+                String line = process.readLine(slice);
+                if (line == null) {
+                    continue;
+                }
+                TbpCodec.Message m = TbpCodec.read(line);
+                if (!m.type().equals("suggestion")) {
+                    continue;
+                }
+                long now = process.cpuNanos();
+                long cpu = now - cpuMark;
+                cpuMark = now;
+                return choose(o, m, cpu);
+            }
+        } catch (TbpCodec.MalformedMessageException e) {
+            fail("answered garbage: " + e.getMessage());
+            return answeredNothing(brokenReason, process.cpuNanos() - cpuMark);
+        } catch (BotProcess.LineTooLongException e) {
+            fail(e.getMessage());
+            return answeredNothing(brokenReason, process.cpuNanos() - cpuMark);
+        } catch (IOException e) {
+            fail(e.getMessage());
+            return Reply.threw(new BotProcess.ExitedException("the bot's process ended: " + e.getMessage()),
+                    process.cpuNanos() - cpuMark);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            fail("interrupted");
+            return Reply.noAnswer("the arena was interrupted", 0);
+        }
+    }
+
+    /** An answer the referee records as an illegal move, with the reason as its detail. */
+    private static Reply answeredNothing(String reason, long cpu) {
+        return new Reply(Reply.Status.ANSWERED, null, Math.max(0, cpu), null, reason);
+    }
+
+    /** The first valid move of a suggestion; the first readable one when none is valid (the referee refuses it). */
+    private Reply choose(Observation o, TbpCodec.Message m, long cpu) {
+        String error = TbpCodec.text(m.body(), TbpCodec.ERROR_EXTENSION, null);
+        if (error != null) {
+            return Reply.threw(new RemoteBotException(error), cpu);
+        }
+        List<Object> moves = TbpCodec.suggestionMoves(m.body());
+        Move fallback = null;
+        String unreadable = null;
+        for (Object entry : moves) {
+            if (!(entry instanceof TbpCodec.TbpMove move)) {
+                unreadable = unreadable == null ? (String) entry : unreadable;
+                continue;
+            }
+            Placement p = move.placement();
+            boolean hold = move.hold() != null ? move.hold() : p.piece() != o.current();
+            Placement legal = legal(hold ? o.holdPlacements() : o.placements(), p);
+            if (legal != null) {
+                pending = legal;
+                pendingHold = hold;
+                return Reply.answered(new Move(hold, legal), cpu);
+            }
+            if (fallback == null) {
+                fallback = new Move(hold, p);
+            }
+        }
+        if (fallback != null) {
+            return Reply.answered(fallback, cpu);
+        }
+        return answeredNothing(moves.isEmpty() ? "the suggestion holds no move: the bot returned null or forfeits"
+                : "unreadable suggestion: " + unreadable, cpu);
+    }
+
+    /** The legal placement with these cells: the same spin if listed, else the one the kernel lists. */
+    private static Placement legal(List<Placement> legal, Placement p) {
+        Placement sameCells = null;
+        for (Placement q : legal) {
+            if (q.piece() == p.piece() && q.rotation() == p.rotation() && q.x() == p.x() && q.y() == p.y()) {
+                if (q.spin() == p.spin()) {
+                    return q;
+                }
+                sameCells = sameCells == null ? q : sameCells;
+            }
+        }
+        return sameCells;
+    }
+
+    /** Whether the observation is where the bot's own bookkeeping has the game. */
+    private boolean inStep(Observation o) {
+        if (!Objects.equals(knownHold, o.hold().orElse(null)) || knownQueue.isEmpty()
+                || knownQueue.get(0) != o.current() || knownQueue.size() - 1 > o.preview().size()) {
+            return false;
+        }
+        for (int i = 1; i < knownQueue.size(); i++) {
+            if (knownQueue.get(i) != o.preview().get(i - 1)) {
+                return false;
+            }
+        }
+        if (scratch == null || scratch.width() != knownBoard.width() || scratch.height() != knownBoard.height()) {
+            scratch = new Board(knownBoard.width(), knownBoard.height());
+        }
+        o.copyBoardTo(scratch);
+        return scratch.equals(knownBoard);
+    }
+
+    /** Plays a move on the bot's known position, as the bot itself does on {@code play}. */
+    private void advance(Placement p, boolean hold) {
+        if (hold) {
+            Piece current = knownQueue.remove(0);
+            if (knownHold == null && !knownQueue.isEmpty()) {
+                knownQueue.remove(0);
+            }
+            knownHold = current;
+        } else if (!knownQueue.isEmpty()) {
+            knownQueue.remove(0);
+        }
+        knownBoard.lock(p.piece(), p.rotation(), p.x(), p.y());
+        knownBoard.clearFullRows();
+    }
+
+    /** Ends the game in progress, if any ({@code stop}). */
+    void endGame() {
+        if (inGame && usable()) {
+            try {
+                process.writeLine(TbpCodec.stop());
+            } catch (IOException e) {
+                fail(e.getMessage());
+            }
+        }
+        inGame = false;
+        pending = null;
+    }
+
+    private void fail(String reason) {
+        broken = true;
+        brokenReason = reason;
+        process.kill();
+    }
+
+    /** Says goodbye ({@code quit}) and ends the process. */
+    void quit() {
+        if (usable()) {
+            try {
+                endGame();
+                process.writeLine(TbpCodec.quit());
+                // A polite bot exits on quit; the kill below reaps it either way.
+                long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(200);
+                while (process.alive() && System.nanoTime() < deadline) {
+                    Thread.sleep(5);
+                }
+            } catch (IOException e) {
+                // it is gone already
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        process.kill();
+    }
+
+    /** What a bot in a child process threw, as the child reported it (class, message and where). */
+    static final class RemoteBotException extends RuntimeException {
+        RemoteBotException(String report) {
+            super(report);
+        }
+    }
+
+    private static long millis(long nanos) {
+        return TimeUnit.NANOSECONDS.toMillis(nanos);
+    }
+}
