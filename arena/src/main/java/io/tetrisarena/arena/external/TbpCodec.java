@@ -43,6 +43,8 @@ public final class TbpCodec {
     public static final String ERROR_EXTENSION = "tetris_arena_error";
     /** The reason a bot gives in an {@code error} message for rules it cannot play. */
     public static final String UNSUPPORTED_RULES = "unsupported_rules";
+    /** The arena's extension field of {@code error}: a human-readable reason. */
+    public static final String ERROR_DETAIL = "tetris_arena_detail";
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final String[] ORIENTATIONS = {"north", "east", "south", "west"};
@@ -187,9 +189,20 @@ public final class TbpCodec {
 
     /** {@code error} with a reason such as {@link #UNSUPPORTED_RULES}. */
     public static String error(String reason) {
+        return error(reason, null);
+    }
+
+    /**
+     * {@code error} with a reason, and the arena's extension {@value #ERROR_DETAIL}: the bot's own words for
+     * why (e.g. an {@code Acceptance}'s reason), left out when null.
+     */
+    public static String error(String reason, String detail) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("type", "error");
         root.put("reason", reason);
+        if (detail != null && !detail.isBlank()) {
+            root.put(ERROR_DETAIL, detail);
+        }
         return root.toString();
     }
 

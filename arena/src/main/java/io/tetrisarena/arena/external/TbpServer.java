@@ -127,7 +127,7 @@ public final class TbpServer {
             generator = MoveGenerator.forRules(r);
             send(TbpCodec.ready());
         } else {
-            send(TbpCodec.error(TbpCodec.UNSUPPORTED_RULES));
+            send(TbpCodec.error(TbpCodec.UNSUPPORTED_RULES, a.reason()));
         }
     }
 

@@ -136,9 +136,11 @@ final class TbpSession {
                     offeredAnswer = Acceptance.accept();
                 } else if (m.type().equals("error")) {
                     String reason = TbpCodec.text(m.body(), "reason", "error");
-                    offeredAnswer = Acceptance.decline(reason.equals(TbpCodec.UNSUPPORTED_RULES)
-                            ? "the bot does not support these rules (unsupported_rules)" : "the bot answered error: "
-                            + reason);
+                    String detail = TbpCodec.text(m.body(), TbpCodec.ERROR_DETAIL, "");
+                    offeredAnswer = Acceptance.decline(!detail.isBlank() ? detail
+                            : reason.equals(TbpCodec.UNSUPPORTED_RULES)
+                            ? "the bot does not support these rules (unsupported_rules)"
+                            : "the bot answered error: " + reason);
                 } else {
                     continue;
                 }
