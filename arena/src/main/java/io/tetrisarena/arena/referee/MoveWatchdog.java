@@ -23,8 +23,8 @@ import java.util.function.Consumer;
  *
  * <p>One daemon thread per JVM looks at every call in flight every {@link #TICK_NANOS}. A call over its
  * CPU limit (measured as above) or over its wall backstop is abandoned: the watchdog takes it over
- * ({@link Slot#end()} then fails on the stuck thread), interrupts the thread and hands a
- * {@link Reply.Status#NO_ANSWER} reply to the slot's listener on its own thread.
+ * ({@link Slot#end()} then fails on the stuck thread), hands a {@link Reply.Status#NO_ANSWER} reply to
+ * the slot's listener on its own thread, then interrupts the stuck thread.
  */
 public final class MoveWatchdog {
     /** How often the watchdog looks at the calls in flight. */
@@ -207,7 +207,6 @@ public final class MoveWatchdog {
             if (why == null || !STATE.compareAndSet(this, s, s & ~PHASE | ABANDONED)) {
                 return;
             }
-            thread.interrupt();
             Consumer<Reply> l = listener;
             if (l != null) {
                 try {
@@ -216,6 +215,7 @@ public final class MoveWatchdog {
                     System.err.println("arena: while ending the stuck game " + name + ": " + e);
                 }
             }
+            thread.interrupt();
         }
 
         /** Whether the watchdog has abandoned a call of this slot. */

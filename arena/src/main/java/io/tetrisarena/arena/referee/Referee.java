@@ -9,6 +9,7 @@ import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.Outcome;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
@@ -84,7 +85,7 @@ public final class Referee {
             if (abandoned != null) {
                 throw e;
             }
-            return match.abandonedRecord;
+            return match.awaitAbandonedRecord();
         }
         return match.record();
     }
@@ -103,7 +104,8 @@ public final class Referee {
         private boolean starting = true;
         private Outcome failure;
         private String detail = "";
-        private volatile GameRecord abandonedRecord;
+        private final CountDownLatch abandonedDone = new CountDownLatch(1);
+        private GameRecord abandonedRecord;
 
         Match(GameSpec spec, Consumer<GameRecord> abandoned) {
             this.spec = spec;
@@ -165,9 +167,27 @@ public final class Referee {
             failure = Outcome.TIMEOUT;
             GameRecord record = record();
             abandonedRecord = record;
+            abandonedDone.countDown();
             if (abandoned != null) {
                 abandoned.accept(record);
             }
+        }
+
+        /** The record the watchdog wrote, once it has (the stuck call may return while it writes). */
+        GameRecord awaitAbandonedRecord() {
+            boolean interrupted = false;
+            while (true) {
+                try {
+                    abandonedDone.await();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+            return abandonedRecord;
         }
 
         GameRecord record() {

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -64,29 +65,51 @@ class RunCommandTest {
 
     @Test
     void recordsTheOutcomeOfEveryKindOfBot() throws Exception {
+        // The wall backstop is ten minutes away, so only the CPU limit can end the burner, however busy
+        // the machine; the sleeper, which only the backstop can end, has its own test.
         Path out = work.resolve("outcomes");
-        List<GameRecord> games = run(out, "--events", tinyEvent.toString(), "--seeds", "quick", "--games", "1",
-                "--threads", "2");
+        List<String> bots = TestBots.BODIES.keySet().stream().filter(b -> !b.equals("sleeper")).toList();
+        List<GameRecord> games = run(out, "--bots", String.join(",", bots), "--events", tinyEvent.toString(),
+                "--seeds", "quick", "--games", "1", "--threads", "2", "--wall-backstop", "600000");
         Map<String, GameRecord> byBot = games.stream().collect(Collectors.toMap(GameRecord::botId, g -> g));
-        assertEquals(TestBots.BODIES.keySet(), byBot.keySet());
+        assertEquals(Set.copyOf(bots), byBot.keySet());
         assertEquals(Outcome.PIECE_CAP, byBot.get("good").outcome());
         assertEquals(20, byBot.get("good").pieces());
         assertEquals(Outcome.EXCEPTION, byBot.get("thrower").outcome());
         assertEquals(3, byBot.get("thrower").pieces());
         assertTrue(byBot.get("thrower").detail().contains("IllegalStateException: boom"), byBot.get("thrower").detail());
-        assertEquals(Outcome.TIMEOUT, byBot.get("sleeper").outcome());
-        assertTrue(byBot.get("sleeper").detail().contains("backstop"), byBot.get("sleeper").detail());
         assertEquals(Outcome.ILLEGAL_MOVE, byBot.get("cheater").outcome());
         assertTrue(byBot.get("cheater").detail().contains("not among"), byBot.get("cheater").detail());
         assertEquals(Outcome.ILLEGAL_MOVE, byBot.get("silent").outcome());
         assertTrue(byBot.get("silent").detail().contains("null"), byBot.get("silent").detail());
         assertEquals(Outcome.TIMEOUT, byBot.get("burner").outcome());
-        assertTrue(byBot.get("burner").detail().contains("CPU"), byBot.get("burner").detail());
+        assertEquals(0, byBot.get("burner").pieces());
+        assertTrue(byBot.get("burner").detail().matches("move 1: still thinking after \\d+ ms of CPU time \\(limit 50 ms\\)"),
+                byBot.get("burner").detail());
         for (GameRecord g : games) {
             assertTrue(!g.detail().contains("\n"), "details are one line");
         }
         String log = Files.readString(out.resolve("arena.log"));
         assertTrue(log.contains("java.lang.IllegalStateException: boom") && log.contains("\tat "), log);
+    }
+
+    @Test
+    void aBotThatNeverAnswersIsEndedByTheWallBackstopAndTheRunGoesOn() throws Exception {
+        // The sleeper sleeps forever and ignores interrupts: its thread is left behind, a fresh one goes on.
+        List<GameRecord> games = run(work.resolve("sleeper"), "--bots", "sleeper,good", "--events",
+                tinyEvent.toString(), "--seeds", "quick", "--games", "3", "--threads", "1", "--wall-backstop", "300");
+        List<GameRecord> good = run(work.resolve("good-alone"), "--bots", "good", "--events", tinyEvent.toString(),
+                "--seeds", "quick", "--games", "3", "--threads", "1");
+        assertEquals(6, games.size());
+        for (GameRecord g : games) {
+            if (g.botId().equals("sleeper")) {
+                assertEquals(Outcome.TIMEOUT, g.outcome());
+                assertEquals(0, g.pieces());
+                assertEquals("move 1: no answer within 300 ms of wall time (the backstop)", g.detail());
+            }
+        }
+        assertEquals(good.stream().map(RunCommandTest::untimed).toList(),
+                games.stream().filter(g -> g.botId().equals("good")).map(RunCommandTest::untimed).toList());
     }
 
     @Test
