@@ -3,12 +3,10 @@ package io.tetrisarena.arena.referee;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.api.BotPlayer;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.TetrisBot;
-import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Metric;
@@ -45,27 +43,11 @@ class GameWorkersTest {
     }
 
     private static Move lowest(Observation o) {
-        Placement best = o.placements().get(0);
-        for (Placement p : o.placements()) {
-            if (p.topRow() < best.topRow()) {
-                best = p;
-            }
-        }
-        return Move.place(best);
+        return Move.place(RefereeTest.lowest(o.placements()));
     }
 
     private static TetrisBot bot(Function<Rules, BotPlayer> players) {
-        return new TetrisBot() {
-            @Override
-            public BotInfo info() {
-                return new BotInfo("t", "T", "1", "tests", "test");
-            }
-
-            @Override
-            public BotPlayer newPlayer(Rules rules) {
-                return players.apply(rules);
-            }
-        };
+        return RefereeTest.bot(players);
     }
 
     private static final TetrisBot HONEST = bot(rules -> GameWorkersTest::lowest);

@@ -27,7 +27,7 @@ class RefereeTest {
     private static final Event EVENT = new Event("short", "d", Metric.SCORE, true,
             Rules.guideline().withPieceCap(15).withMoveTimeMillis(20));
 
-    private static Placement lowest(List<Placement> placements) {
+    static Placement lowest(List<Placement> placements) {
         Placement best = placements.get(0);
         for (Placement p : placements) {
             if (p.topRow() < best.topRow()) {
@@ -37,7 +37,8 @@ class RefereeTest {
         return best;
     }
 
-    private static TetrisBot bot(Function<Rules, BotPlayer> players) {
+    /** A test bot whose players {@code players} makes. */
+    static TetrisBot bot(Function<Rules, BotPlayer> players) {
         return new TetrisBot() {
             @Override
             public BotInfo info() {
