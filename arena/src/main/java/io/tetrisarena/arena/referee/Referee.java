@@ -32,10 +32,20 @@ public final class Referee {
     private static final int START_ALLOWANCE = 5;
 
     private final Consumer<String> log;
+    private final boolean recordMoves;
 
     /** @param log receives multi-line reports (stack traces) of failed games */
     public Referee(Consumer<String> log) {
+        this(log, true);
+    }
+
+    /**
+     * @param log         receives multi-line reports (stack traces) of failed games
+     * @param recordMoves whether records carry the move list (trainers that never replay can skip it)
+     */
+    public Referee(Consumer<String> log, boolean recordMoves) {
         this.log = log;
+        this.recordMoves = recordMoves;
     }
 
     /**
@@ -112,7 +122,7 @@ public final class Referee {
             this.rules = spec.event().rules();
             this.limit = TimeUnit.MILLISECONDS.toNanos(rules.moveTimeMillis());
             this.backstop = backstopNanos(spec.event());
-            this.game = new Game(rules, spec.seed());
+            this.game = new Game(rules, spec.seed(), recordMoves);
             this.abandoned = abandoned;
         }
 
