@@ -19,6 +19,8 @@ public final class InProcessConnection implements InlineConnection {
     private final MoveWatchdog.Slot slot;
     private BotPlayer player;
     private boolean broken;
+    private Reply failure;
+    private long cpu;
 
     public InProcessConnection(TetrisBot bot, String label) {
         this.bot = bot;
@@ -53,17 +55,41 @@ public final class InProcessConnection implements InlineConnection {
 
     @Override
     public Reply decide(Observation observation, long cpuLimitNanos, long wallBackstopNanos) {
+        Move move = decideMove(observation, cpuLimitNanos, wallBackstopNanos);
+        return failure != null ? failure : Reply.answered(move, cpu);
+    }
+
+    @Override
+    public Move decideMove(Observation observation, long cpuLimitNanos, long wallBackstopNanos) {
         if (broken || player == null) {
-            return Reply.noAnswer("the bot did not answer an earlier request", 0);
+            failure = Reply.noAnswer("the bot did not answer an earlier request", 0);
+            cpu = 0;
+            return null;
         }
         Move move;
         slot.begin(cpuLimitNanos, wallBackstopNanos);
         try {
             move = player.decide(observation);
         } catch (Throwable e) {
-            return failed(e);
+            failure = failed(e);
+            cpu = failure.cpuNanos();
+            return null;
         }
-        return Reply.answered(move, slot.charged(finish()));
+        cpu = slot.charged(finish());
+        if (failure != null) {
+            failure = null;
+        }
+        return move;
+    }
+
+    @Override
+    public long lastCpuNanos() {
+        return cpu;
+    }
+
+    @Override
+    public Reply lastFailure() {
+        return failure;
     }
 
     private Reply failed(Throwable error) {

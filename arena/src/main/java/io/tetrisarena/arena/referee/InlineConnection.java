@@ -1,5 +1,7 @@
 package io.tetrisarena.arena.referee;
 
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.Observation;
 import java.util.function.Consumer;
 
 /**
@@ -9,6 +11,19 @@ import java.util.function.Consumer;
  * {@link AbandonedCallException} and must leave everything as it is.
  */
 public interface InlineConnection extends BotConnection {
+
+    /**
+     * {@link #decide} without allocating a {@link Reply} for an answer, for the referee's hot loop: the
+     * bot's move (null when it returned null), with its charged time in {@link #lastCpuNanos()}; when the
+     * bot did not answer, null, and {@link #lastFailure()} says why.
+     */
+    Move decideMove(Observation observation, long cpuLimitNanos, long wallBackstopNanos);
+
+    /** The time charged to the last call. */
+    long lastCpuNanos();
+
+    /** Why the last call gave no answer (a THREW or NO_ANSWER reply), or null when it answered. */
+    Reply lastFailure();
 
     /** Who ends the game when a call is abandoned; called at most once, on another thread. */
     void onAbandoned(Consumer<Reply> listener);

@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.referee;
 
+import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.engine.Game;
@@ -135,26 +136,38 @@ public final class Referee {
                 failure = started.status() == Reply.Status.THREW ? Outcome.EXCEPTION : Outcome.TIMEOUT;
                 detail = "while starting the game: " + describe(spec, started, 0);
             }
+            InlineConnection inline = bot instanceof InlineConnection i ? i : null;
             while (failure == null && !game.isOver()) {
                 Observation observation = game.observation(limit);
-                Reply reply = bot.decide(observation, limit, backstop);
+                Move move;
+                Reply failed;
+                long cpu;
+                if (inline != null) {
+                    move = inline.decideMove(observation, limit, backstop);
+                    failed = inline.lastFailure();
+                    cpu = inline.lastCpuNanos();
+                } else {
+                    Reply reply = bot.decide(observation, limit, backstop);
+                    move = reply.move();
+                    failed = reply.status() == Reply.Status.ANSWERED ? null : reply;
+                    cpu = reply.cpuNanos();
+                }
                 decisions++;
-                long cpu = reply.cpuNanos();
                 totalCpu += cpu;
                 maxCpu = Math.max(maxCpu, cpu);
-                if (reply.status() != Reply.Status.ANSWERED) {
-                    failure = reply.status() == Reply.Status.THREW ? Outcome.EXCEPTION : Outcome.TIMEOUT;
-                    detail = "move " + (game.piecesPlaced() + 1) + ": " + describe(spec, reply, game.piecesPlaced());
+                if (failed != null) {
+                    failure = failed.status() == Reply.Status.THREW ? Outcome.EXCEPTION : Outcome.TIMEOUT;
+                    detail = "move " + (game.piecesPlaced() + 1) + ": " + describe(spec, failed, game.piecesPlaced());
                 } else if (limit > 0 && cpu > limit) {
                     failure = Outcome.TIMEOUT;
                     detail = "move " + (game.piecesPlaced() + 1) + ": used " + millis(cpu)
                             + " ms of CPU time, the limit is " + rules.moveTimeMillis() + " ms";
-                } else if (reply.move() == null) {
+                } else if (move == null) {
                     failure = Outcome.ILLEGAL_MOVE;
                     detail = "move " + (game.piecesPlaced() + 1) + ": no answer (the bot returned null)";
                 } else {
                     try {
-                        game.apply(reply.move());
+                        game.apply(move);
                         afterMove.accept(game);
                     } catch (IllegalMoveException e) {
                         failure = Outcome.ILLEGAL_MOVE;
