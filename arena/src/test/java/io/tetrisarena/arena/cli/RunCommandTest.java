@@ -180,6 +180,13 @@ class RunCommandTest {
         assertTrue(json.get("placement").asText().startsWith("I "), suggest.out());
         assertEquals("..........", json.get("board").get(19).asText(), "the upright I fills the well: a tetris");
         assertEquals(4, json.get("linesCleared").asInt());
+
+        // The burner spends 400 ms of CPU on its move; classic allows 200 ms.
+        CliRun burner = CliRun.of("suggest", "--plugins", plugins.toString(), "--bot", "burner", "--event", "classic",
+                "--board", board.toString(), "--queue", "I");
+        assertEquals(1, burner.code(), burner.out());
+        assertTrue(burner.err().matches("arena suggest: bot burner gave no move: still thinking after \\d+ ms of CPU"
+                + " time \\(limit 200 ms\\)\\R"), burner.err());
     }
 
     @Test
