@@ -19,16 +19,14 @@ public final class Detached {
         if (connection instanceof InlineConnection inline) {
             inline.onAbandoned(result::complete);
         }
-        Thread t = new Thread(() -> {
+        Thread t = new MoveWatchdog.DisposableThread(() -> {
             try {
                 result.complete(calls.apply(connection));
-            } catch (AbandonedCallException e) {
-                // The watchdog has completed the result.
             } catch (Throwable e) {
+                // After an abandoned call the watchdog has completed the result; this does nothing then.
                 result.completeExceptionally(e);
             }
         }, "detached-call");
-        t.setDaemon(true);
         t.start();
         try {
             return result.join();

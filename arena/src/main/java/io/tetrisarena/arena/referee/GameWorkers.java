@@ -3,6 +3,7 @@ package io.tetrisarena.arena.referee;
 import io.tetrisarena.arena.results.GameRecord;
 import java.io.IOException;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -11,7 +12,8 @@ import java.util.function.Consumer;
  * Plays games {@code 0 .. count-1} on a fixed number of worker threads, each taking the next unplayed game,
  * and hands every record to a sink. Games run inline on the workers (see {@link InProcessConnection}); when
  * the {@link MoveWatchdog} abandons a worker stuck in a bot, that game's TIMEOUT record is delivered at once
- * and a fresh worker takes the stuck one's place, so the run finishes with the same number of threads.
+ * and a fresh worker takes the stuck one's place, so the run finishes with the same number of threads (the
+ * watchdog stops the stuck one if it ignores its interrupt for a second).
  * Which thread plays a game never changes its record.
  */
 public final class GameWorkers {
@@ -68,9 +70,7 @@ public final class GameWorkers {
     }
 
     private void startWorker() {
-        Thread t = new Thread(this::work, name + "-" + workers.incrementAndGet());
-        t.setDaemon(true);
-        t.start();
+        new MoveWatchdog.DisposableThread(this::work, name + "-" + workers.incrementAndGet()).start();
     }
 
     private void work() {
@@ -80,15 +80,18 @@ public final class GameWorkers {
                 continue;
             }
             int index = i;
+            AtomicBoolean gone = new AtomicBoolean();
             GameRecord record;
             try {
                 record = games.play(index, abandoned -> {
+                    gone.set(true);
                     deliver(index, abandoned);
                     startWorker();
                 });
-            } catch (AbandonedCallException e) {
-                return;
             } catch (Throwable e) {
+                if (gone.get() || e instanceof AbandonedCallException) {
+                    return; // this thread was left stuck in a bot; its game is delivered, a new worker goes on
+                }
                 failure.compareAndSet(null, e);
                 finished.countDown();
                 continue;

@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -34,7 +35,11 @@ public final class MoveWatchdog {
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final boolean CPU_CLOCK = THREADS.isThreadCpuTimeSupported() && enableCpuClock();
+    /** How long an abandoned disposable thread may ignore its interrupt before it is stopped. */
+    public static final long STOP_GRACE_NANOS = TimeUnit.SECONDS.toNanos(1);
+
     private static final Set<Slot> ACTIVE = ConcurrentHashMap.newKeySet();
+    private static final Map<DisposableThread, Long> STUCK = new ConcurrentHashMap<>();
     private static volatile Thread watcher;
 
     private MoveWatchdog() {
@@ -80,7 +85,7 @@ public final class MoveWatchdog {
 
     private static void watch() {
         while (true) {
-            if (ACTIVE.isEmpty()) {
+            if (ACTIVE.isEmpty() && STUCK.isEmpty()) {
                 LockSupport.park();
             } else {
                 LockSupport.parkNanos(TICK_NANOS);
@@ -89,6 +94,40 @@ public final class MoveWatchdog {
             for (Slot slot : ACTIVE) {
                 slot.inspect(now);
             }
+            STUCK.forEach((thread, since) -> {
+                if (!thread.isAlive()) {
+                    STUCK.remove(thread);
+                } else if (now - since > STOP_GRACE_NANOS) {
+                    STUCK.remove(thread);
+                    stop(thread);
+                }
+            });
+        }
+    }
+
+    /**
+     * Stops a thread stuck in a bot that ignored its interrupt, so that a bot spinning forever does not
+     * keep a core busy for the rest of the run. Only {@link DisposableThread}s are stopped (the referee's
+     * own workers, which unwind without touching anything); on JVMs without {@code Thread.stop} the thread
+     * is left running.
+     */
+    @SuppressWarnings({"deprecation", "removal"})
+    private static void stop(Thread thread) {
+        try {
+            thread.stop();
+        } catch (UnsupportedOperationException | SecurityException e) {
+            // Left running: only process isolation can end it.
+        }
+    }
+
+    /**
+     * A worker thread that the watchdog may stop when a bot leaves it stuck: its code must treat any
+     * throwable after its call was abandoned as the end of that call.
+     */
+    public static final class DisposableThread extends Thread {
+        public DisposableThread(Runnable task, String name) {
+            super(task, name);
+            setDaemon(true);
         }
     }
 
@@ -216,6 +255,9 @@ public final class MoveWatchdog {
                 }
             }
             thread.interrupt();
+            if (thread instanceof DisposableThread disposable) {
+                STUCK.put(disposable, System.nanoTime());
+            }
         }
 
         /** Whether the watchdog has abandoned a call of this slot. */

@@ -17,6 +17,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -112,6 +113,28 @@ class GameWorkersTest {
             assertEquals(GAMES, deliveries.get());
             assertEquals(stuck, records[STUCK_GAME]);
         }
+    }
+
+    @Test
+    void aWorkerThatIgnoresItsInterruptIsStoppedSoItFreesItsCore() throws Exception {
+        AtomicReference<Thread> spinning = new AtomicReference<>();
+        TetrisBot forever = bot(rules -> o -> {
+            if (o.piecesPlaced() == STUCK_MOVE - 1) {
+                spinning.set(Thread.currentThread());
+                long x = 1;
+                while (x != 0) {
+                    x = x * 31 + 7 | 1;
+                }
+            }
+            return lowest(o);
+        });
+        AtomicInteger deliveries = new AtomicInteger();
+        GameRecord[] records = play(2, forever, deliveries);
+        assertEquals(Outcome.TIMEOUT, records[STUCK_GAME].outcome());
+        // It is stopped one second after it was abandoned; a minute is far more than enough.
+        spinning.get().join(TimeUnit.MINUTES.toMillis(1));
+        assertTrue(!spinning.get().isAlive(), "the spinning worker was stopped");
+        assertEquals(GAMES, deliveries.get(), "the stopped worker delivered nothing");
     }
 
     @Test
