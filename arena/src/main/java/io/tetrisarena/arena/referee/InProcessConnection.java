@@ -11,7 +11,7 @@ import java.util.function.Consumer;
  * A bot running in this JVM, called inline on the caller's thread: no handoff, no allocation of its own
  * per move. Each call is timed by a {@link MoveWatchdog} slot (see there for how CPU time is measured); a
  * call that overruns its CPU limit or wall backstop without returning is abandoned by the watchdog, which
- * interrupts the thread and hands the {@link Reply} to the {@link #onAbandoned listener}.
+ * hands the {@link Reply} to the {@link #onAbandoned listener} and interrupts the thread.
  */
 public final class InProcessConnection implements InlineConnection {
     private final TetrisBot bot;

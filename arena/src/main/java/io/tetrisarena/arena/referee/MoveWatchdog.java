@@ -32,12 +32,11 @@ public final class MoveWatchdog {
     public static final long TICK_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
     /** The most wall time a CPU checkpoint may lie before the call it serves. */
     public static final long CHECKPOINT_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
-
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-    private static final boolean CPU_CLOCK = THREADS.isThreadCpuTimeSupported() && enableCpuClock();
     /** How long an abandoned disposable thread may ignore its interrupt before it is stopped. */
     public static final long STOP_GRACE_NANOS = TimeUnit.SECONDS.toNanos(1);
 
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final boolean CPU_CLOCK = THREADS.isThreadCpuTimeSupported() && enableCpuClock();
     private static final Set<Slot> ACTIVE = ConcurrentHashMap.newKeySet();
     private static final Map<DisposableThread, Long> STUCK = new ConcurrentHashMap<>();
     private static volatile Thread watcher;
@@ -54,11 +53,6 @@ public final class MoveWatchdog {
         } catch (UnsupportedOperationException | SecurityException e) {
             return false;
         }
-    }
-
-    /** Whether times are CPU times; without a thread CPU clock they are wall times. */
-    public static boolean measuresCpu() {
-        return CPU_CLOCK;
     }
 
     /** A new slot, watched until {@link Slot#close()}. */
