@@ -120,16 +120,14 @@ class RefereeTest {
 
     @Test
     void aBotThatNeverAnswersIsEndedByTheWallBackstop() {
-        Event event = EVENT.withWallBackstopMillis(200);
-        GameRecord r = play(event, rules -> o -> {
-            if (o.piecesPlaced() == 2) {
-                sleep(60_000);
-            }
+        // It sleeps from its first move on, so no honest move runs under the short backstop.
+        GameRecord r = play(EVENT.withWallBackstopMillis(1000), rules -> o -> {
+            sleep(60_000);
             return Move.place(lowest(o.placements()));
         });
         assertEquals(Outcome.TIMEOUT, r.outcome());
-        assertEquals(2, r.pieces());
-        assertEquals("move 3: no answer within 200 ms of wall time (the backstop)", r.detail());
+        assertEquals(0, r.pieces());
+        assertEquals("move 1: no answer within 1000 ms of wall time (the backstop)", r.detail());
     }
 
     @Test
