@@ -109,6 +109,15 @@ class RunCommandTest {
     }
 
     @Test
+    void aWallBackstopOfZeroIsOneLineAndExitCodeTwo() {
+        CliRun zero = CliRun.of("play", "--plugins", plugins.toString(), "--bot", "good", "--event",
+                tinyEvent.toString(), "--quiet", "--wall-backstop", "0");
+        assertEquals(Main.USAGE, zero.code());
+        assertEquals("arena play: --wall-backstop must be 1..2147483647, got 0 (see 'arena play --help')",
+                zero.err().strip());
+    }
+
+    @Test
     void oneAndTwoThreadsGiveIdenticalRecords() throws Exception {
         String[] common = {"--bots", "good,thrower,cheater,silent", "--events", tinyEvent + ",classic",
                 "--pieces", "25", "--seeds", "quick", "--games", "3"};
