@@ -5,16 +5,27 @@ import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.engine.Game;
 import io.tetrisarena.arena.event.SeedSet;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Metric;
+import io.tetrisarena.arena.referee.GameSpec;
+import io.tetrisarena.arena.referee.GameWorkers;
+import io.tetrisarena.arena.referee.InProcessConnection;
+import io.tetrisarena.arena.referee.Referee;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Measures how many pieces per second a bot plays in a full game loop: the engine builds each
  * observation (legal placements included), the bot decides, the engine checks and applies the move.
  * A measurement plays a fixed list of whole games (the first seeds of a seed set, under the event's
- * piece cap) on the calling thread or on several threads at once, with no referee thread in between, so
- * one thread and many threads do exactly the same work and the figure is the bot's and the engine's own.
+ * piece cap) on the calling thread or on several threads at once, so one thread and many threads do
+ * exactly the same work. {@link #measure} is the kernel loop, the bot's and the engine's own figure;
+ * {@link #measureThroughReferee} plays the same games the way tournaments do (referee, timing, watchdog,
+ * move records), so the difference is the referee's overhead.
  */
 public final class SpeedProbe {
     private final Rules rules;
@@ -82,6 +93,23 @@ public final class SpeedProbe {
             total += c;
         }
         return new Speed(total, seconds);
+    }
+
+    /** Plays the first {@code games} seeds through the referee, as a tournament does, on {@code threads} threads. */
+    public Speed measureThroughReferee(TetrisBot bot, int threads, int games) throws InterruptedException {
+        Event event = new Event(rules.name(), "bench", Metric.PIECES, true, rules);
+        Referee referee = new Referee(log -> { });
+        AtomicLong pieces = new AtomicLong();
+        long start = System.nanoTime();
+        try {
+            GameWorkers.run("bench", threads, games, (i, abandoned) -> referee.play(
+                    new GameSpec("bench", "", "", event, seeds.name(), i, seeds.seed(i)),
+                    new InProcessConnection(bot, "bench-" + i), game -> { }, abandoned),
+                    (i, record) -> pieces.addAndGet(record.pieces()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return new Speed(pieces.get(), (System.nanoTime() - start) / 1e9);
     }
 
     private long playGame(TetrisBot bot, long seed) {

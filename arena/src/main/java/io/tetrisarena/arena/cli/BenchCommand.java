@@ -21,8 +21,9 @@ import org.apache.commons.cli.Options;
 
 /**
  * {@code arena bench}: a quick whole-program benchmark. For each bot, pieces per second in a full game
- * loop on one thread and on every core; then the same small tournament on one thread and on every core,
- * to show how tournaments scale.
+ * loop (the kernel loop) on one thread and on every core, and the same games through the referee on one
+ * thread with the referee's cost per piece; then the same small tournament on one thread and on every
+ * core, to show how tournaments scale.
  */
 final class BenchCommand implements Command {
     @Override
@@ -70,8 +71,10 @@ final class BenchCommand implements Command {
         out.printf("bench: event %s (piece cap %d), the same games on 1 and on %d threads, %d cores, %s %s%n",
                 event.name(), event.rules().pieceCap(), threads, cores, System.getProperty("java.vm.name"),
                 System.getProperty("java.version"));
-        out.printf("%-22s %16s %16s %9s %12s%n", "bot", "pieces/s 1 thr", "pieces/s " + threads + " thr", "speedup",
-                "us/piece 1thr");
+        out.printf("%-22s %14s %14s %12s %14s %9s %12s%n", "bot", "kernel loop", "thru referee", "referee",
+                "kernel loop", "speedup", "us/piece");
+        out.printf("%-22s %14s %14s %12s %14s %9s %12s%n", "", "pieces/s 1thr", "pieces/s 1thr", "us/piece",
+                "pieces/s " + threads + "thr", "", "1thr");
         for (LoadedBot bot : bots) {
             Acceptance acceptance = bot.bot().accepts(event.rules());
             if (!acceptance.accepted()) {
@@ -82,14 +85,19 @@ final class BenchCommand implements Command {
             // neither side is caught mid-recompilation (the JIT re-tunes the shared search code per bot).
             int gameCount = probe.gamesFor(bot.bot(), seconds / 2.0, 2 * threads);
             probe.measure(bot.bot(), threads, Math.max(2 * threads, gameCount / 2)); // JIT warm-up
+            probe.measureThroughReferee(bot.bot(), 1, Math.max(2, gameCount / 4));
             SpeedProbe.Speed one = null;
+            SpeedProbe.Speed refereed = null;
             SpeedProbe.Speed all = null;
             for (int round = 0; round < 2; round++) {
                 one = faster(one, probe.measure(bot.bot(), 1, gameCount));
+                refereed = faster(refereed, probe.measureThroughReferee(bot.bot(), 1, gameCount));
                 all = faster(all, probe.measure(bot.bot(), threads, gameCount));
             }
-            out.printf("%-22s %,16.0f %,16.0f %8.2fx %12.2f%n", bot.id(), one.piecesPerSecond(),
-                    all.piecesPerSecond(), all.piecesPerSecond() / one.piecesPerSecond(), one.millisPerPiece() * 1000);
+            double overhead = (refereed.millisPerPiece() - one.millisPerPiece()) * 1000;
+            out.printf("%-22s %,14.0f %,14.0f %12.2f %,14.0f %8.2fx %12.2f%n", bot.id(), one.piecesPerSecond(),
+                    refereed.piecesPerSecond(), overhead, all.piecesPerSecond(),
+                    all.piecesPerSecond() / one.piecesPerSecond(), one.millisPerPiece() * 1000);
         }
         if (games > 0) {
             int scalingGames = Math.min(games, SeedSet.load("official").size());

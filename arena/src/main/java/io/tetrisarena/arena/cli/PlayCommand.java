@@ -8,6 +8,7 @@ import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.PluginLoader;
 import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.BotConnector;
+import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import java.io.PrintStream;
@@ -36,11 +37,12 @@ final class PlayCommand implements Command {
                 .addOption(Flags.withArg("pieces", "N", "override the piece cap (0 = no cap)"))
                 .addOption(Flags.withArg("delay", "MS", "pause between drawn moves (default: 30)"))
                 .addOption(Flags.flag("quiet", "draw only the end of the game"))
+                .addOption(BackstopFlag.option())
                 .addOption(Flags.plugins());
     }
 
     @Override
-    public int run(CommandLine line, PrintStream out, PrintStream err) {
+    public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
         String botSpec = Flags.required(line, "bot");
         Event event = Flags.event(line.getOptionValue("event", "marathon"));
         if (line.hasOption("pieces")) {
@@ -50,6 +52,7 @@ final class PlayCommand implements Command {
         int seedIndex = Flags.seedIndex(line, seeds.size());
         boolean raw = line.hasOption("raw-seed");
         long seed = raw ? Flags.parseLong("--raw-seed", line.getOptionValue("raw-seed")) : seeds.seed(seedIndex);
+        event = BackstopFlag.apply(line, event);
         int delay = Flags.integer(line, "delay", 30, 0, 10_000);
         PluginLoader.Result plugins = Flags.loadPlugins(line, err, true);
         LoadedBot bot = Flags.bot(plugins, botSpec);
@@ -58,29 +61,31 @@ final class PlayCommand implements Command {
         GameSpec spec = new GameSpec(bot.id(), bot.info().version(), bot.jarSha256(), event, raw ? "-" : seeds.name(),
                 raw ? 0 : seedIndex, seed);
         Game[] last = new Game[1];
-        GameRecord record;
+        GameRecord[] record = new GameRecord[1];
+        // The game runs on a worker thread, so a bot stuck in a move cannot hold up the command.
         try (BotConnector connector = bot.connector()) {
             Acceptance acceptance = connector.accepts(event.rules());
             if (!acceptance.accepted()) {
                 throw new UsageException("bot " + bot.id() + " declines event " + event.name() + ": " + acceptance.reason());
             }
-            record = referee.play(spec, connector.open("play"), game -> {
+            GameWorkers.run("play", 1, 1, (i, abandoned) -> referee.play(spec, connector.open("play"), game -> {
                 last[0] = game;
                 if (live) {
                     out.print(Render.CLEAR + Render.game(game));
                     out.flush();
                     sleep(delay);
                 }
-            });
+            }, abandoned), (i, r) -> record[0] = r);
         }
         if (last[0] != null && !live) {
             out.print(Render.game(last[0]));
         }
+        GameRecord r = record[0];
         out.printf("%s on %s, %s: %s%s after %d pieces, %d lines, score %d (mean %.2f ms, max %.2f ms per move)%n",
                 bot.id(), event.name(), raw ? "raw seed " + seed : "seed #" + seedIndex + " of " + seeds.name(),
-                record.outcome(), record.detail().isEmpty() ? "" : " (" + record.detail() + ")",
-                record.pieces(), record.lines(), record.score(), record.meanMoveMillis(), record.maxMoveMillis());
-        return record.outcome().isFailure() ? 1 : 0;
+                r.outcome(), r.detail().isEmpty() ? "" : " (" + r.detail() + ")",
+                r.pieces(), r.lines(), r.score(), r.meanMoveMillis(), r.maxMoveMillis());
+        return r.outcome().isFailure() ? 1 : 0;
     }
 
     private static void sleep(int millis) {

@@ -44,6 +44,7 @@ final class RunCommand implements Command {
                 .addOption(Flags.withArg("games", "N", "games per bot and event: the first N seeds (default: all)"))
                 .addOption(Flags.withArg("threads", "N", "worker threads (default: all cores)"))
                 .addOption(Flags.withArg("pieces", "N", "override every event's piece cap (0 = no cap)"))
+                .addOption(BackstopFlag.option())
                 .addOption(Flags.withArg("out", "DIR", "output folder (default: leaderboard)"))
                 .addOption(Flags.flag("resume", "continue the results file in the output folder: play only the games"
                         + " it lacks (of a killed run, of added bots, of bots whose jar changed)"))
@@ -72,7 +73,7 @@ final class RunCommand implements Command {
             if (events.stream().anyMatch(x -> x.name().equals(e.name()))) {
                 throw new UsageException("event '" + e.name() + "' is listed twice");
             }
-            events.add(pieces == null ? e : e.withPieceCap(pieces));
+            events.add(BackstopFlag.apply(line, pieces == null ? e : e.withPieceCap(pieces)));
         }
         SeedSet seeds = SeedSet.load(line.getOptionValue("seeds", config.seeds() != null ? config.seeds() : "official"));
         int games = line.hasOption("games") ? Flags.parseInt("--games", line.getOptionValue("games"), 1, seeds.size())

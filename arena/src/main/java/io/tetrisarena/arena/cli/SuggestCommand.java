@@ -18,6 +18,7 @@ import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.PluginLoader;
 import io.tetrisarena.arena.referee.BotConnection;
 import io.tetrisarena.arena.referee.BotConnector;
+import io.tetrisarena.arena.referee.Detached;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.referee.Reply;
 import io.tetrisarena.arena.results.MoveCodec;
@@ -118,9 +119,10 @@ final class SuggestCommand implements Command {
         Move move;
         try (BotConnector connector = bot.connector(); BotConnection connection = connector.open("suggest")) {
             long backstop = Referee.backstopNanos(limit);
-            Reply started = connection.start(rules, limit, backstop);
-            Reply reply = started.status() == Reply.Status.ANSWERED
-                    ? connection.decide(observation, limit, backstop) : started;
+            Reply reply = Detached.call(connection, c -> {
+                Reply started = c.start(rules, limit, backstop);
+                return started.status() == Reply.Status.ANSWERED ? c.decide(observation, limit, backstop) : started;
+            });
             if (reply.status() == Reply.Status.THREW) {
                 err.println("arena suggest: bot " + bot.id() + " threw " + PluginLoader.oneLine(reply.error()));
                 return 1;

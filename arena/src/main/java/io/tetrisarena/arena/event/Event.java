@@ -5,21 +5,38 @@ import io.tetrisarena.api.rules.Rules;
 /**
  * A competition format: the rules every game is played under and what bots are ranked by.
  *
- * @param name           short name, e.g. {@code marathon}; equal to {@code rules.name()}
- * @param description    one line for the README and the leaderboard
- * @param metric         the per-game value ranked
- * @param higherIsBetter the direction of the ranking
- * @param rules          the complete rules
+ * @param name               short name, e.g. {@code marathon}; equal to {@code rules.name()}
+ * @param description        one line for the README and the leaderboard
+ * @param metric             the per-game value ranked
+ * @param higherIsBetter     the direction of the ranking
+ * @param rules              the complete rules
+ * @param wallBackstopMillis the wall-clock safety net per move in milliseconds, far above the CPU limit; 0 =
+ *                           the referee's default (see {@code Referee.backstopNanos})
  */
-public record Event(String name, String description, Metric metric, boolean higherIsBetter, Rules rules) {
+public record Event(String name, String description, Metric metric, boolean higherIsBetter, Rules rules,
+                    long wallBackstopMillis) {
     public Event {
         if (!name.equals(rules.name())) {
             rules = rules.withName(name);
         }
+        if (wallBackstopMillis < 0) {
+            throw new IllegalArgumentException("wallBackstopMillis must be 0 (the default) or positive, got "
+                    + wallBackstopMillis);
+        }
+    }
+
+    /** An event with the referee's default wall-clock backstop. */
+    public Event(String name, String description, Metric metric, boolean higherIsBetter, Rules rules) {
+        this(name, description, metric, higherIsBetter, rules, 0);
     }
 
     /** The same event with another piece cap (0 = none). */
     public Event withPieceCap(int cap) {
-        return new Event(name, description, metric, higherIsBetter, rules.withPieceCap(cap));
+        return new Event(name, description, metric, higherIsBetter, rules.withPieceCap(cap), wallBackstopMillis);
+    }
+
+    /** The same event with another wall-clock backstop per move (0 = the default). */
+    public Event withWallBackstopMillis(long millis) {
+        return new Event(name, description, metric, higherIsBetter, rules, millis);
     }
 }

@@ -24,7 +24,8 @@ import java.util.Set;
 /**
  * Reads and writes events as JSON. Bundled presets live in the arena jar under {@code /events/NAME.json};
  * anything else is a file path. Parsing is strict: every field is required, and an unknown or missing
- * field is one line naming the field and the file. Enum values are written lower-case
+ * field is one line naming the field and the file; the one optional field is {@code wallBackstopMillis} (the
+ * wall-clock safety net per move, default: the referee's), left out of the canonical JSON when not set. Enum values are written lower-case
  * ({@code srs}, {@code straight_drop}, {@code seven_bag}, {@code stack_above_visible}, ...).
  *
  * <pre>
@@ -41,7 +42,8 @@ public final class Events {
     /** The events of the default tournament. */
     public static final List<String> DEFAULT = List.of("marathon", "survival", "classic");
 
-    private static final Set<String> EVENT_FIELDS = Set.of("name", "description", "metric", "higherIsBetter", "rules");
+    private static final Set<String> EVENT_FIELDS = Set.of("name", "description", "metric", "higherIsBetter", "rules",
+            "wallBackstopMillis");
     private static final Set<String> RULES_FIELDS = Set.of("width", "height", "visibleHeight", "previewCount", "hold",
             "movement", "rotation180", "scoring", "randomizer", "topOut", "pieceCap", "garbage", "moveTimeMillis");
     private static final Set<String> GARBAGE_FIELDS = Set.of("firstInterval", "minInterval", "shrinkEvery");
@@ -86,7 +88,11 @@ public final class Events {
         String description = e.text("description");
         Metric metric = e.convert("metric", Metric::parse);
         boolean higher = e.bool("higherIsBetter");
-        return new Event(name, description, metric, higher, rulesOf(e.object("rules"), name, source));
+        long backstop = e.has("wallBackstopMillis") ? e.longValue("wallBackstopMillis") : 0;
+        if (backstop < 0) {
+            throw new InputFileException(source + ": field 'wallBackstopMillis' must be 0 (the default) or more milliseconds, got " + backstop);
+        }
+        return new Event(name, description, metric, higher, rulesOf(e.object("rules"), name, source), backstop);
     }
 
     /**
@@ -144,6 +150,9 @@ public final class Events {
         root.put("metric", event.metric().jsonName());
         root.put("higherIsBetter", event.higherIsBetter());
         root.set("rules", rulesJson(r));
+        if (event.wallBackstopMillis() > 0) {
+            root.put("wallBackstopMillis", event.wallBackstopMillis());
+        }
         return root.toString();
     }
 

@@ -5,140 +5,110 @@ import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.rules.Rules;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 
 /**
- * A bot running in this JVM on its own long-lived daemon thread for the whole game, so its CPU time can
- * be measured ({@link ThreadMXBean} thread CPU time) and a bot that never returns can be left behind: the
- * caller waits at most the wall-clock backstop, checking the bot thread's CPU time as it waits, and on
- * giving up interrupts and abandons the thread.
+ * A bot running in this JVM, called inline on the caller's thread: no handoff, no allocation of its own
+ * per move. Each call is timed by a {@link MoveWatchdog} slot (see there for how CPU time is measured); a
+ * call that overruns its CPU limit or wall backstop without returning is abandoned by the watchdog, which
+ * hands the {@link Reply} to the {@link #onAbandoned listener} and interrupts the thread.
  */
-public final class InProcessConnection implements BotConnection {
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-    private static final boolean CPU_TIME = THREADS.isThreadCpuTimeSupported() && enableCpuTime();
-    private static final AtomicLong COUNTER = new AtomicLong();
-
+public final class InProcessConnection implements InlineConnection {
     private final TetrisBot bot;
-    private final ExecutorService executor;
-    private volatile Thread thread;
+    private final String label;
+    private final MoveWatchdog.Slot slot;
     private BotPlayer player;
     private boolean broken;
+    private Reply failure;
+    private long cpu;
 
     public InProcessConnection(TetrisBot bot, String label) {
         this.bot = bot;
-        this.executor = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "bot-" + label + "-" + COUNTER.incrementAndGet());
-            t.setDaemon(true);
-            thread = t;
-            return t;
-        });
+        this.label = label;
+        this.slot = MoveWatchdog.open(label);
     }
 
-    private static boolean enableCpuTime() {
-        try {
-            if (!THREADS.isThreadCpuTimeEnabled()) {
-                THREADS.setThreadCpuTimeEnabled(true);
-            }
-            return true;
-        } catch (UnsupportedOperationException | SecurityException e) {
-            return false;
-        }
+    @Override
+    public void onAbandoned(Consumer<Reply> listener) {
+        slot.onAbandoned(listener);
     }
 
     @Override
     public Reply start(Rules rules, long cpuLimitNanos, long wallBackstopNanos) {
-        return call(() -> {
-            player = bot.newPlayer(rules);
-            if (player == null) {
-                throw new IllegalStateException("newPlayer returned null");
-            }
-            return null;
-        }, cpuLimitNanos, wallBackstopNanos);
+        if (broken) {
+            return Reply.noAnswer("the bot did not answer an earlier request", 0);
+        }
+        BotPlayer made;
+        slot.begin(cpuLimitNanos, wallBackstopNanos);
+        try {
+            made = bot.newPlayer(rules);
+        } catch (Throwable e) {
+            return failed(e);
+        }
+        long wall = finish();
+        if (made == null) {
+            return Reply.threw(new IllegalStateException("newPlayer returned null"), slot.charged(wall));
+        }
+        player = made;
+        return Reply.answered(null, slot.charged(wall));
     }
 
     @Override
     public Reply decide(Observation observation, long cpuLimitNanos, long wallBackstopNanos) {
-        return call(() -> player.decide(observation), cpuLimitNanos, wallBackstopNanos);
+        Move move = decideMove(observation, cpuLimitNanos, wallBackstopNanos);
+        return failure != null ? failure : Reply.answered(move, cpu);
     }
 
-    private Reply call(Callable<Move> task, long cpuLimitNanos, long wallBackstopNanos) {
-        if (broken) {
-            return Reply.noAnswer("the bot did not answer an earlier request", 0);
+    @Override
+    public Move decideMove(Observation observation, long cpuLimitNanos, long wallBackstopNanos) {
+        if (broken || player == null) {
+            failure = Reply.noAnswer("the bot did not answer an earlier request", 0);
+            cpu = 0;
+            return null;
         }
-        long[] cpu = new long[1];
-        AtomicLong startedAt = new AtomicLong(-1);
-        Future<Move> future = executor.submit(() -> {
-            long before = now();
-            startedAt.set(before);
-            try {
-                return task.call();
-            } finally {
-                cpu[0] = now() - before;
-            }
-        });
-        long wallStart = System.nanoTime();
-        long deadline = wallStart + wallBackstopNanos;
-        // Wake often enough to notice a bot that has already spent its CPU budget.
-        long slice = cpuLimitNanos > 0
-                ? Math.max(TimeUnit.MILLISECONDS.toNanos(2), Math.min(cpuLimitNanos / 4, TimeUnit.MILLISECONDS.toNanos(50)))
-                : TimeUnit.MILLISECONDS.toNanos(50);
-        while (true) {
-            long remaining = deadline - System.nanoTime();
-            try {
-                Move move = future.get(Math.max(0, Math.min(slice, remaining)), TimeUnit.NANOSECONDS);
-                return Reply.answered(move, cpu[0]);
-            } catch (ExecutionException e) {
-                return Reply.threw(e.getCause(), cpu[0]);
-            } catch (TimeoutException e) {
-                long started = startedAt.get();
-                long used = CPU_TIME && started >= 0 ? threadCpu() - started : 0;
-                if (cpuLimitNanos > 0 && used > cpuLimitNanos) {
-                    abandon(future);
-                    return Reply.noAnswer("still thinking after " + millis(used) + " ms of CPU time (limit "
-                            + millis(cpuLimitNanos) + " ms)", used);
-                }
-                if (System.nanoTime() >= deadline) {
-                    abandon(future);
-                    return Reply.noAnswer("no answer within " + millis(wallBackstopNanos)
-                            + " ms of wall time (the backstop)", Math.max(used, 0));
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                abandon(future);
-                return Reply.noAnswer("the arena was interrupted", 0);
-            }
+        Move move;
+        slot.begin(cpuLimitNanos, wallBackstopNanos);
+        try {
+            move = player.decide(observation);
+        } catch (Throwable e) {
+            failure = failed(e);
+            cpu = failure.cpuNanos();
+            return null;
         }
+        cpu = slot.charged(finish());
+        if (failure != null) {
+            failure = null;
+        }
+        return move;
     }
 
-    private void abandon(Future<?> future) {
-        broken = true;
-        future.cancel(true);
+    @Override
+    public long lastCpuNanos() {
+        return cpu;
     }
 
-    private static long now() {
-        return CPU_TIME ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+    @Override
+    public Reply lastFailure() {
+        return failure;
     }
 
-    private long threadCpu() {
-        Thread t = thread;
-        return CPU_TIME && t != null ? THREADS.getThreadCpuTime(t.getId()) : -1;
+    private Reply failed(Throwable error) {
+        return Reply.threw(error, slot.charged(finish()));
     }
 
-    private static long millis(long nanos) {
-        return TimeUnit.NANOSECONDS.toMillis(nanos);
+    /** Ends the call on the slot; a bot may not leave the worker thread interrupted. */
+    private long finish() {
+        long wall = slot.end();
+        Thread.interrupted();
+        if (wall < 0) {
+            broken = true;
+            throw new AbandonedCallException(label);
+        }
+        return wall;
     }
 
     @Override
     public void close() {
-        executor.shutdownNow();
+        slot.close();
     }
 }

@@ -19,8 +19,9 @@ package io.tetrisarena.arena.results;
  * @param tSpins          T-spins (mini or full) that cleared lines or not
  * @param garbageReceived garbage rows pushed in
  * @param highestStack    the highest stack height reached, in rows
- * @param meanMoveMillis  mean CPU milliseconds per decision
- * @param maxMoveMillis   the largest CPU milliseconds of one decision
+ * @param meanMoveMillis  mean milliseconds charged per decision: wall time, or CPU time for a decision whose
+ *                        wall time passed the CPU limit (docs/rules.md, section 12)
+ * @param maxMoveMillis   the most milliseconds charged for one decision
  * @param moves           the move list, compact (see {@code MoveCodec})
  */
 public record GameRecord(String botId, String botVersion, String jarSha256, String event, String seedSet,

@@ -45,11 +45,26 @@ public final class MoveCodec {
         if (hold) {
             out.append('h');
         }
-        out.append(piece.name()).append(rotation.guidelineName()).append(x).append(',').append(y);
+        // Piece and rotation names are one character each; referees record a token per move, so the
+        // common small coordinates are written as characters rather than through append(int).
+        out.append(piece.name().charAt(0)).append(rotation.guidelineName().charAt(0));
+        appendSmall(out, x);
+        out.append(',');
+        appendSmall(out, y);
         if (spin == Spin.MINI) {
             out.append('m');
         } else if (spin == Spin.FULL) {
             out.append('f');
+        }
+    }
+
+    private static void appendSmall(StringBuilder out, int v) {
+        if (v >= 0 && v < 10) {
+            out.append((char) ('0' + v));
+        } else if (v >= 10 && v < 100) {
+            out.append((char) ('0' + v / 10)).append((char) ('0' + v % 10));
+        } else {
+            out.append(v);
         }
     }
 

@@ -8,6 +8,7 @@ import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.BotConnector;
+import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.RecordVerifier;
@@ -29,13 +30,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
 
 /**
- * Runs a {@link TournamentSpec}: its independent game tasks on a fixed thread pool, each finished game
+ * Runs a {@link TournamentSpec}: its independent game tasks on {@link GameWorkers} (a fixed number of
+ * threads; one stuck in a bot is replaced), each finished game
  * appended and flushed to {@code <out>/results.jsonl} at once (one synchronized writer). With
  * {@code resume}, games already in the file are kept and not replayed; the file's header must describe the
  * same events and seeds, and every bot in it must be entered again; bots may be added (only their games are
@@ -151,37 +150,22 @@ public final class Tournament {
              GameLog log = new GameLog(spec.outDir().resolve(LOG_FILE))) {
             progress.start(tasks.size(), done.size());
             Referee referee = new Referee(log::write);
-            ExecutorService pool = Executors.newFixedThreadPool(spec.threads(), r -> {
-                Thread t = new Thread(r, "arena-worker");
-                t.setDaemon(true);
-                return t;
-            });
+            GameRecord[] played = new GameRecord[todo.size()];
             try {
-                List<Future<GameRecord>> futures = new ArrayList<>();
-                for (GameTask task : todo) {
-                    futures.add(pool.submit(() -> {
-                        GameRecord record = play(referee, task, connectors.get(task.bot().id()));
-                        writer.append(record);
-                        progress.gameDone(record);
-                        return record;
-                    }));
-                }
-                for (Future<GameRecord> f : futures) {
-                    all.add(f.get());
-                }
-            } catch (ExecutionException e) {
-                Throwable cause = e.getCause();
-                if (cause instanceof IOException io) {
-                    throw io;
-                }
-                throw new IllegalStateException("a game failed inside the arena: " + cause, cause);
+                GameWorkers.run("arena-worker", spec.threads(), todo.size(),
+                        (i, abandoned) -> play(referee, todo.get(i), connectors.get(todo.get(i).bot().id()), abandoned),
+                        (i, record) -> {
+                            writer.append(record);
+                            progress.gameDone(record);
+                            played[i] = record;
+                        });
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IOException("interrupted", e);
             } finally {
-                pool.shutdownNow();
                 progress.close();
             }
+            all.addAll(List.of(played));
             double wall = (System.nanoTime() - start) / 1e9;
             writer.footer(wall);
             writer.checkIntact();
@@ -190,12 +174,12 @@ public final class Tournament {
         }
     }
 
-    private GameRecord play(Referee referee, GameTask task, BotConnector connector) {
+    private GameRecord play(Referee referee, GameTask task, BotConnector connector, Consumer<GameRecord> abandoned) {
         LoadedBot bot = task.bot();
         long seed = spec.seeds().seed(task.seedIndex());
         GameSpec game = new GameSpec(bot.id(), bot.info().version(), bot.jarSha256(), task.event(),
                 spec.seeds().name(), task.seedIndex(), seed);
-        return referee.play(game, connector.open(task.event().name() + "-" + task.seedIndex()));
+        return referee.play(game, connector.open(task.event().name() + "-" + task.seedIndex()), g -> { }, abandoned);
     }
 
     private List<GameTask> acceptedTasks(Map<String, BotConnector> connectors) {

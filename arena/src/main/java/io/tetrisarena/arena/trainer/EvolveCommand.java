@@ -4,6 +4,7 @@ import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.TunableBot;
 import io.tetrisarena.api.features.LinearWeights;
 import io.tetrisarena.arena.cli.Command;
+import io.tetrisarena.arena.cli.BackstopFlag;
 import io.tetrisarena.arena.cli.Flags;
 import io.tetrisarena.arena.cli.UsageException;
 import io.tetrisarena.arena.event.Event;
@@ -55,6 +56,7 @@ public final class EvolveCommand implements Command {
                 .addOption(withArg("games", "K", "training games per candidate per generation (default: 10)"))
                 .addOption(withArg("event", "NAME|FILE", "the training event (default: classic)"))
                 .addOption(withArg("pieces", "N", "override the event's piece cap for training (0 = no cap)"))
+                .addOption(BackstopFlag.option())
                 .addOption(withArg("seeds", "NAME|FILE", "the seed set to train on (default: training; never official)"))
                 .addOption(withArg("seed", "S", "the optimizer's seed (default: 1)"))
                 .addOption(withArg("threads", "N", "game threads (default: all cores); never changes the result"))
@@ -87,6 +89,7 @@ public final class EvolveCommand implements Command {
         if (line.hasOption("pieces")) {
             event = event.withPieceCap(Flags.integer(line, "pieces", 0, 0, Integer.MAX_VALUE));
         }
+        event = BackstopFlag.apply(line, event);
         long seed = seedOf(line.getOptionValue("seed", "1"));
         int threads = Flags.integer(line, "threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
         if (!line.hasOption("out")) {

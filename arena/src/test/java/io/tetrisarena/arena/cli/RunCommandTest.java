@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -55,29 +56,56 @@ class RunCommandTest {
 
     @Test
     void recordsTheOutcomeOfEveryKindOfBot() throws Exception {
+        // The wall backstop is ten minutes away, so only the CPU limit can end the burner, however busy
+        // the machine; the sleeper, which only the backstop can end, has its own test.
         Path out = work.resolve("outcomes");
-        List<GameRecord> games = run(out, "--events", tinyEvent.toString(), "--seeds", "quick", "--games", "1",
-                "--threads", "2");
+        List<String> bots = TestBots.BODIES.keySet().stream().filter(b -> !b.equals("sleeper")).toList();
+        List<GameRecord> games = run(out, "--bots", String.join(",", bots), "--events", tinyEvent.toString(),
+                "--seeds", "quick", "--games", "1", "--threads", "2", "--wall-backstop", "600000");
         Map<String, GameRecord> byBot = games.stream().collect(Collectors.toMap(GameRecord::botId, g -> g));
-        assertEquals(TestBots.BODIES.keySet(), byBot.keySet());
+        assertEquals(Set.copyOf(bots), byBot.keySet());
         assertEquals(Outcome.PIECE_CAP, byBot.get("good").outcome());
         assertEquals(20, byBot.get("good").pieces());
         assertEquals(Outcome.EXCEPTION, byBot.get("thrower").outcome(), byBot.get("thrower").detail());
         assertEquals(3, byBot.get("thrower").pieces());
         assertTrue(byBot.get("thrower").detail().contains("IllegalStateException: boom"), byBot.get("thrower").detail());
-        assertEquals(Outcome.TIMEOUT, byBot.get("sleeper").outcome());
-        assertTrue(byBot.get("sleeper").detail().contains("backstop"), byBot.get("sleeper").detail());
         assertEquals(Outcome.ILLEGAL_MOVE, byBot.get("cheater").outcome());
         assertTrue(byBot.get("cheater").detail().contains("not among"), byBot.get("cheater").detail());
         assertEquals(Outcome.ILLEGAL_MOVE, byBot.get("silent").outcome());
         assertTrue(byBot.get("silent").detail().contains("null"), byBot.get("silent").detail());
         assertEquals(Outcome.TIMEOUT, byBot.get("burner").outcome());
-        assertTrue(byBot.get("burner").detail().contains("CPU"), byBot.get("burner").detail());
+        assertEquals(0, byBot.get("burner").pieces());
+        assertTrue(byBot.get("burner").detail().matches("move 1: still thinking after \\d+ ms of CPU time \\(limit 50 ms\\)"),
+                byBot.get("burner").detail());
         for (GameRecord g : games) {
             assertTrue(!g.detail().contains("\n"), "details are one line");
         }
         String log = Files.readString(out.resolve("arena.log"));
         assertTrue(log.contains("java.lang.IllegalStateException: boom") && log.contains("\tat "), log);
+    }
+
+    @Test
+    void aBotThatNeverAnswersIsEndedByTheWallBackstopAndTheRunGoesOn() throws Exception {
+        // The sleeper sleeps from its first move on and ignores interrupts: on one worker thread, each of its
+        // games leaves that thread behind and a fresh one plays the next game. Nothing else runs under the
+        // short backstop, so no honest move can be caught by it on a busy machine.
+        List<GameRecord> games = run(work.resolve("sleeper"), "--bots", "sleeper", "--events",
+                tinyEvent.toString(), "--seeds", "quick", "--games", "3", "--threads", "1", "--wall-backstop", "1000");
+        assertEquals(3, games.size());
+        for (GameRecord g : games) {
+            assertEquals(Outcome.TIMEOUT, g.outcome());
+            assertEquals(0, g.pieces());
+            assertEquals("move 1: no answer within 1000 ms of wall time (the backstop)", g.detail());
+        }
+    }
+
+    @Test
+    void aWallBackstopOfZeroIsOneLineAndExitCodeTwo() {
+        CliRun zero = CliRun.of("play", "--plugins", plugins.toString(), "--bot", "good", "--event",
+                tinyEvent.toString(), "--quiet", "--wall-backstop", "0");
+        assertEquals(Main.USAGE, zero.code());
+        assertEquals("arena play: --wall-backstop must be 1..2147483647, got 0 (see 'arena play --help')",
+                zero.err().strip());
     }
 
     @Test
@@ -148,6 +176,13 @@ class RunCommandTest {
         assertTrue(json.get("placement").asText().startsWith("I "), suggest.out());
         assertEquals("..........", json.get("board").get(19).asText(), "the upright I fills the well: a tetris");
         assertEquals(4, json.get("linesCleared").asInt());
+
+        // The burner spends 400 ms of CPU on its move; classic allows 200 ms.
+        CliRun burner = CliRun.of("suggest", "--plugins", plugins.toString(), "--bot", "burner", "--event", "classic",
+                "--board", board.toString(), "--queue", "I");
+        assertEquals(1, burner.code(), burner.out());
+        assertTrue(burner.err().matches("arena suggest: bot burner gave no move: still thinking after \\d+ ms of CPU"
+                + " time \\(limit 200 ms\\)\\R"), burner.err());
     }
 
     @Test

@@ -69,4 +69,24 @@ class EventsTest {
         InputFileException e = assertThrows(InputFileException.class, () -> Events.parse(json, "t.json"));
         assertEquals("t.json: field 'rules.hold' must be true or false", e.getMessage());
     }
+
+    @Test
+    void theWallBackstopIsAnOptionalFieldLeftOutWhenNotSet() {
+        Event classic = Events.load("classic");
+        assertEquals(0, classic.wallBackstopMillis());
+        assertTrue(!Events.toJson(classic).contains("wallBackstopMillis"), "old event files keep their hash");
+        String json = Events.toJson(classic).replaceFirst("\\{", "{\"wallBackstopMillis\":45000,");
+        Event parsed = Events.parse(json, "slow.json");
+        assertEquals(45_000, parsed.wallBackstopMillis());
+        assertEquals(classic.withWallBackstopMillis(45_000), parsed);
+        assertEquals(parsed, Events.parse(Events.toJson(parsed), "round trip"));
+    }
+
+    @Test
+    void aNegativeWallBackstopIsOneLineNamingTheField() {
+        String json = Events.toJson(Events.load("classic")).replaceFirst("\\{", "{\"wallBackstopMillis\":-5,");
+        InputFileException e = assertThrows(InputFileException.class, () -> Events.parse(json, "n.json"));
+        assertEquals("n.json: field 'wallBackstopMillis' must be 0 (the default) or more milliseconds, got -5",
+                e.getMessage());
+    }
 }

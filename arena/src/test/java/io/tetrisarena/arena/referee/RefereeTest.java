@@ -19,6 +19,7 @@ import io.tetrisarena.arena.results.Outcome;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +27,7 @@ class RefereeTest {
     private static final Event EVENT = new Event("short", "d", Metric.SCORE, true,
             Rules.guideline().withPieceCap(15).withMoveTimeMillis(20));
 
-    private static Placement lowest(List<Placement> placements) {
+    static Placement lowest(List<Placement> placements) {
         Placement best = placements.get(0);
         for (Placement p : placements) {
             if (p.topRow() < best.topRow()) {
@@ -36,7 +37,8 @@ class RefereeTest {
         return best;
     }
 
-    private static TetrisBot bot(Function<Rules, BotPlayer> players) {
+    /** A test bot whose players {@code players} makes. */
+    static TetrisBot bot(Function<Rules, BotPlayer> players) {
         return new TetrisBot() {
             @Override
             public BotInfo info() {
@@ -51,8 +53,12 @@ class RefereeTest {
     }
 
     private static GameRecord play(Function<Rules, BotPlayer> players) {
+        return play(EVENT, players);
+    }
+
+    private static GameRecord play(Event event, Function<Rules, BotPlayer> players) {
         List<String> log = new ArrayList<>();
-        GameSpec spec = new GameSpec("t", "1", "sha", EVENT, "quick", 0, 77);
+        GameSpec spec = new GameSpec("t", "1", "sha", event, "quick", 0, 77);
         return new Referee(log::add).play(spec, new InProcessConnection(bot(players), "t"));
     }
 
@@ -98,6 +104,46 @@ class RefereeTest {
         assertEquals(Outcome.TIMEOUT, r.outcome());
         assertEquals(0, r.pieces());
         assertTrue(r.detail().contains("CPU time") && r.detail().contains("limit"), r.detail());
+    }
+
+    @Test
+    void sleepingIsNotCpuTime() {
+        // Each move sleeps longer than the 20 ms CPU limit, but sleeping uses no CPU: no timeout.
+        GameRecord r = play(EVENT.withPieceCap(4), rules -> o -> {
+            sleep(30);
+            return Move.place(lowest(o.placements()));
+        });
+        assertEquals(Outcome.PIECE_CAP, r.outcome());
+        assertEquals(4, r.pieces());
+        assertTrue(r.maxMoveMillis() < 20, "charged " + r.maxMoveMillis() + " ms");
+    }
+
+    @Test
+    void aBotThatNeverAnswersIsEndedByTheWallBackstop() {
+        // It sleeps from its first move on, so no honest move runs under the short backstop.
+        GameRecord r = play(EVENT.withWallBackstopMillis(1000), rules -> o -> {
+            sleep(60_000);
+            return Move.place(lowest(o.placements()));
+        });
+        assertEquals(Outcome.TIMEOUT, r.outcome());
+        assertEquals(0, r.pieces());
+        assertEquals("move 1: no answer within 1000 ms of wall time (the backstop)", r.detail());
+    }
+
+    @Test
+    void theWallBackstopIsGenerousByDefault() {
+        assertEquals(10_000_000_000L, Referee.backstopNanos(EVENT));
+        assertEquals(20_000_000_000L, Referee.backstopNanos(TimeUnit.SECONDS.toNanos(1)));
+        assertEquals(60_000_000_000L, Referee.backstopNanos(0));
+        assertEquals(1_500_000_000L, Referee.backstopNanos(EVENT.withWallBackstopMillis(1500)));
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Test

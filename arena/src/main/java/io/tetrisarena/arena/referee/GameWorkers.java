@@ -1,0 +1,112 @@
+package io.tetrisarena.arena.referee;
+
+import io.tetrisarena.arena.results.GameRecord;
+import java.io.IOException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+
+/**
+ * Plays games {@code 0 .. count-1} on a fixed number of worker threads, each taking the next unplayed game,
+ * and hands every record to a sink. Games run inline on the workers (see {@link InProcessConnection}); when
+ * the {@link MoveWatchdog} abandons a worker stuck in a bot, that game's TIMEOUT record is delivered at once
+ * and a fresh worker takes the stuck one's place, so the run finishes with the same number of threads (the
+ * watchdog stops the stuck one if it ignores its interrupt for a second).
+ * Which thread plays a game never changes its record.
+ */
+public final class GameWorkers {
+
+    /** Plays game {@code index}; a game whose move is abandoned hands its record to {@code abandoned}. */
+    @FunctionalInterface
+    public interface Games {
+        GameRecord play(int index, Consumer<GameRecord> abandoned) throws Exception;
+    }
+
+    /** Takes finished games, from any thread, one call per game. */
+    @FunctionalInterface
+    public interface Sink {
+        void accept(int index, GameRecord record) throws IOException;
+    }
+
+    private final String name;
+    private final int count;
+    private final Games games;
+    private final Sink sink;
+    private final AtomicInteger next = new AtomicInteger();
+    private final AtomicInteger workers = new AtomicInteger();
+    private final CountDownLatch finished;
+    private final AtomicReference<Throwable> failure = new AtomicReference<>();
+
+    private GameWorkers(String name, int count, Games games, Sink sink) {
+        this.name = name;
+        this.count = count;
+        this.games = games;
+        this.sink = sink;
+        this.finished = new CountDownLatch(count);
+    }
+
+    /**
+     * Plays every game and returns when each has reached the sink.
+     *
+     * @throws IOException           what the sink threw
+     * @throws IllegalStateException when the arena itself failed while playing a game
+     */
+    public static void run(String name, int threads, int count, Games games, Sink sink)
+            throws IOException, InterruptedException {
+        GameWorkers run = new GameWorkers(name, count, games, sink);
+        for (int t = 0; t < Math.min(threads, count); t++) {
+            run.startWorker();
+        }
+        run.finished.await();
+        Throwable cause = run.failure.get();
+        if (cause instanceof IOException io) {
+            throw io;
+        }
+        if (cause != null) {
+            throw new IllegalStateException("a game failed inside the arena: " + cause, cause);
+        }
+    }
+
+    private void startWorker() {
+        new MoveWatchdog.DisposableThread(this::work, name + "-" + workers.incrementAndGet()).start();
+    }
+
+    private void work() {
+        for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
+            if (failure.get() != null) {
+                finished.countDown();
+                continue;
+            }
+            int index = i;
+            AtomicBoolean gone = new AtomicBoolean();
+            GameRecord record;
+            try {
+                record = games.play(index, abandoned -> {
+                    gone.set(true);
+                    deliver(index, abandoned);
+                    startWorker();
+                });
+            } catch (Throwable e) {
+                if (gone.get() || e instanceof AbandonedCallException) {
+                    return; // this thread was left stuck in a bot; its game is delivered, a new worker goes on
+                }
+                failure.compareAndSet(null, e);
+                finished.countDown();
+                continue;
+            }
+            deliver(index, record);
+        }
+    }
+
+    private void deliver(int index, GameRecord record) {
+        try {
+            sink.accept(index, record);
+        } catch (Throwable e) {
+            failure.compareAndSet(null, e);
+        } finally {
+            finished.countDown();
+        }
+    }
+}
