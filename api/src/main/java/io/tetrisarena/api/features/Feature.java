@@ -20,6 +20,8 @@ public enum Feature {
     COMPLETE_LINES,
     /** The last piece's lowest row plus (its height - 1) / 2, before clearing. */
     LANDING_HEIGHT,
+    /** 1 + the row of the last piece's highest cell in its leftmost column, before clearing (NUS). */
+    LANDING_HEIGHT_TOP_LEFT,
     /** Lines cleared times the last piece's cells removed by them (Dellacherie). */
     ERODED_PIECE_CELLS,
     /** Adjacent filled pairs involving a new piece cell, on the cleared board (tetris4j). */
@@ -97,6 +99,7 @@ public enum Feature {
             case ROWS_CLEARED: return context.chainLinesCleared();
             case COMPLETE_LINES: return context.linesCleared();
             case LANDING_HEIGHT: return context.landingHeight();
+            case LANDING_HEIGHT_TOP_LEFT: return context.landingHeightTopLeft();
             case ERODED_PIECE_CELLS: return context.erodedPieceCells();
             case TOUCHING_EDGES: return context.touchingEdges();
             case WALL_EDGES: return context.wallEdges();

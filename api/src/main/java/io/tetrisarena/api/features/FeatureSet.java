@@ -14,16 +14,17 @@ public enum FeatureSet {
     LEE("lee", new Feature[] {Feature.AGGREGATE_HEIGHT_BEFORE_CLEAR, Feature.COMPLETE_LINES,
         Feature.HOLES_BEFORE_CLEAR, Feature.BUMPINESS_BEFORE_CLEAR},
         new double[] {-0.510066, 0.760666, -0.35663, -0.184483}),
-    /** The six-gene evolved genome (generation 25): measured after clearing. */
+    /** The six-gene evolved genome (generation 25, the original's full-precision values): after clearing. */
     MZMOUSA("mzmousa", new Feature[] {Feature.ROWS_CLEARED, Feature.WEIGHTED_HEIGHT, Feature.AGGREGATE_HEIGHT,
         Feature.RELATIVE_HEIGHT, Feature.HOLES, Feature.BUMPINESS},
-        new double[] {0.2257, -0.0868, -0.6153, 0.1584, -0.1545, -0.0216}),
+        new double[] {0.22568649650722883, -0.08679520494876472, -0.6152727732730796, 0.15842464424735841,
+            -0.15452215909537684, -0.021586109522043928}),
     /** Bai Li's tetris4j: contacts of the new pieces, after clearing. */
     TETRIS4J("tetris4j", new Feature[] {Feature.TOUCHING_EDGES, Feature.WALL_EDGES, Feature.FLOOR_EDGES,
         Feature.CELL_HEIGHT_SUM, Feature.HOLES, Feature.BLOCKADES, Feature.ROWS_CLEARED},
         new double[] {3.97, 6.52, 0.65, -3.78, -2.31, -0.59, 1.6}),
     /** The NUS parallel-GA bot: measured before clearing. */
-    NUS("nus", new Feature[] {Feature.LANDING_HEIGHT, Feature.ROWS_CLEARED, Feature.ROW_TRANSITIONS_BEFORE_CLEAR,
+    NUS("nus", new Feature[] {Feature.LANDING_HEIGHT_TOP_LEFT, Feature.ROWS_CLEARED, Feature.ROW_TRANSITIONS_BEFORE_CLEAR,
         Feature.COLUMN_TRANSITIONS_BEFORE_CLEAR, Feature.HOLES_BEFORE_CLEAR, Feature.WELL_SUMS_BEFORE_CLEAR},
         new double[] {-3.1472553592987946, 2.46883837144299, -2.2945510371937452, -7.521200744605782,
             -6.510648376902374, -2.1908554239402918}),

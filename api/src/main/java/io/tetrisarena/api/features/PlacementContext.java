@@ -28,6 +28,8 @@ public final class PlacementContext {
     /** The lowest and highest cell offset dy of piece p in rotation r, at index 4p + r. */
     private static final int[] LOW_DY = new int[28];
     private static final int[] HIGH_DY = new int[28];
+    /** The highest cell offset dy among the cells in the leftmost column of piece p in rotation r. */
+    private static final int[] TOP_LEFT_DY = new int[28];
 
     static {
         for (Piece p : Piece.values()) {
@@ -38,8 +40,19 @@ public final class PlacementContext {
                     low = Math.min(low, p.cellY(r, i));
                     high = Math.max(high, p.cellY(r, i));
                 }
+                int left = Integer.MAX_VALUE;
+                int topLeft = Integer.MIN_VALUE;
+                for (int i = 0; i < 4; i++) {
+                    if (p.cellX(r, i) < left) {
+                        left = p.cellX(r, i);
+                        topLeft = p.cellY(r, i);
+                    } else if (p.cellX(r, i) == left) {
+                        topLeft = Math.max(topLeft, p.cellY(r, i));
+                    }
+                }
                 LOW_DY[4 * p.ordinal() + r.ordinal()] = low;
                 HIGH_DY[4 * p.ordinal() + r.ordinal()] = high;
+                TOP_LEFT_DY[4 * p.ordinal() + r.ordinal()] = topLeft;
             }
         }
     }
@@ -380,6 +393,14 @@ public final class PlacementContext {
 
     public double landingHeight() {
         return landingHeight;
+    }
+
+    /**
+     * The NUS agent's landing height: 1 + the row of the piece's highest cell in its leftmost column
+     * (rows counted from 1 at the floor), before clearing.
+     */
+    public int landingHeightTopLeft() {
+        return y + TOP_LEFT_DY[4 * piece.ordinal() + rotation.ordinal()] + 1;
     }
 
     /** The highest cleared-board stack height along the chain (this board's after {@link #place}). */

@@ -37,6 +37,7 @@ class FeatureTest {
         e.put(Feature.ROWS_CLEARED, 1.0);
         e.put(Feature.COMPLETE_LINES, 1.0);
         e.put(Feature.LANDING_HEIGHT, 2.5);
+        e.put(Feature.LANDING_HEIGHT_TOP_LEFT, 5.0);
         e.put(Feature.ERODED_PIECE_CELLS, 1.0);
         e.put(Feature.TOUCHING_EDGES, 3.0);
         e.put(Feature.WALL_EDGES, 0.0);
