@@ -6,6 +6,8 @@ import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.Rotation;
+import io.tetrisarena.api.kernel.TopOut;
+import io.tetrisarena.api.rules.Rules;
 
 /**
  * What one placement (or a chain of placements) did to a board, held in reusable scratch so a search can
@@ -375,6 +377,30 @@ public final class PlacementContext {
     /** The y of the last piece's cell {@code index} (0..3), before clearing. */
     public int cellY(int index) {
         return y + piece.cellY(rotation, index);
+    }
+
+    /** The lowest row of the last piece's cells, before clearing. */
+    public int pieceBottomRow() {
+        return y + LOW_DY[4 * piece.ordinal() + rotation.ordinal()];
+    }
+
+    /** The highest row of the last piece's cells, before clearing. */
+    public int pieceTopRow() {
+        return y + HIGH_DY[4 * piece.ordinal() + rotation.ordinal()];
+    }
+
+    /** The stack height (1 + the highest filled row) of the cleared board, without building that board. */
+    public int clearedStackHeight() {
+        // Full rows lie within the locked stack, so clearing lowers its top by exactly their number.
+        return lockedTop - linesCleared;
+    }
+
+    /**
+     * Whether the last placement ends the game by itself under these rules ({@link TopOut#endsGame}:
+     * the piece's rows and the cleared stack; block out of the next piece and garbage are not judged).
+     */
+    public boolean endsGame(Rules rules) {
+        return TopOut.endsGame(rules, pieceBottomRow(), pieceTopRow(), clearedStackHeight());
     }
 
     /** Rows cleared by the last piece. */
