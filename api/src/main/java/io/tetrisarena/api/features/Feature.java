@@ -64,8 +64,12 @@ public enum Feature {
     ROW_TRANSITIONS_BEFORE_CLEAR,
     COLUMN_TRANSITIONS,
     COLUMN_TRANSITIONS_BEFORE_CLEAR,
+    /** Dellacherie's wells as the reference code counts them, covered or not (equal to well sums). */
     CUMULATIVE_WELLS,
     CUMULATIVE_WELLS_BEFORE_CLEAR,
+    /** Open wells only, 1 + 2 + ... + depth each (the arena's earlier reading of Dellacherie's wells). */
+    OPEN_WELLS,
+    OPEN_WELLS_BEFORE_CLEAR,
     WELL_SUMS,
     WELL_SUMS_BEFORE_CLEAR,
     MAX_PIT_DEPTH,
@@ -139,6 +143,8 @@ public enum Feature {
             case COLUMN_TRANSITIONS_BEFORE_CLEAR: return context.before().columnTransitions();
             case CUMULATIVE_WELLS: return context.after().cumulativeWells();
             case CUMULATIVE_WELLS_BEFORE_CLEAR: return context.before().cumulativeWells();
+            case OPEN_WELLS: return context.after().openWells();
+            case OPEN_WELLS_BEFORE_CLEAR: return context.before().openWells();
             case WELL_SUMS: return context.after().wellSums();
             case WELL_SUMS_BEFORE_CLEAR: return context.before().wellSums();
             case MAX_PIT_DEPTH: return context.after().maxPitDepth();

@@ -76,7 +76,9 @@ class FeatureTest {
         e.put(Feature.COLUMN_TRANSITIONS, 6.0);
         e.put(Feature.COLUMN_TRANSITIONS_BEFORE_CLEAR, 8.0);
         e.put(Feature.CUMULATIVE_WELLS, 7.0);
-        e.put(Feature.CUMULATIVE_WELLS_BEFORE_CLEAR, 6.0);
+        e.put(Feature.CUMULATIVE_WELLS_BEFORE_CLEAR, 7.0);
+        e.put(Feature.OPEN_WELLS, 7.0);
+        e.put(Feature.OPEN_WELLS_BEFORE_CLEAR, 6.0);
         e.put(Feature.WELL_SUMS, 7.0);
         e.put(Feature.WELL_SUMS_BEFORE_CLEAR, 7.0);
         e.put(Feature.MAX_PIT_DEPTH, 3.0);
