@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tetrisarena.api.rules.GarbageSchedule;
 import io.tetrisarena.api.rules.MovementModel;
 import io.tetrisarena.api.rules.RandomizerKind;
+import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.api.rules.ScoringTable;
 import io.tetrisarena.api.rules.TopOutRule;
 import org.junit.jupiter.api.Test;
@@ -43,9 +45,15 @@ class EventsTest {
 
         Event literature = Events.load("literature");
         assertEquals(RandomizerKind.UNIFORM, literature.rules().randomizer());
-        assertEquals(TopOutRule.STACK_ABOVE_VISIBLE, literature.rules().topOut());
+        assertEquals(TopOutRule.PIECE_ABOVE_VISIBLE, literature.rules().topOut());
         assertEquals(20, literature.rules().visibleHeight());
         assertEquals(0, literature.rules().pieceCap());
+
+        Event small = Events.load("literature-10x10");
+        assertEquals(Metric.LINES, small.metric());
+        assertEquals(new Rules("literature-10x10", 10, 14, 10, 0, false, MovementModel.STRAIGHT_DROP, false,
+                ScoringTable.NONE, RandomizerKind.UNIFORM, TopOutRule.PIECE_ABOVE_VISIBLE, 0, GarbageSchedule.NONE,
+                200), small.rules());
     }
 
     @Test
