@@ -10,6 +10,7 @@ import io.tetrisarena.api.rules.RandomizerKind;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.api.rules.ScoringTable;
 import io.tetrisarena.api.rules.TopOutRule;
+import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
 
 class EventsTest {
@@ -38,7 +39,7 @@ class EventsTest {
         assertTrue(survival.rules().garbage().enabled());
 
         Event classic = Events.load("classic");
-        assertEquals(Metric.LINES, classic.metric());
+        assertEquals(Metric.SCORE, classic.metric());
         assertEquals(MovementModel.STRAIGHT_DROP, classic.rules().movement());
         assertEquals(ScoringTable.NES, classic.rules().scoring());
         assertEquals(0, classic.rules().previewCount());
@@ -76,5 +77,17 @@ class EventsTest {
         String json = Events.toJson(Events.load("classic")).replace("\"hold\":false", "\"hold\":\"no\"");
         InputFileException e = assertThrows(InputFileException.class, () -> Events.parse(json, "t.json"));
         assertEquals("t.json: field 'rules.hold' must be true or false", e.getMessage());
+    }
+
+    @Test
+    void theMaximumIsWhatThePieceCapAllows() {
+        Event classic = Events.load("classic");
+        Event lines = new Event("l", "", Metric.LINES, true, classic.rules());
+        assertEquals(OptionalDouble.of(800), lines.maximum(), "2000 pieces of 4 cells fill 800 rows of 10");
+        assertEquals(OptionalDouble.of(240000), new Event("s", "", Metric.SCORE, true, classic.rules()).maximum(),
+                "200 NES tetrises of 1200 points");
+        assertEquals(OptionalDouble.of(2000), Events.load("survival").maximum());
+        assertEquals(OptionalDouble.empty(), Events.load("marathon").maximum(), "guideline scoring has no ceiling");
+        assertEquals(OptionalDouble.empty(), Events.load("literature-10x10").maximum(), "no cap");
     }
 }
