@@ -4,7 +4,12 @@ import static io.tetrisarena.bots.heuristic.Decisions.observe;
 import static io.tetrisarena.bots.heuristic.Decisions.resultOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.tetrisarena.api.features.Evaluator;
+import io.tetrisarena.api.features.FeatureSet;
+import io.tetrisarena.api.features.LinearEvaluator;
 import io.tetrisarena.api.features.PlacementContext;
+import io.tetrisarena.api.features.Search;
+import io.tetrisarena.api.features.SearchPolicy;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
@@ -92,5 +97,43 @@ class MzmousaBotTest {
         Board towers = Board.parse(String.join("\n", java.util.Collections.nCopies(15, "...#..#...")));
         assertEquals(6, columnChosen(towers, EnumSet.of(Piece.T)));
         assertEquals(3, columnChosen(towers, EnumSet.of(Piece.O)));
+    }
+
+    /**
+     * A close call the four-decimal genome gets wrong: on this 17-row board a J stood up against the left
+     * wall (J R 0 16, clearing row 15) and a J laid on columns 7-9 (J 0 8 17) score within 0.001 of each
+     * other: -107.60515 and -107.60530 with the rounded weights, which prefer the first, -107.60078 and
+     * -107.60020 with the original's full values, which prefer the second.
+     */
+    @Test
+    void itsFullPrecisionWeightsDecideACloseCallTheRoundedOnesGetWrong() {
+        Board board = Board.parse(
+                ".#.#######",
+                ".#########",
+                ".#########",
+                ".#########",
+                ".#########",
+                ".#########",
+                ".#######.#",
+                ".#########",
+                ".#.#######",
+                ".#########",
+                "#.########",
+                "#.########",
+                "#.########",
+                "#.########",
+                "#######..#",
+                "#######.##",
+                "###.###.##");
+        List<Placement> placements = Decisions.placements(CLASSIC, board, Piece.J);
+        Search search = new Search(CLASSIC, SearchPolicy.currentPieceOnly());
+        Evaluator rounded = new LinearEvaluator(FeatureSet.MZMOUSA.features(),
+                new double[] {0.2257, -0.0868, -0.6153, 0.1584, -0.1545, -0.0216});
+        assertEquals(Placement.parse("J R 0 16"),
+                search.bestMove(board, placements, null, List.of(), null, rounded).placement());
+        assertEquals(Placement.parse("J 0 8 17"), search.bestMove(board, placements, null, List.of(), null,
+                FeatureSet.MZMOUSA.publishedEvaluator()).placement());
+        assertEquals(Placement.parse("J 0 8 17"), Decisions.decide(MZMOUSA,
+                observe(CLASSIC, board, Piece.J, List.of(), EnumSet.allOf(Piece.class), placements)).placement());
     }
 }
