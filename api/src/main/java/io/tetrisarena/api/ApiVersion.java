@@ -8,7 +8,7 @@ package io.tetrisarena.api;
 @Stability(Stability.Level.STABLE)
 public final class ApiVersion {
     /** The current API version, {@code MAJOR.MINOR.PATCH}. */
-    public static final String VERSION = "1.1.0";
+    public static final String VERSION = "1.2.0";
 
     private ApiVersion() {
     }

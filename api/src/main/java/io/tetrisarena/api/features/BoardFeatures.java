@@ -23,11 +23,15 @@ import io.tetrisarena.api.kernel.Board;
  *   <li>{@link #rowTransitions()}: over every row of the field, filled/empty changes between horizontally
  *       adjacent cells, both walls counting as filled (an empty row adds 2).</li>
  *   <li>{@link #columnTransitions()}: filled/empty changes between vertically adjacent cells of each
- *       column, the floor counting as filled and the space above the field not counted.</li>
+ *       column, the floor counting as filled and the space above the field as empty (as the literature's
+ *       reference code counts them).</li>
  *   <li>A well cell is an empty cell whose left and right neighbours are filled (walls count).
  *       {@link #wellSums()} (NUS, El-Tetris): each well cell adds 1 + the number of empty cells directly
- *       below it. {@link #cumulativeWells()} (Dellacherie): for each open well, a vertical run of well
- *       cells above its column's height, of depth d, adds 1 + 2 + ... + d.</li>
+ *       below it. {@link #cumulativeWells()} (Dellacherie, BCTS) is the same count, as the literature's
+ *       reference code measures Dellacherie's wells: per well, covered or not, 1 + 2 + ... + its depth,
+ *       the cells below a well cell counting to its depth down to the first filled cell.
+ *       {@link #openWells()}: for each open well only (a vertical run of well cells above its column's
+ *       height), of depth d, 1 + 2 + ... + d (this arena's earlier reading of Dellacherie's wells).</li>
  *   <li>{@link #maxPitDepth()}: the largest min(h(left), h(right)) - h(c) (an edge column uses its one
  *       neighbour), at least 0. {@link #slope()}: the least-squares slope of h(c) against c.
  *       {@link #concavity()}: mean height of the outer columns (the leftmost and rightmost
@@ -38,7 +42,7 @@ import io.tetrisarena.api.kernel.Board;
 @Stability(Stability.Level.EXPERIMENTAL)
 public final class BoardFeatures {
     private final int[] heights = new int[Board.MAX_WIDTH];
-    /** Scratch for cumulativeWells: per run depth, the columns whose run is deeper. */
+    /** Scratch for openWells: per run depth, the columns whose run is deeper. */
     private final int[] runs = new int[Board.MAX_HEIGHT + 1];
     private final ColumnCounters counters = new ColumnCounters();
     private Board board;
@@ -289,12 +293,15 @@ public final class BoardFeatures {
         if (!measured) {
             measure();
         }
+        if (top == 0) {
+            return Integer.bitCount(full);
+        }
         int sum = Integer.bitCount(full & ~board.row(0));
-        int last = Math.min(top, board.height() - 1);
-        for (int y = 0; y < last; y++) {
+        for (int y = 0; y + 1 < top; y++) {
             sum += Integer.bitCount(board.row(y) ^ board.row(y + 1));
         }
-        return sum;
+        // The top row of the stack meets empty space, inside the field or above it.
+        return sum + Integer.bitCount(board.row(top - 1));
     }
 
     /** The bit mask of row y's well cells: empty, with both neighbours filled (walls count). */
@@ -321,7 +328,12 @@ public final class BoardFeatures {
         return sum;
     }
 
+    /** Dellacherie's wells as the literature's reference code counts them: equal to {@link #wellSums()}. */
     public int cumulativeWells() {
+        return wellSums();
+    }
+
+    public int openWells() {
         if (!measured) {
             measure();
         }
@@ -341,7 +353,7 @@ public final class BoardFeatures {
             int carry1 = depth0 & wells;
             int carry2 = depth1 & carry1;
             if ((depth2 & carry2) != 0) {
-                return cumulativeWellsOfAnyDepth();
+                return openWellsOfAnyDepth();
             }
             depth0 = (depth0 ^ wells) & wells;
             depth1 = (depth1 ^ carry1) & wells;
@@ -351,8 +363,8 @@ public final class BoardFeatures {
         return sum;
     }
 
-    /** {@link #cumulativeWells()} with runs[k] the columns whose current run is longer than k. */
-    private int cumulativeWellsOfAnyDepth() {
+    /** {@link #openWells()} with runs[k] the columns whose current run is longer than k. */
+    private int openWellsOfAnyDepth() {
         int[] levels = runs;
         int depth = 0;
         int sum = 0;

@@ -20,6 +20,8 @@ public enum Feature {
     COMPLETE_LINES,
     /** The last piece's lowest row plus (its height - 1) / 2, before clearing. */
     LANDING_HEIGHT,
+    /** 1 + the row of the last piece's highest cell in its leftmost column, before clearing (NUS). */
+    LANDING_HEIGHT_TOP_LEFT,
     /** Lines cleared times the last piece's cells removed by them (Dellacherie). */
     ERODED_PIECE_CELLS,
     /** Adjacent filled pairs involving a new piece cell, on the cleared board (tetris4j). */
@@ -62,8 +64,12 @@ public enum Feature {
     ROW_TRANSITIONS_BEFORE_CLEAR,
     COLUMN_TRANSITIONS,
     COLUMN_TRANSITIONS_BEFORE_CLEAR,
+    /** Dellacherie's wells as the reference code counts them, covered or not (equal to well sums). */
     CUMULATIVE_WELLS,
     CUMULATIVE_WELLS_BEFORE_CLEAR,
+    /** Open wells only, 1 + 2 + ... + depth each (the arena's earlier reading of Dellacherie's wells). */
+    OPEN_WELLS,
+    OPEN_WELLS_BEFORE_CLEAR,
     WELL_SUMS,
     WELL_SUMS_BEFORE_CLEAR,
     MAX_PIT_DEPTH,
@@ -97,6 +103,7 @@ public enum Feature {
             case ROWS_CLEARED: return context.chainLinesCleared();
             case COMPLETE_LINES: return context.linesCleared();
             case LANDING_HEIGHT: return context.landingHeight();
+            case LANDING_HEIGHT_TOP_LEFT: return context.landingHeightTopLeft();
             case ERODED_PIECE_CELLS: return context.erodedPieceCells();
             case TOUCHING_EDGES: return context.touchingEdges();
             case WALL_EDGES: return context.wallEdges();
@@ -136,6 +143,8 @@ public enum Feature {
             case COLUMN_TRANSITIONS_BEFORE_CLEAR: return context.before().columnTransitions();
             case CUMULATIVE_WELLS: return context.after().cumulativeWells();
             case CUMULATIVE_WELLS_BEFORE_CLEAR: return context.before().cumulativeWells();
+            case OPEN_WELLS: return context.after().openWells();
+            case OPEN_WELLS_BEFORE_CLEAR: return context.before().openWells();
             case WELL_SUMS: return context.after().wellSums();
             case WELL_SUMS_BEFORE_CLEAR: return context.before().wellSums();
             case MAX_PIT_DEPTH: return context.after().maxPitDepth();

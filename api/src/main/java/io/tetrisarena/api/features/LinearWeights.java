@@ -25,8 +25,8 @@ public final class LinearWeights {
     /** The value of the {@code format} member. */
     public static final String FORMAT = "tetris-arena-linear/1";
 
-    private static final Set<String> MEMBERS = Set.of("format", "name", "description", "search", "features",
-            "provenance");
+    private static final Set<String> MEMBERS = Set.of("format", "name", "description", "search", "gameEndingLast",
+            "features", "provenance");
 
     /** How far the linear bot searches: the current piece alone, or the current and the next piece. */
     public enum SearchDepth {
@@ -57,6 +57,7 @@ public final class LinearWeights {
     private final String name;
     private final String description;
     private final SearchDepth search;
+    private final boolean gameEndingLast;
     private final List<Feature> features;
     private final double[] weights;
     private final Map<String, Object> provenance;
@@ -70,6 +71,16 @@ public final class LinearWeights {
      */
     public LinearWeights(String name, String description, SearchDepth search, List<Feature> features,
                          double[] weights, Map<String, Object> provenance) {
+        this(name, description, search, false, features, weights, provenance);
+    }
+
+    /**
+     * As {@link #LinearWeights(String, String, SearchDepth, List, double[], Map)}, and
+     * {@code gameEndingLast}: whether the bot rates placements that end the game last
+     * ({@link SearchPolicy#gameEndingLast()}).
+     */
+    public LinearWeights(String name, String description, SearchDepth search, boolean gameEndingLast,
+                         List<Feature> features, double[] weights, Map<String, Object> provenance) {
         if (name == null || !name.matches("[a-z0-9][a-z0-9._-]*")) {
             throw new IllegalArgumentException("weights name must match [a-z0-9][a-z0-9._-]*, got '" + name + "'");
         }
@@ -87,21 +98,23 @@ public final class LinearWeights {
         this.name = name;
         this.description = description == null ? "" : description;
         this.search = search == null ? SearchDepth.ONE_PIECE : search;
+        this.gameEndingLast = gameEndingLast;
         this.features = List.copyOf(features);
         this.weights = weights.clone();
         this.provenance = provenance == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(provenance));
     }
 
-    /** All-zero weights for a feature set, one-piece search, empty provenance. */
+    /** All-zero weights for a feature set, one-piece search, game-ending placements as the set's controller. */
     public static LinearWeights zeros(String name, FeatureSet set) {
         return new LinearWeights(name, "zero weights over the " + set.id() + " features", SearchDepth.ONE_PIECE,
-                set.features(), new double[set.features().size()], Map.of("featureSet", set.id()));
+                set.gameEndingLast(), set.features(), new double[set.features().size()],
+                Map.of("featureSet", set.id()));
     }
 
-    /** The published weights of a feature set, one-piece search. */
+    /** The published weights of a feature set, one-piece search, game-ending placements as its controller. */
     public static LinearWeights published(String name, FeatureSet set) {
         return new LinearWeights(name, "published weights of the " + set.id() + " features", SearchDepth.ONE_PIECE,
-                set.features(), set.publishedWeights(), Map.of("featureSet", set.id()));
+                set.gameEndingLast(), set.features(), set.publishedWeights(), Map.of("featureSet", set.id()));
     }
 
     public String name() {
@@ -114,6 +127,18 @@ public final class LinearWeights {
 
     public SearchDepth search() {
         return search;
+    }
+
+    /** Whether placements that end the game are rated last (minus infinity). */
+    public boolean gameEndingLast() {
+        return gameEndingLast;
+    }
+
+    /** The search policy these weights are played with: the depth, game-ending placements, and hold. */
+    public SearchPolicy searchPolicy() {
+        SearchPolicy depth = search == SearchDepth.TWO_PIECE ? SearchPolicy.currentAndNext()
+                : SearchPolicy.currentPieceOnly();
+        return depth.withHold(true).withGameEndingLast(gameEndingLast);
     }
 
     public List<Feature> features() {
@@ -138,20 +163,24 @@ public final class LinearWeights {
 
     /** The same file with other weights (same features and order). */
     public LinearWeights withWeights(double[] newWeights) {
-        return new LinearWeights(name, description, search, features, newWeights, provenance);
+        return new LinearWeights(name, description, search, gameEndingLast, features, newWeights, provenance);
     }
 
     /** The same file with another name and description. */
     public LinearWeights withName(String newName, String newDescription) {
-        return new LinearWeights(newName, newDescription, search, features, weights, provenance);
+        return new LinearWeights(newName, newDescription, search, gameEndingLast, features, weights, provenance);
     }
 
     public LinearWeights withSearch(SearchDepth newSearch) {
-        return new LinearWeights(name, description, newSearch, features, weights, provenance);
+        return new LinearWeights(name, description, newSearch, gameEndingLast, features, weights, provenance);
+    }
+
+    public LinearWeights withGameEndingLast(boolean last) {
+        return new LinearWeights(name, description, search, last, features, weights, provenance);
     }
 
     public LinearWeights withProvenance(Map<String, Object> newProvenance) {
-        return new LinearWeights(name, description, search, features, weights, newProvenance);
+        return new LinearWeights(name, description, search, gameEndingLast, features, weights, newProvenance);
     }
 
     /** Reads a weights file; errors name the file. */
@@ -174,7 +203,7 @@ public final class LinearWeights {
         for (String key : doc.keySet()) {
             if (!MEMBERS.contains(key)) {
                 throw new IllegalArgumentException(source + ": unknown member \"" + key
-                        + "\" (allowed: format, name, description, search, features, provenance)");
+                        + "\" (allowed: format, name, description, search, gameEndingLast, features, provenance)");
             }
         }
         String format = requiredString(doc, "format", source);
@@ -186,6 +215,10 @@ public final class LinearWeights {
         String description = doc.containsKey("description") ? requiredString(doc, "description", source) : "";
         SearchDepth search = doc.containsKey("search")
                 ? SearchDepth.byId(requiredString(doc, "search", source), source) : SearchDepth.ONE_PIECE;
+        Object ending = doc.getOrDefault("gameEndingLast", Boolean.FALSE);
+        if (!(ending instanceof Boolean gameEndingLast)) {
+            throw new IllegalArgumentException(source + ": \"gameEndingLast\" must be true or false");
+        }
         if (!(doc.get("features") instanceof Map)) {
             throw new IllegalArgumentException(source + ": \"features\" must be an object of feature: weight");
         }
@@ -210,7 +243,8 @@ public final class LinearWeights {
             throw new IllegalArgumentException(source + ": \"provenance\" must be an object");
         }
         try {
-            return new LinearWeights(name, description, search, features, weights, (Map<String, Object>) provenance);
+            return new LinearWeights(name, description, search, gameEndingLast, features, weights,
+                    (Map<String, Object>) provenance);
         } catch (IllegalArgumentException invalid) {
             throw new IllegalArgumentException(source + ": " + invalid.getMessage(), invalid);
         }
@@ -232,6 +266,9 @@ public final class LinearWeights {
         doc.put("name", name);
         doc.put("description", description);
         doc.put("search", search.id());
+        if (gameEndingLast) {
+            doc.put("gameEndingLast", true);
+        }
         Map<String, Object> featureMap = new LinkedHashMap<>();
         for (int i = 0; i < weights.length; i++) {
             featureMap.put(features.get(i).id(), weights[i]);
@@ -255,7 +292,8 @@ public final class LinearWeights {
     @Override
     public boolean equals(Object o) {
         return o instanceof LinearWeights w && w.name.equals(name) && w.description.equals(description)
-                && w.search == search && w.features.equals(features) && java.util.Arrays.equals(w.weights, weights)
+                && w.search == search && w.gameEndingLast == gameEndingLast && w.features.equals(features)
+                && java.util.Arrays.equals(w.weights, weights)
                 && w.provenance.equals(provenance);
     }
 

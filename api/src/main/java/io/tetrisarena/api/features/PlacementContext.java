@@ -6,6 +6,8 @@ import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.Rotation;
+import io.tetrisarena.api.kernel.TopOut;
+import io.tetrisarena.api.rules.Rules;
 
 /**
  * What one placement (or a chain of placements) did to a board, held in reusable scratch so a search can
@@ -28,6 +30,8 @@ public final class PlacementContext {
     /** The lowest and highest cell offset dy of piece p in rotation r, at index 4p + r. */
     private static final int[] LOW_DY = new int[28];
     private static final int[] HIGH_DY = new int[28];
+    /** The highest cell offset dy among the cells in the leftmost column of piece p in rotation r. */
+    private static final int[] TOP_LEFT_DY = new int[28];
 
     static {
         for (Piece p : Piece.values()) {
@@ -38,8 +42,19 @@ public final class PlacementContext {
                     low = Math.min(low, p.cellY(r, i));
                     high = Math.max(high, p.cellY(r, i));
                 }
+                int left = Integer.MAX_VALUE;
+                int topLeft = Integer.MIN_VALUE;
+                for (int i = 0; i < 4; i++) {
+                    if (p.cellX(r, i) < left) {
+                        left = p.cellX(r, i);
+                        topLeft = p.cellY(r, i);
+                    } else if (p.cellX(r, i) == left) {
+                        topLeft = Math.max(topLeft, p.cellY(r, i));
+                    }
+                }
                 LOW_DY[4 * p.ordinal() + r.ordinal()] = low;
                 HIGH_DY[4 * p.ordinal() + r.ordinal()] = high;
+                TOP_LEFT_DY[4 * p.ordinal() + r.ordinal()] = topLeft;
             }
         }
     }
@@ -364,6 +379,30 @@ public final class PlacementContext {
         return y + piece.cellY(rotation, index);
     }
 
+    /** The lowest row of the last piece's cells, before clearing. */
+    public int pieceBottomRow() {
+        return y + LOW_DY[4 * piece.ordinal() + rotation.ordinal()];
+    }
+
+    /** The highest row of the last piece's cells, before clearing. */
+    public int pieceTopRow() {
+        return y + HIGH_DY[4 * piece.ordinal() + rotation.ordinal()];
+    }
+
+    /** The stack height (1 + the highest filled row) of the cleared board, without building that board. */
+    public int clearedStackHeight() {
+        // Full rows lie within the locked stack, so clearing lowers its top by exactly their number.
+        return lockedTop - linesCleared;
+    }
+
+    /**
+     * Whether the last placement ends the game by itself under these rules ({@link TopOut#endsGame}:
+     * the piece's rows and the cleared stack; block out of the next piece and garbage are not judged).
+     */
+    public boolean endsGame(Rules rules) {
+        return TopOut.endsGame(rules, pieceBottomRow(), pieceTopRow(), clearedStackHeight());
+    }
+
     /** Rows cleared by the last piece. */
     public int linesCleared() {
         return linesCleared;
@@ -380,6 +419,14 @@ public final class PlacementContext {
 
     public double landingHeight() {
         return landingHeight;
+    }
+
+    /**
+     * The NUS agent's landing height: 1 + the row of the piece's highest cell in its leftmost column
+     * (rows counted from 1 at the floor), before clearing.
+     */
+    public int landingHeightTopLeft() {
+        return y + TOP_LEFT_DY[4 * piece.ordinal() + rotation.ordinal()] + 1;
     }
 
     /** The highest cleared-board stack height along the chain (this board's after {@link #place}). */

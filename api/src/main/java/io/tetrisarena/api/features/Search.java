@@ -16,7 +16,9 @@ import java.util.Optional;
  * Finds the move an {@link Evaluator} likes best: over every legal placement of the current piece (and of
  * the hold piece, if the policy allows), optionally followed by every placement of the known next piece,
  * where a pair scores as its final board. A first placement after which the next piece has no placement
- * scores {@link Double#NEGATIVE_INFINITY}.
+ * scores {@link Double#NEGATIVE_INFINITY}, and so does, when the policy says
+ * {@link SearchPolicy#gameEndingLast()}, a placement that ends the game under the rules (the kernel's
+ * {@link io.tetrisarena.api.kernel.TopOut}), so that one is chosen only when no placement survives.
  *
  * <p>One instance per player (per thread): it keeps its move generator, placement list and contexts, so a
  * decision allocates only the returned move once warmed up.
@@ -24,6 +26,7 @@ import java.util.Optional;
 @Stability(Stability.Level.EXPERIMENTAL)
 public final class Search {
     private final SearchPolicy policy;
+    private final Rules rules;
     private final MoveGenerator generator;
     private final PlacementList secondPlacements = new PlacementList();
     private final PlacementContext first = new PlacementContext();
@@ -37,6 +40,7 @@ public final class Search {
 
     public Search(Rules rules, SearchPolicy policy) {
         this.policy = policy;
+        this.rules = rules;
         this.generator = MoveGenerator.forRules(rules);
     }
 
@@ -109,7 +113,12 @@ public final class Search {
                     candidate.x(), candidate.y())) {
                 continue;
             }
-            double score = follower == null ? evaluator.evaluate(first) : bestFollowUp(follower, evaluator);
+            double score;
+            if (policy.gameEndingLast() && first.endsGame(rules)) {
+                score = Double.NEGATIVE_INFINITY;
+            } else {
+                score = follower == null ? evaluator.evaluate(first) : bestFollowUp(follower, evaluator);
+            }
             if (bestIndex < 0 || score > bestScore || (policy.lastTieWins() && score == bestScore)) {
                 bestScore = score;
                 bestIndex = i;
@@ -132,7 +141,9 @@ public final class Search {
             } else {
                 second.placeAfter(first, secondPlacements, j);
             }
-            best = Math.max(best, evaluator.evaluate(second));
+            if (!policy.gameEndingLast() || !second.endsGame(rules)) {
+                best = Math.max(best, evaluator.evaluate(second));
+            }
         }
         return best;
     }

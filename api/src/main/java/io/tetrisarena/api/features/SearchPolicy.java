@@ -12,10 +12,20 @@ import io.tetrisarena.api.Stability;
  * @param lastTieWins                 among equal scores keep the last candidate (tetris4j) instead of the
  *                                    first (candidates go in placement-list order: rotation, then column)
  * @param useHold                     also consider playing through hold when the observation allows it
+ * @param gameEndingLast              rate a placement that ends the game under the rules
+ *                                    ({@link PlacementContext#endsGame}) minus infinity, below every one
+ *                                    that survives, as the literature's controllers do; in a two-piece
+ *                                    search this applies to both pieces of a pair
  */
 @Stability(Stability.Level.EXPERIMENTAL)
 public record SearchPolicy(boolean twoPiece, boolean secondPieceOnUnclearedBoard, boolean lastTieWins,
-                           boolean useHold) {
+                           boolean useHold, boolean gameEndingLast) {
+
+    /** A policy that scores game-ending placements like any other. */
+    public SearchPolicy(boolean twoPiece, boolean secondPieceOnUnclearedBoard, boolean lastTieWins,
+                        boolean useHold) {
+        this(twoPiece, secondPieceOnUnclearedBoard, lastTieWins, useHold, false);
+    }
 
     /** The current piece alone, first of equal scores wins, no hold. */
     public static SearchPolicy currentPieceOnly() {
@@ -28,14 +38,18 @@ public record SearchPolicy(boolean twoPiece, boolean secondPieceOnUnclearedBoard
     }
 
     public SearchPolicy withHold(boolean hold) {
-        return new SearchPolicy(twoPiece, secondPieceOnUnclearedBoard, lastTieWins, hold);
+        return new SearchPolicy(twoPiece, secondPieceOnUnclearedBoard, lastTieWins, hold, gameEndingLast);
     }
 
     public SearchPolicy withSecondPieceOnUnclearedBoard(boolean uncleared) {
-        return new SearchPolicy(twoPiece, uncleared, lastTieWins, useHold);
+        return new SearchPolicy(twoPiece, uncleared, lastTieWins, useHold, gameEndingLast);
     }
 
     public SearchPolicy withLastTieWins(boolean last) {
-        return new SearchPolicy(twoPiece, secondPieceOnUnclearedBoard, last, useHold);
+        return new SearchPolicy(twoPiece, secondPieceOnUnclearedBoard, last, useHold, gameEndingLast);
+    }
+
+    public SearchPolicy withGameEndingLast(boolean last) {
+        return new SearchPolicy(twoPiece, secondPieceOnUnclearedBoard, lastTieWins, useHold, last);
     }
 }

@@ -11,8 +11,14 @@ public enum TopOutRule {
      */
     GUIDELINE,
     /**
-     * The research game: the game ends when, after rows are cleared, any filled cell is at or above the
-     * visible height, or when the next piece has no legal placement.
+     * The research game as the write-ups state it: the game ends when, after rows are cleared, any filled
+     * cell is at or above the visible height, or when the next piece has no legal placement.
      */
-    STACK_ABOVE_VISIBLE
+    STACK_ABOVE_VISIBLE,
+    /**
+     * The research game as the literature's reference code (mdptetris) plays it: the game ends when the
+     * piece just placed has any cell at or above the visible height, judged before rows are cleared (that
+     * piece's rows do not count), or when the next piece has no legal placement.
+     */
+    PIECE_ABOVE_VISIBLE
 }

@@ -21,7 +21,8 @@ class BoardFeaturesRandomBoardsTest {
             Board board = trial % 8 == 0 ? randomStack(random, new Board(10, 64), 62)
                     : randomStack(random, Board.standard(), 16);
             features.load(board);
-            assertEquals(cumulativeWells(board), features.cumulativeWells(), () -> "cumulative wells of\n" + board);
+            assertEquals(openWells(board), features.openWells(), () -> "open wells of\n" + board);
+            assertEquals(wellSums(board), features.cumulativeWells(), () -> "cumulative wells of\n" + board);
             assertEquals(holes(board), features.holes(), () -> "holes of\n" + board);
             assertEquals(wellSums(board), features.wellSums(), () -> "well sums of\n" + board);
             assertEquals(holeDepth(board), features.holeDepth(), () -> "hole depth of\n" + board);
@@ -53,7 +54,7 @@ class BoardFeaturesRandomBoardsTest {
     }
 
     /** Dellacherie's wells: runs of well cells above each column's height, a run of d adding 1 + ... + d. */
-    private static int cumulativeWells(Board board) {
+    private static int openWells(Board board) {
         int top = board.stackHeight();
         int sum = 0;
         for (int c = 0; c < board.width(); c++) {

@@ -94,19 +94,19 @@ class BoardFeaturesTest {
     }
 
     @Test
-    void cumulativeWellsSumOneToDepthOverOpenWellsOnly() {
+    void openWellsSumOneToDepthOverOpenWellsOnly() {
         // Column 3 has an open well of depth 2 (1 + 2), column 5 one of depth 1; (2,0) is a covered cell.
-        assertEquals(3 + 1, board.cumulativeWells());
+        assertEquals(3 + 1, board.openWells());
     }
 
     @Test
-    void cumulativeWellsCountRunsDeeperThanSevenInFull() {
+    void openWellsCountRunsDeeperThanSevenInFull() {
         // A 12-deep shaft against the right wall and a 9-deep one at column 2 (both open to the top).
         String[] rows = new String[12];
         for (int i = 0; i < rows.length; i++) {
             rows[i] = i < 9 ? "##.######." : "#########.";
         }
-        assertEquals(12 * 13 / 2 + 9 * 10 / 2, BoardFeatures.of(Board.parse(rows)).cumulativeWells());
+        assertEquals(12 * 13 / 2 + 9 * 10 / 2, BoardFeatures.of(Board.parse(rows)).openWells());
     }
 
     @Test
@@ -138,5 +138,42 @@ class BoardFeaturesTest {
         assertEquals(0, empty.wellSums());
         assertEquals(16, empty.rowTransitions());
         assertEquals(6, empty.columnTransitions());
+    }
+
+    /**
+     * Wells as the literature's reference code counts them, on a 6 x 8 board (o = well cell):
+     * <pre>
+     *   y3 #o#...
+     *   y2 #o##o#
+     *   y1 ##o#o#
+     *   y0 #o####
+     * </pre>
+     * Each well cell adds 1 + the empty cells directly below it: (1,3) 2, (1,2) 1, (4,2) 2, (2,1) 1,
+     * (4,1) 1, (1,0) 1, so 8: per well 1 + 2 in columns 1 and 4, 1 for each covered one. Open wells
+     * alone (the runs under open sky: column 1 rows 2-3, column 4 rows 1-2) give 3 + 3 = 6.
+     */
+    @Test
+    void cumulativeWellsCountEveryWellCoveredOrNotAsTheReferenceCode() {
+        BoardFeatures wells = BoardFeatures.of(Board.parse(6, 8, "#.#...", "#.##.#", "##.#.#", "#.####"));
+        assertEquals(2 + 1 + 2 + 1 + 1 + 1, wells.cumulativeWells());
+        assertEquals(8, wells.wellSums());
+        assertEquals(3 + 3, wells.openWells());
+    }
+
+    /**
+     * Column transitions on a 4 x 4 field whose column 0 reaches the top row:
+     * <pre>
+     *   y3 #...
+     *   y2 #..#
+     *   y1 ##.#
+     *   y0 .#.#
+     * </pre>
+     * With the floor filled and the space above the field empty: column 0 changes floor/y0, y0/y1 and
+     * y3/above (3), column 1 y1/y2 (1), column 2 floor/y0 (1), column 3 y2/y3 (1): 6.
+     */
+    @Test
+    void columnTransitionsCountTheSpaceAboveTheFieldAsEmpty() {
+        assertEquals(3 + 1 + 1 + 1, BoardFeatures.of(Board.parse(4, 4, "#...", "#..#", "##.#", ".#.#"))
+                .columnTransitions());
     }
 }

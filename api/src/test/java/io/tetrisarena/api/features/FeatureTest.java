@@ -37,6 +37,7 @@ class FeatureTest {
         e.put(Feature.ROWS_CLEARED, 1.0);
         e.put(Feature.COMPLETE_LINES, 1.0);
         e.put(Feature.LANDING_HEIGHT, 2.5);
+        e.put(Feature.LANDING_HEIGHT_TOP_LEFT, 5.0);
         e.put(Feature.ERODED_PIECE_CELLS, 1.0);
         e.put(Feature.TOUCHING_EDGES, 3.0);
         e.put(Feature.WALL_EDGES, 0.0);
@@ -75,7 +76,9 @@ class FeatureTest {
         e.put(Feature.COLUMN_TRANSITIONS, 6.0);
         e.put(Feature.COLUMN_TRANSITIONS_BEFORE_CLEAR, 8.0);
         e.put(Feature.CUMULATIVE_WELLS, 7.0);
-        e.put(Feature.CUMULATIVE_WELLS_BEFORE_CLEAR, 6.0);
+        e.put(Feature.CUMULATIVE_WELLS_BEFORE_CLEAR, 7.0);
+        e.put(Feature.OPEN_WELLS, 7.0);
+        e.put(Feature.OPEN_WELLS_BEFORE_CLEAR, 6.0);
         e.put(Feature.WELL_SUMS, 7.0);
         e.put(Feature.WELL_SUMS_BEFORE_CLEAR, 7.0);
         e.put(Feature.MAX_PIT_DEPTH, 3.0);

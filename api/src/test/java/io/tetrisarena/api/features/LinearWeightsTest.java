@@ -107,8 +107,8 @@ class LinearWeightsTest {
 
     @Test
     void documentErrorsNameTheMember() {
-        assertEquals("w.json: unknown member \"weights\" (allowed: format, name, description, search, features, "
-                + "provenance)", message("{\"weights\":{}}"));
+        assertEquals("w.json: unknown member \"weights\" (allowed: format, name, description, search, "
+                + "gameEndingLast, features, provenance)", message("{\"weights\":{}}"));
         assertEquals("w.json: \"format\" must be present", message("{\"name\":\"x\",\"features\":{}}"));
         assertEquals("w.json: \"format\" must be \"tetris-arena-linear/1\", got \"linear/0\"",
                 message("{\"format\":\"linear/0\",\"name\":\"x\",\"features\":{}}"));

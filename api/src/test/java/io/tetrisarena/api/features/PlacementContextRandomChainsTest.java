@@ -32,7 +32,7 @@ class PlacementContextRandomChainsTest {
         PlacementContext[] contexts = {new PlacementContext(), new PlacementContext(), new PlacementContext()};
         int checked = 0;
         int withClears = 0;
-        for (int trial = 0; trial < 1500; trial++) {
+        for (int trial = 0; trial < 1700; trial++) {
             int[] size = SIZES[random.nextInt(SIZES.length)];
             Board board = randomStack(random, size[0], size[1], false);
             SrsMoveGenerator generator = new SrsMoveGenerator(rulesFor(size));

@@ -9,7 +9,12 @@ import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.Rotation;
+import io.tetrisarena.api.rules.GarbageSchedule;
+import io.tetrisarena.api.rules.MovementModel;
+import io.tetrisarena.api.rules.RandomizerKind;
 import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.api.rules.ScoringTable;
+import io.tetrisarena.api.rules.TopOutRule;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -104,5 +109,74 @@ class SearchTest {
         cleared.bestMove(BOARD, List.of(Placement.of(Piece.I, Rotation.EAST, 9, 2)), Piece.O, List.of(), null,
                 restingRow);
         assertEquals(2.0, cleared.bestScore());
+    }
+
+    /**
+     * The 10 x 14 field with 10 visible rows under the reference research rule: eight rows
+     * {@code #########.}. An I stood on columns 0-8 covers rows 8-11 and ends the game; stood in column 9
+     * it clears four rows; laid flat it rests in row 8. An evaluator that likes high pieces prefers the
+     * game-ending upright I; rated last, those give way to the first flat I.
+     */
+    @Test
+    void gameEndingPlacementsRatedLastGiveWayToTheBestSurvivingOne() {
+        Rules rules = new Rules("t", 10, 14, 10, 0, false, MovementModel.STRAIGHT_DROP, false, ScoringTable.NONE,
+                RandomizerKind.UNIFORM, TopOutRule.PIECE_ABOVE_VISIBLE, 0, GarbageSchedule.NONE, 0);
+        Board board = stacked(new Board(10, 14), 8, 0b0111111111);
+        List<Placement> list = placementsOf(rules, board, Piece.I);
+        Evaluator highest = PlacementContext::pieceTopRow;
+        Search scoresAll = new Search(rules, SearchPolicy.currentPieceOnly());
+        assertEquals(Move.place(Placement.parse("I R 0 10")),
+                scoresAll.bestMove(board, list, null, List.of(), null, highest));
+        assertEquals(11.0, scoresAll.bestScore());
+        Search endingLast = new Search(rules, SearchPolicy.currentPieceOnly().withGameEndingLast(true));
+        assertEquals(Move.place(Placement.parse("I 0 1 8")),
+                endingLast.bestMove(board, list, null, List.of(), null, highest));
+        assertEquals(8.0, endingLast.bestScore());
+    }
+
+    @Test
+    void whenEveryPlacementEndsTheGameTheFirstIsPlayed() {
+        // Twenty rows #########.: every O rests in rows 20-21, above the 20 visible rows.
+        Rules rules = Rules.classic();
+        Board full = stacked(Board.standard(), 20, 0b0111111111);
+        List<Placement> list = placementsOf(rules, full, Piece.O);
+        Search endingLast = new Search(rules, SearchPolicy.currentPieceOnly().withGameEndingLast(true));
+        assertEquals(Move.place(list.get(0)), endingLast.bestMove(full, list, null, List.of(), null, c -> c.cellX(0)));
+        assertEquals(Double.NEGATIVE_INFINITY, endingLast.bestScore());
+    }
+
+    /**
+     * Two-piece search under the classic rules (preview 1) on seventeen rows {@code .#########}: any first
+     * O rests in rows 17-18; a second O on top of it reaches row 20, leaving a stack of 21, above the 20
+     * visible rows. An evaluator that likes a high second piece scores that pair 20; rated last, the
+     * best pairs leave the second O in rows 17-18 (18). Both start with the first O listed.
+     */
+    @Test
+    void aPairWhoseSecondPieceEndsTheGameIsRatedLast() {
+        Rules rules = Rules.classic().withPreview(1);
+        Board board = stacked(Board.standard(), 17, 0b1111111110);
+        List<Placement> first = placementsOf(rules, board, Piece.O);
+        Evaluator highest = PlacementContext::pieceTopRow;
+        Search scoresAll = new Search(rules, SearchPolicy.currentAndNext());
+        Search endingLast = new Search(rules, SearchPolicy.currentAndNext().withGameEndingLast(true));
+        Move greedy = scoresAll.bestMove(board, first, Piece.O, List.of(), null, highest);
+        Move careful = endingLast.bestMove(board, first, Piece.O, List.of(), null, highest);
+        assertEquals(Move.place(Placement.parse("O 0 0 17")), greedy);
+        assertEquals(20.0, scoresAll.bestScore());
+        assertEquals(Move.place(Placement.parse("O 0 0 17")), careful);
+        assertEquals(18.0, endingLast.bestScore());
+    }
+
+    private static Board stacked(Board board, int rows, int row) {
+        for (int y = 0; y < rows; y++) {
+            board.setRow(y, row);
+        }
+        return board;
+    }
+
+    private static List<Placement> placementsOf(Rules rules, Board board, Piece piece) {
+        PlacementList list = new PlacementList();
+        MoveGenerator.forRules(rules).generate(board, piece, list);
+        return list.toList();
     }
 }

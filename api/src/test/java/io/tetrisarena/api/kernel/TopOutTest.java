@@ -4,7 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tetrisarena.api.rules.GarbageSchedule;
+import io.tetrisarena.api.rules.MovementModel;
+import io.tetrisarena.api.rules.RandomizerKind;
 import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.api.rules.ScoringTable;
+import io.tetrisarena.api.rules.TopOutRule;
 import org.junit.jupiter.api.Test;
 
 /** Spawn, block out and lock out on the standard field (spawn origin (4, 19), 20 visible rows). */
@@ -78,5 +83,43 @@ class TopOutTest {
         for (Placement p : out.toList()) {
             assertTrue(Spawn.locksOut(p, RULES), p + " rests on the full-height stack");
         }
+    }
+
+    /** 10 wide, 14 high, 10 visible: the literature-10x10 field under each top-out rule. */
+    private static Rules tenByTen(TopOutRule rule) {
+        return new Rules("t", 10, 14, 10, 0, false, MovementModel.STRAIGHT_DROP, false, ScoringTable.NONE,
+                RandomizerKind.UNIFORM, rule, 0, GarbageSchedule.NONE, 0);
+    }
+
+    @Test
+    void theReferenceResearchRuleEndsTheGameWhenAnyCellOfThePieceIsAboveTheVisibleRows() {
+        Rules rules = tenByTen(TopOutRule.PIECE_ABOVE_VISIBLE);
+        assertFalse(TopOut.byPiece(rules, 6, 9), "rows 6-9 are all visible");
+        assertTrue(TopOut.byPiece(rules, 7, 10), "row 10 is the first hidden row");
+        assertTrue(TopOut.byPiece(rules, 10, 11));
+        assertTrue(TopOut.endsBeforeClearing(rules));
+        assertFalse(TopOut.byStack(rules, 14), "only the piece is judged");
+        assertTrue(TopOut.endsGame(rules, 7, 10, 8));
+        assertFalse(TopOut.endsGame(rules, 6, 9, 10));
+    }
+
+    @Test
+    void theWriteUpsResearchRuleJudgesTheStackAfterClearing() {
+        Rules rules = tenByTen(TopOutRule.STACK_ABOVE_VISIBLE);
+        assertFalse(TopOut.byPiece(rules, 10, 13));
+        assertFalse(TopOut.endsBeforeClearing(rules));
+        assertFalse(TopOut.byStack(rules, 10));
+        assertTrue(TopOut.byStack(rules, 11));
+        assertFalse(TopOut.endsGame(rules, 7, 10, 8), "the clears brought the stack back under row 10");
+        assertTrue(TopOut.endsGame(rules, 7, 10, 11));
+    }
+
+    @Test
+    void theGuidelineRuleEndsTheGameOnLockOutOnlyAfterScoringTheClears() {
+        Rules rules = tenByTen(TopOutRule.GUIDELINE);
+        assertFalse(TopOut.byPiece(rules, 9, 12), "its bottom cell is visible");
+        assertTrue(TopOut.byPiece(rules, 10, 11));
+        assertFalse(TopOut.endsBeforeClearing(rules));
+        assertFalse(TopOut.byStack(rules, 14));
     }
 }

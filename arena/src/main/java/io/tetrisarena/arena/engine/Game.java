@@ -13,6 +13,7 @@ import io.tetrisarena.api.kernel.Rotation;
 import io.tetrisarena.api.kernel.Scoring;
 import io.tetrisarena.api.kernel.Spawn;
 import io.tetrisarena.api.kernel.Spin;
+import io.tetrisarena.api.kernel.TopOut;
 import io.tetrisarena.api.rules.GarbageSchedule;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.api.rules.TopOutRule;
@@ -27,9 +28,11 @@ import java.util.Set;
  *
  * <p>Pieces are dealt from the seed's {@link PieceSequence}: the current piece, then the preview. A move
  * places the current piece, or goes through hold first: with an empty slot the current piece is held and
- * the next one played; otherwise the two swap. After each placement, in order: full rows are cleared and
- * scored; lock out ends a {@link TopOutRule#GUIDELINE} game when all four cells were at or above the visible
- * height; a garbage row rises when the schedule says so (pushing a cell off the top ends the game); a
+ * the next one played; otherwise the two swap. After each placement, in order (the tests are the
+ * kernel's {@link TopOut}): a {@link TopOutRule#PIECE_ABOVE_VISIBLE} game ends, before any row clears, when
+ * a cell of the piece is at or above the visible height; full rows are cleared and scored; lock out ends a
+ * {@link TopOutRule#GUIDELINE} game when all four cells were at or above the visible height; a garbage row
+ * rises when the schedule says so (pushing a cell off the top ends the game); a
  * {@link TopOutRule#STACK_ABOVE_VISIBLE} game ends when any cell is at or above the visible height; the
  * piece cap ends the game; and the next piece is blocked out when it cannot spawn or has no placement.
  *
@@ -138,7 +141,10 @@ public final class Game {
         return outcome;
     }
 
-    /** Why the game ended ("block out", "lock out", "garbage overflow", "stack above the visible field", "piece cap"). */
+    /**
+     * Why the game ended ("block out", "lock out", "garbage overflow", "stack above the visible field",
+     * "piece above the visible field", "piece cap").
+     */
     public String endReason() {
         return endReason;
     }
@@ -353,6 +359,15 @@ public final class Game {
         board.lock(piece, rotation, x, y);
         stack = Math.max(stack, top + 1);
         highestStack = Math.max(highestStack, stack);
+        if (TopOut.endsBeforeClearing(rules) && TopOut.byPiece(rules, bottom, top)) {
+            piecesPlaced++;
+            holdListFresh = false;
+            if (moves != null) {
+                MoveCodec.appendPlacement(moves, viaHold, piece, rotation, x, y, spin);
+            }
+            end(Outcome.TOPPED_OUT, "piece above the visible field");
+            return;
+        }
         int cleared = board.clearFullRows();
         stack -= cleared;
         boolean perfect = cleared > 0 && stack == 0;
@@ -372,7 +387,7 @@ public final class Game {
         if (moves != null) {
             MoveCodec.appendPlacement(moves, viaHold, piece, rotation, x, y, spin);
         }
-        if (rules.topOut() == TopOutRule.GUIDELINE && bottom >= rules.visibleHeight()) {
+        if (TopOut.byPiece(rules, bottom, top)) {
             end(Outcome.TOPPED_OUT, "lock out");
             return;
         }
@@ -389,7 +404,7 @@ public final class Game {
             stack++;
             highestStack = Math.max(highestStack, stack);
         }
-        if (rules.topOut() == TopOutRule.STACK_ABOVE_VISIBLE && stack > rules.visibleHeight()) {
+        if (TopOut.byStack(rules, stack)) {
             end(Outcome.TOPPED_OUT, "stack above the visible field");
             return;
         }

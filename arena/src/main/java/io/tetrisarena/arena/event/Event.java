@@ -1,6 +1,8 @@
 package io.tetrisarena.arena.event;
 
 import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.api.rules.ScoringTable;
+import java.util.OptionalDouble;
 
 /**
  * A competition format: the rules every game is played under and what bots are ranked by.
@@ -28,6 +30,26 @@ public record Event(String name, String description, Metric metric, boolean high
     /** An event with the referee's default wall-clock backstop. */
     public Event(String name, String description, Metric metric, boolean higherIsBetter, Rules rules) {
         this(name, description, metric, higherIsBetter, rules, 0);
+    }
+
+    /**
+     * The best value a game can reach, when the piece cap fixes one: {@code pieces} the cap; {@code lines}
+     * every cell placed cleared, 4 x cap / width rows; {@code score} under NES scoring those rows all as
+     * tetrises (1200 per 4 rows). Empty with no cap, with garbage (its rows add cells) and for guideline
+     * scoring (no fixed ceiling).
+     */
+    public OptionalDouble maximum() {
+        int cap = rules.pieceCap();
+        if (cap == 0 || !higherIsBetter) {
+            return OptionalDouble.empty();
+        }
+        int lines = 4 * cap / rules.width();
+        return switch (metric) {
+            case PIECES -> OptionalDouble.of(cap);
+            case LINES -> rules.garbage().enabled() ? OptionalDouble.empty() : OptionalDouble.of(lines);
+            case SCORE -> rules.scoring() == ScoringTable.NES && !rules.garbage().enabled()
+                    ? OptionalDouble.of(1200.0 * (lines / 4)) : OptionalDouble.empty();
+        };
     }
 
     /** The same event with another piece cap (0 = none). */

@@ -38,7 +38,8 @@ import java.util.Set;
  */
 public final class Events {
     /** Every bundled preset, in display order. */
-    public static final List<String> BUNDLED = List.of("marathon", "survival", "classic", "literature");
+    public static final List<String> BUNDLED = List.of("marathon", "survival", "classic", "literature",
+            "literature-10x10");
     /** The events of the default tournament. */
     public static final List<String> DEFAULT = List.of("marathon", "survival", "classic");
 

@@ -128,6 +128,8 @@ final class JsonLeaderboard {
         event.put("name", e.name());
         event.put("metric", e.metric());
         event.put("higherIsBetter", e.higherIsBetter());
+        number(event, "maximum", board.ceiling().maximum());
+        event.put("botsWithinOneSeOfMaximum", board.ceiling().withinOneSe());
         ArrayNode standings = event.putArray("standings");
         for (Leaderboard.Standing s : board.standings()) {
             ObjectNode row = standings.addObject();

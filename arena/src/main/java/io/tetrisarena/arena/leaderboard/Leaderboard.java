@@ -33,9 +33,10 @@ public record Leaderboard(TournamentHeader header, double wallSeconds, int gameC
      * @param standings one row per bot, by rank
      * @param pairs     every pair of bots (higher-ranked first) compared on their common seeds
      * @param games     each bot's games by seed index, in standings order
+     * @param ceiling   how many bots reach the event's maximum, when it has one
      */
     public record EventBoard(TournamentHeader.EventInfo event, Field field, List<Standing> standings,
-                             List<Pair> pairs, List<BotGames> games) {
+                             List<Pair> pairs, List<BotGames> games, Ceiling ceiling) {
 
         /**
          * The comparison of {@code row} against {@code column} seen from {@code row}'s side (differences
@@ -56,6 +57,22 @@ public record Leaderboard(TournamentHeader header, double wallSeconds, int gameC
                 }
             }
             return Optional.empty();
+        }
+    }
+
+    /**
+     * Whether an event separates its bots: the best value a game can reach ({@code Event.maximum()}) and
+     * how many bots' means lie within one standard error (standard deviation / sqrt(games)) of it, or within
+     * 0.5% of it when that is more (a game that survives to the cap leaves some cells uncleared).
+     *
+     * @param maximum        the event's maximum, NaN when it has none
+     * @param withinOneSe    bots whose mean is that close to the maximum (0 without one)
+     * @param botsWithGames  bots that played the event
+     */
+    public record Ceiling(double maximum, int withinOneSe, int botsWithGames) {
+
+        public boolean hasMaximum() {
+            return !Double.isNaN(maximum);
         }
     }
 

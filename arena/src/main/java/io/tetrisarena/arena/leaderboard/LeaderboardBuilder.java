@@ -2,6 +2,7 @@ package io.tetrisarena.arena.leaderboard;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.Metric;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.TournamentHeader;
@@ -70,7 +71,8 @@ public final class LeaderboardBuilder {
             List<Leaderboard.BotGames> botGames = standings.stream()
                     .map(s -> new Leaderboard.BotGames(s.botId(), gamesByBot.getOrDefault(s.botId(), List.of())))
                     .toList();
-            boards.add(new Leaderboard.EventBoard(event, field(event), standings, pairs, botGames));
+            boards.add(new Leaderboard.EventBoard(event, field(event), standings, pairs, botGames,
+                    ceiling(event, metric, gamesByBot)));
         }
         return new Leaderboard(header, wallSeconds, sorted.size(), boards, ratings(bots, versions, wins, boards));
     }
@@ -108,6 +110,44 @@ public final class LeaderboardBuilder {
             previous = game;
         }
         return byEvent;
+    }
+
+    /**
+     * The share of an event's maximum a bot may fall short by and still count as at it: a game that
+     * survives to the piece cap leaves some cells uncleared (about 2 of 800 lines on classic).
+     */
+    static final double SLACK = 0.005;
+
+    /**
+     * The event's maximum and how many bots' means lie within one standard error of it (or within
+     * {@link #SLACK} of it, when that is more).
+     */
+    static Leaderboard.Ceiling ceiling(EventInfo event, Metric metric, Map<String, List<GameRecord>> gamesByBot) {
+        double maximum;
+        try {
+            maximum = Events.parse(event.definitionJson(), event.name()).maximum().orElse(Double.NaN);
+        } catch (RuntimeException unreadable) {
+            maximum = Double.NaN;
+        }
+        int within = 0;
+        int played = 0;
+        for (List<GameRecord> games : gamesByBot.values()) {
+            if (games.isEmpty()) {
+                continue;
+            }
+            played++;
+            double[] values = games.stream().mapToDouble(metric::of).toArray();
+            double mean = java.util.Arrays.stream(values).average().orElse(0);
+            double squares = 0;
+            for (double v : values) {
+                squares += (v - mean) * (v - mean);
+            }
+            double se = values.length < 2 ? 0 : Math.sqrt(squares / (values.length - 1) / values.length);
+            if (!Double.isNaN(maximum) && maximum - mean <= Math.max(se, SLACK * maximum)) {
+                within++;
+            }
+        }
+        return new Leaderboard.Ceiling(maximum, within, played);
     }
 
     private static Leaderboard.Field field(EventInfo event) {

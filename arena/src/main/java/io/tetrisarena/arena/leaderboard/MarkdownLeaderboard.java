@@ -85,6 +85,7 @@ final class MarkdownLeaderboard {
         if (!e.description().isBlank()) {
             md.append(markdown(e.description())).append("\n\n");
         }
+        md.append(Text.ceiling(board.ceiling(), Metric.parse(e.metric()))).append("\n\n");
         String metric = Metric.parse(e.metric()).jsonName();
         md.append("| rank | bot | version | games | mean ").append(metric)
                 .append(" | 95% CI | median | min | max | top-out | timeouts | illegal moves | exceptions "

@@ -25,6 +25,15 @@ final class Text {
         return String.format(Locale.ROOT, "%.1f", v);
     }
 
+    /** The sentence saying how many bots reach the event's maximum, or that it has none. */
+    static String ceiling(Leaderboard.Ceiling ceiling, Metric metric) {
+        if (!ceiling.hasMaximum()) {
+            return "No fixed maximum for the " + metric.jsonName() + ".";
+        }
+        return "Maximum " + value(ceiling.maximum()) + " " + metric.jsonName() + "; " + ceiling.withinOneSe() + " of "
+                + ceiling.botsWithGames() + " bots finish within one standard error (or 0.5%) of it.";
+    }
+
     /** A mean or interval end, one decimal. */
     static String mean(double v) {
         return Double.isNaN(v) ? MISSING : String.format(Locale.ROOT, "%.1f", v);

@@ -52,6 +52,7 @@ public final class Evolution {
     private final Path out;
     private final String weightsName;
     private final LinearWeights.SearchDepth search;
+    private final boolean gameEndingLast;
     private final PrintStream progress;
     private final List<FitnessChart.Point> points = new ArrayList<>();
     private List<String> names;
@@ -65,7 +66,19 @@ public final class Evolution {
      */
     public Evolution(EvolutionSettings settings, TunableBot bot, Event event, SeedSet seeds, int threads, Path out,
                      String weightsName, LinearWeights.SearchDepth search, PrintStream progress) {
+        this(settings, bot, event, seeds, threads, out, weightsName, search, false, progress);
+    }
+
+    /**
+     * As {@link #Evolution(EvolutionSettings, TunableBot, Event, SeedSet, int, Path, String,
+     * LinearWeights.SearchDepth, PrintStream)}, and {@code gameEndingLast}: whether the bot rates
+     * game-ending placements last, written into {@value #BEST} so that it plays as trained.
+     */
+    public Evolution(EvolutionSettings settings, TunableBot bot, Event event, SeedSet seeds, int threads, Path out,
+                     String weightsName, LinearWeights.SearchDepth search, boolean gameEndingLast,
+                     PrintStream progress) {
         this.settings = settings;
+        this.gameEndingLast = gameEndingLast;
         this.bot = bot;
         this.event = event;
         this.seeds = seeds;
@@ -198,7 +211,8 @@ public final class Evolution {
         List<Feature> features = featuresOrNull();
         String text;
         if (features != null) {
-            text = new LinearWeights(weightsName, description, search, features, best.values(), provenance).toJson();
+            text = new LinearWeights(weightsName, description, search, gameEndingLast, features, best.values(),
+                    provenance).toJson();
         } else {
             Map<String, Object> doc = new LinkedHashMap<>();
             doc.put("name", weightsName);

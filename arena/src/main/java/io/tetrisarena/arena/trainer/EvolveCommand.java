@@ -2,6 +2,7 @@ package io.tetrisarena.arena.trainer;
 
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.TunableBot;
+import io.tetrisarena.api.features.FeatureSet;
 import io.tetrisarena.api.features.LinearWeights;
 import io.tetrisarena.arena.cli.Command;
 import io.tetrisarena.arena.cli.BackstopFlag;
@@ -112,7 +113,10 @@ public final class EvolveCommand implements Command {
                 spec, algorithm, event.name(), games, seeds.name(), threads, outDir);
         LinearWeights.SearchDepth search = featuresFile ? readWeights(features).search()
                 : LinearWeights.SearchDepth.ONE_PIECE;
-        Evolution evolution = new Evolution(settings, bot, event, seeds, threads, outDir, weightsName, search, out);
+        // best.json plays as the bot was trained: with the starting file's rule, or the feature set's.
+        boolean gameEndingLast = featuresFile ? readWeights(features).gameEndingLast() : ratesGameEndingLast(features);
+        Evolution evolution = new Evolution(settings, bot, event, seeds, threads, outDir, weightsName, search,
+                gameEndingLast, out);
         Candidate best;
         try {
             best = evolution.run(line.hasOption("resume"));
@@ -148,6 +152,16 @@ public final class EvolveCommand implements Command {
             throw new UsageException("bot '" + spec + "' is not tunable (it does not implement TunableBot)");
         }
         return tunable;
+    }
+
+    /** Whether a feature set's published controller rates game-ending placements last; false for other names. */
+    private static boolean ratesGameEndingLast(String set) {
+        for (FeatureSet known : FeatureSet.values()) {
+            if (known.id().equals(set)) {
+                return known.gameEndingLast();
+            }
+        }
+        return false;
     }
 
     private static LinearWeights readWeights(String file) {

@@ -309,4 +309,63 @@ class GameTest {
         assertEquals(a.board(), b.board());
         assertNull(a.holdInPiece());
     }
+
+    /**
+     * The literature-10x10 field (10 x 14, 10 visible rows) with seven rows {@code .#########} under three
+     * rows {@code #########.}: an upright I dropped in column 9 rests on row 7, covers rows 7-10 and
+     * completes rows 7-9. Under the reference research rule its cell in row 10 ends the game before the
+     * rows clear, so they do not count; under the write-ups' rule the three rows clear, the stack falls to
+     * 8 and the game goes on.
+     */
+    @Test
+    void aPieceReachingAboveTheVisibleRowsEndsTheReferenceResearchGameBeforeItsRowsClear() {
+        Board board = new Board(10, 14);
+        for (int y = 0; y < 7; y++) {
+            board.setRow(y, 0b1111111110);
+        }
+        for (int y = 7; y < 10; y++) {
+            board.setRow(y, 0b0111111111);
+        }
+        long seed = 0;
+        while (new PieceSequence(RandomizerKind.UNIFORM, seed).piece(0) != Piece.I) {
+            seed++;
+        }
+        int upright = Placement.parse("I R 9 9").packed();
+
+        Game reference = new Game(tenByTen(TopOutRule.PIECE_ABOVE_VISIBLE), seed, board, true);
+        assertEquals(0, reference.applyPlacement(upright, false));
+        assertEquals(Outcome.TOPPED_OUT, reference.outcome());
+        assertEquals("piece above the visible field", reference.endReason());
+        assertEquals(0, reference.lines());
+        assertEquals(1, reference.piecesPlaced());
+        assertEquals(11, reference.stackHeight());
+
+        Game writeUps = new Game(tenByTen(TopOutRule.STACK_ABOVE_VISIBLE), seed, board, true);
+        assertEquals(3, writeUps.applyPlacement(upright, false));
+        assertFalse(writeUps.isOver());
+        assertEquals(3, writeUps.lines());
+        assertEquals(8, writeUps.stackHeight());
+    }
+
+    @Test
+    void aPieceWhollyInTheVisibleRowsDoesNotEndTheReferenceResearchGame() {
+        Board board = new Board(10, 14);
+        for (int y = 0; y < 6; y++) {
+            board.setRow(y, 0b1111111110);
+        }
+        long seed = 0;
+        while (new PieceSequence(RandomizerKind.UNIFORM, seed).piece(0) != Piece.I) {
+            seed++;
+        }
+        Game game = new Game(tenByTen(TopOutRule.PIECE_ABOVE_VISIBLE), seed, board, true);
+        // Upright on column 5, over the six-row stack: rows 6-9, the top visible row.
+        game.applyPlacement(Placement.parse("I R 5 8").packed(), false);
+        assertFalse(game.isOver());
+        assertEquals(10, game.stackHeight());
+    }
+
+    private static Rules tenByTen(TopOutRule rule) {
+        return new Rules("literature-10x10", 10, 14, 10, 0, false, MovementModel.STRAIGHT_DROP, false,
+                ScoringTable.NONE, RandomizerKind.UNIFORM, rule, 0, GarbageSchedule.NONE, 0);
+    }
 }

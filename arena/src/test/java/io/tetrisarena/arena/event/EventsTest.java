@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tetrisarena.api.rules.GarbageSchedule;
 import io.tetrisarena.api.rules.MovementModel;
 import io.tetrisarena.api.rules.RandomizerKind;
+import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.api.rules.ScoringTable;
 import io.tetrisarena.api.rules.TopOutRule;
+import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
 
 class EventsTest {
@@ -36,16 +39,22 @@ class EventsTest {
         assertTrue(survival.rules().garbage().enabled());
 
         Event classic = Events.load("classic");
-        assertEquals(Metric.LINES, classic.metric());
+        assertEquals(Metric.SCORE, classic.metric());
         assertEquals(MovementModel.STRAIGHT_DROP, classic.rules().movement());
         assertEquals(ScoringTable.NES, classic.rules().scoring());
         assertEquals(0, classic.rules().previewCount());
 
         Event literature = Events.load("literature");
         assertEquals(RandomizerKind.UNIFORM, literature.rules().randomizer());
-        assertEquals(TopOutRule.STACK_ABOVE_VISIBLE, literature.rules().topOut());
+        assertEquals(TopOutRule.PIECE_ABOVE_VISIBLE, literature.rules().topOut());
         assertEquals(20, literature.rules().visibleHeight());
         assertEquals(0, literature.rules().pieceCap());
+
+        Event small = Events.load("literature-10x10");
+        assertEquals(Metric.LINES, small.metric());
+        assertEquals(new Rules("literature-10x10", 10, 14, 10, 0, false, MovementModel.STRAIGHT_DROP, false,
+                ScoringTable.NONE, RandomizerKind.UNIFORM, TopOutRule.PIECE_ABOVE_VISIBLE, 0, GarbageSchedule.NONE,
+                200), small.rules());
     }
 
     @Test
@@ -88,5 +97,17 @@ class EventsTest {
         InputFileException e = assertThrows(InputFileException.class, () -> Events.parse(json, "n.json"));
         assertEquals("n.json: field 'wallBackstopMillis' must be 0 (the default) or more milliseconds, got -5",
                 e.getMessage());
+    }
+
+    @Test
+    void theMaximumIsWhatThePieceCapAllows() {
+        Event classic = Events.load("classic");
+        Event lines = new Event("l", "", Metric.LINES, true, classic.rules());
+        assertEquals(OptionalDouble.of(800), lines.maximum(), "2000 pieces of 4 cells fill 800 rows of 10");
+        assertEquals(OptionalDouble.of(240000), new Event("s", "", Metric.SCORE, true, classic.rules()).maximum(),
+                "200 NES tetrises of 1200 points");
+        assertEquals(OptionalDouble.of(2000), Events.load("survival").maximum());
+        assertEquals(OptionalDouble.empty(), Events.load("marathon").maximum(), "guideline scoring has no ceiling");
+        assertEquals(OptionalDouble.empty(), Events.load("literature-10x10").maximum(), "no cap");
     }
 }

@@ -4,11 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.event.Metric;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.Outcome;
+import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.stats.PairedComparison;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class LeaderboardBuilderTest {
@@ -90,5 +98,40 @@ class LeaderboardBuilderTest {
         // Fewest pieces first: beta topped out early in every marathon game.
         assertEquals(List.of("beta", "gamma", "alpha", "delta"),
                 board.events().get(0).standings().stream().map(Leaderboard.Standing::botId).toList());
+    }
+
+    /**
+     * Classic rules capped at 100 pieces: at most 4 x 100 / 10 = 40 lines (0.5% of it, 0.2 lines, is less
+     * than every standard error here). alpha always makes 40 (standard error 0); beta 38, 40, 39 (mean 39,
+     * standard error 1/sqrt(3) = 0.58, one line short); gamma 36, 40, 40, 40 (mean 39, standard deviation 2,
+     * standard error 1, exactly one short). Two of three are there.
+     */
+    @Test
+    void countsTheBotsWithinOneStandardErrorOfTheEventsMaximum() {
+        Event capped = new Event("capped", "", Metric.LINES, true, Rules.classic().withPieceCap(100));
+        TournamentHeader.EventInfo info = new TournamentHeader.EventInfo("capped", "", "lines", true,
+                Events.toJson(capped), "");
+        Map<String, List<GameRecord>> games = new LinkedHashMap<>();
+        games.put("alpha", lines("alpha", 40, 40, 40));
+        games.put("beta", lines("beta", 38, 40, 39));
+        games.put("gamma", lines("gamma", 36, 40, 40, 40));
+        games.put("delta", List.of());
+        // With 800 lines at most (2000 pieces), 797 lines in every game is within 0.5% (4 lines).
+        Event classic = new Event("classic", "", Metric.LINES, true, Rules.classic().withPieceCap(2000));
+        assertEquals(new Leaderboard.Ceiling(800, 1, 2), LeaderboardBuilder.ceiling(new TournamentHeader.EventInfo(
+                "classic", "", "lines", true, Events.toJson(classic), ""), Metric.LINES,
+                Map.of("alpha", lines("alpha", 797, 797), "beta", lines("beta", 795, 796))));
+        assertEquals(new Leaderboard.Ceiling(40, 2, 3), LeaderboardBuilder.ceiling(info, Metric.LINES, games));
+        assertEquals("Maximum 40 lines; 2 of 3 bots finish within one standard error (or 0.5%) of it.",
+                Text.ceiling(new Leaderboard.Ceiling(40, 2, 3), Metric.LINES));
+    }
+
+    private static List<GameRecord> lines(String bot, int... perGame) {
+        List<GameRecord> out = new ArrayList<>();
+        for (int i = 0; i < perGame.length; i++) {
+            out.add(new GameRecord(bot, "1", "", "capped", "quick", i, i, Outcome.PIECE_CAP, "", 100, perGame[i], 0,
+                    0, 0, 0, 0, 0, 0, ""));
+        }
+        return out;
     }
 }

@@ -2,6 +2,7 @@ package io.tetrisarena.arena.trainer;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -86,6 +87,7 @@ class EvolutionTest {
         assertEquals("training", weights.provenance().get("seedSet"));
         assertEquals(4, ((Number) weights.provenance().get("generations")).intValue());
         assertEquals(best.fitness(), ((Number) weights.provenance().get("fitness")).doubleValue());
+        assertFalse(weights.gameEndingLast(), "the test bot scores game-ending placements like any other");
 
         TetrisBot evolved = new TetrisBot() {
             @Override
@@ -132,5 +134,14 @@ class EvolutionTest {
                 () -> evolve(settings("cem", 2), out, 1, true));
         assertEquals("cannot resume " + out + ": the checkpoint was made with algorithm \"ga-lee\", not \"cem\"",
                 other.getMessage());
+    }
+
+    @Test
+    void bestWeightsRateGameEndingPlacementsLastWhenTheTrainedBotDid() throws IOException {
+        Path out = folder.resolve("ending-last");
+        new Evolution(settings("cem", 1), new LeeFeaturesTestBot(), EVENT, TRAINING, 1, out, "evolved-test",
+                LinearWeights.SearchDepth.ONE_PIECE, true, new PrintStream(new ByteArrayOutputStream(), true,
+                StandardCharsets.UTF_8)).run(false);
+        assertTrue(LinearWeights.read(out.resolve(Evolution.BEST)).gameEndingLast());
     }
 }

@@ -17,7 +17,8 @@ import java.nio.charset.StandardCharsets;
  * A linear bot playing a weights file bundled in this jar ({@code /weights/<id>.json}) that the arena's
  * trainer evolved. It plays exactly as the {@code linear} bot that was trained: every placement of the
  * current piece (and of the hold piece when the rules allow hold) scored by the weighted features, the
- * next piece too for two-piece weights when the preview shows it, the first of equal scores winning.
+ * next piece too for two-piece weights when the preview shows it, the first of equal scores winning,
+ * game-ending placements last when the file says {@code gameEndingLast}.
  */
 abstract class EvolvedBot implements TetrisBot {
     static final String VERSION = "1.0.0";
@@ -29,9 +30,7 @@ abstract class EvolvedBot implements TetrisBot {
     EvolvedBot(String id, String name) {
         this.weights = load(id);
         this.info = new BotInfo(id, name, VERSION, "Tetris Arena evolve", weights.description());
-        SearchPolicy depth = weights.search() == LinearWeights.SearchDepth.TWO_PIECE
-                ? SearchPolicy.currentAndNext() : SearchPolicy.currentPieceOnly();
-        this.policy = depth.withHold(true);
+        this.policy = weights.searchPolicy();
     }
 
     /** The bundled weights file. */

@@ -15,7 +15,8 @@ import java.util.List;
 /**
  * One linear bot made from a weights file: every placement of the current piece (and of the hold piece,
  * when the rules allow hold) is scored by the weighted features, with the next piece too when the file
- * asks for two-piece search and the preview shows it; the first of equal scores wins. Its tunable
+ * asks for two-piece search and the preview shows it; the first of equal scores wins; placements that
+ * end the game are rated last when the file says {@code gameEndingLast}. Its tunable
  * parameters are the feature weights, in file order, sampled by a trainer from [-10, 10].
  */
 public final class ConfiguredLinearBot implements TunableBot {
@@ -33,9 +34,7 @@ public final class ConfiguredLinearBot implements TunableBot {
                 : weights.description().replaceAll("\\s+", " ").strip();
         this.info = new BotInfo("linear:" + weights.name(), "Linear " + weights.name(), ClassicBot.VERSION,
                 "weights file", description);
-        SearchPolicy depth = weights.search() == LinearWeights.SearchDepth.TWO_PIECE
-                ? SearchPolicy.currentAndNext() : SearchPolicy.currentPieceOnly();
-        this.policy = depth.withHold(true);
+        this.policy = weights.searchPolicy();
     }
 
     /** The weights this bot plays. */

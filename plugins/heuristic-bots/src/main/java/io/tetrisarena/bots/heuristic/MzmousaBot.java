@@ -12,12 +12,16 @@ import io.tetrisarena.api.rules.Rules;
 import org.pf4j.Extension;
 
 /**
- * The evolved six-gene genome of mzmousa's JavaScript Tetris AI (generation 25): rows cleared 0.2257,
- * weighted height -0.0868, cumulative height -0.6153, relative height +0.1584, holes -0.1545, roughness
- * -0.0216, all measured after full rows are cleared ({@link FeatureSet#MZMOUSA}). A placement after which
- * the next piece could not appear at its spawn position scores a further {@value #SPAWN_PENALTY}. The
- * next piece is the preview's first; with no preview, every piece the bag can still deal is checked.
- * The original's "lookahead" adds the same constant to every move, so this plays one piece at a time.
+ * The evolved six-gene genome of mzmousa's JavaScript Tetris AI (generation 25, the original's full
+ * values: rows cleared 0.2257, weighted height -0.0868, cumulative height -0.6153, relative height
+ * +0.1584, holes -0.1545, roughness -0.0216 to four places), all measured after full rows are cleared
+ * ({@link FeatureSet#MZMOUSA}). A placement after which the next piece could not appear where the
+ * original checks it scores a further {@value #SPAWN_PENALTY}: the original tests the next piece in its
+ * spawn state one row lower than the arena's spawn position (its T's nose in the top visible row, where
+ * the arena spawns the T's flat side). The next piece is the preview's first; with no preview, every piece the bag
+ * can still deal is checked. The original's "lookahead" adds the same constant to every move, so this
+ * plays one piece at a time. Unlike the original, whose move generation skips, in each rotation, the
+ * column where the next piece will spawn, every legal placement is considered.
  */
 @Extension
 public final class MzmousaBot extends ClassicBot {
@@ -45,7 +49,7 @@ public final class MzmousaBot extends ClassicBot {
         SpawnCollisionPenalty(Evaluator base, Rules rules) {
             this.base = base;
             this.spawnX = rules.spawnX();
-            this.spawnY = rules.spawnY();
+            this.spawnY = rules.spawnY() - 1;
         }
 
         @Override

@@ -2,15 +2,21 @@ package io.tetrisarena.bots.heuristic;
 
 import static io.tetrisarena.bots.heuristic.Decisions.resultOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.features.Evaluator;
+import io.tetrisarena.api.features.Feature;
+import io.tetrisarena.api.features.FeatureSet;
+import io.tetrisarena.api.features.LinearEvaluator;
 import io.tetrisarena.api.features.PlacementContext;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.Rotation;
 import io.tetrisarena.api.rules.Rules;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -34,12 +40,40 @@ class OnePieceBotsTest {
 
     @Test
     void nusScoresTheUnclearedBoardAndKeepsTheWell() {
+        // NUS's landing height is the top of the piece's leftmost column, from 1: 4 upright, 2 flat.
         NusBot nus = new NusBot();
-        assertEquals(-3.1472553592987946 * 1.5 + 2.46883837144299 - 2.2945510371937452 * 84
+        assertEquals(-3.1472553592987946 * 4 + 2.46883837144299 - 2.2945510371937452 * 84
                 - 7.521200744605782 * 10, score(nus.evaluator(CLASSIC), UPRIGHT), 1e-9);
-        assertEquals(-3.1472553592987946 - 2.2945510371937452 * 80 - 7.521200744605782 * 10
+        assertEquals(-3.1472553592987946 * 2 - 2.2945510371937452 * 80 - 7.521200744605782 * 10
                 - 2.1908554239402918, score(nus.evaluator(CLASSIC), FLAT), 1e-9);
         assertEquals(FLAT_RESULT, resultOf(nus, CLASSIC, GAP, Piece.I));
+    }
+
+    /**
+     * Board STEP, an L to place: {@code .#..#####.} over {@code ######.###}. Standing the L up in column 2
+     * (L R 2 2: cells (2,1..3) and (3,1)) or lying it upside down on columns 3-5 (L 2 4 2: cells (3..5,2)
+     * and (3,1)) gives boards that differ only in landing height and row transitions. Dellacherie's
+     * landing height (lowest row + (height - 1) / 2) is 2 and 1.5, and with it the NUS weights prefer the
+     * upright L; the NUS agent's own (top of the piece's leftmost column, from 1) is 4 and 3, and the NUS
+     * weights prefer the flat one.
+     */
+    @Test
+    void nusMeasuresLandingHeightAtTheTopOfThePiecesLeftmostColumn() {
+        Board step = Board.parse(".#..#####.", "######.###");
+        Placement upright = Placement.parse("L R 2 2");
+        Placement flat = Placement.parse("L 2 4 2");
+        PlacementContext context = new PlacementContext();
+        context.place(step, upright);
+        assertEquals(4, context.landingHeightTopLeft());
+        assertEquals(2.0, context.landingHeight());
+        context.place(step, flat);
+        assertEquals(3, context.landingHeightTopLeft());
+        assertEquals(1.5, context.landingHeight());
+        assertEquals(Board.parse("...###....", ".#.######.", "######.###"), resultOf(new NusBot(), CLASSIC, step, Piece.L));
+        List<Feature> dellacherieLanding = new ArrayList<>(FeatureSet.NUS.features());
+        dellacherieLanding.set(0, Feature.LANDING_HEIGHT);
+        Evaluator before = new LinearEvaluator(dellacherieLanding, FeatureSet.NUS.publishedWeights());
+        assertTrue(score(before, step, upright) > score(before, step, flat));
     }
 
     @Test

@@ -8,7 +8,6 @@ import io.tetrisarena.api.kernel.Scoring;
 import io.tetrisarena.api.kernel.Spawn;
 import io.tetrisarena.api.kernel.Spin;
 import io.tetrisarena.api.rules.Rules;
-import io.tetrisarena.api.rules.TopOutRule;
 
 /**
  * The value of a search node: the leaf evaluator's score of the board plus {@code pointsWeight} times the
@@ -59,14 +58,7 @@ final class LeafScorer {
 
     /** True when the placement the context holds ends the game by itself (lock out, or a stack too high). */
     boolean losesOnLock(PlacementContext context) {
-        if (rules.topOut() == TopOutRule.GUIDELINE) {
-            int bottom = Integer.MAX_VALUE;
-            for (int i = 0; i < 4; i++) {
-                bottom = Math.min(bottom, context.cellY(i));
-            }
-            return bottom >= rules.visibleHeight();
-        }
-        return context.after().maxHeight() > rules.visibleHeight();
+        return context.endsGame(rules);
     }
 
     /** True when {@code next} could not spawn on the board (block out); cheap when the stack is low. */
