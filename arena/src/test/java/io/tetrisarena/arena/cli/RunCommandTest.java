@@ -88,8 +88,9 @@ class RunCommandTest {
     void aBotThatNeverAnswersIsEndedByTheWallBackstopAndTheRunGoesOn() throws Exception {
         // The sleeper sleeps from its first move on and ignores interrupts: on one worker thread, each of its
         // games leaves that thread behind and a fresh one plays the next game. Nothing else runs under the
-        // short backstop, so no honest move can be caught by it on a busy machine.
-        List<GameRecord> games = run(work.resolve("sleeper"), "--bots", "sleeper", "--events",
+        // short backstop, so no honest move can be caught by it on a busy machine. It is trusted, so it runs in
+        // the arena's JVM: a bot in a child process gets a backstop of at least 5 s whatever is asked.
+        List<GameRecord> games = run(work.resolve("sleeper"), "--bots", "sleeper", "--trust", "sleeper", "--events",
                 tinyEvent.toString(), "--seeds", "quick", "--games", "3", "--threads", "1", "--wall-backstop", "1000");
         assertEquals(3, games.size());
         for (GameRecord g : games) {
