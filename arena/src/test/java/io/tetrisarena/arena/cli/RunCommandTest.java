@@ -34,9 +34,14 @@ class RunCommandTest {
         tinyEvent = TestBots.writeTinyEvent(work.resolve("tiny.json"), 50);
     }
 
+    /**
+     * Runs a tournament of the test bots, trusted: these tests pin the in-process referee. In a child JVM a
+     * bot's first move also pays for the child's start-up CPU, which can pass the tiny event's 50 ms limit,
+     * and a child never gets a backstop under 5 s; isolated bots have their own tests (MisbehavingBotsTest).
+     */
     static List<GameRecord> run(Path out, String... extra) throws Exception {
         List<String> args = new ArrayList<>(List.of("run", "--plugins", plugins.toString(), "--out", out.toString(),
-                "--quiet"));
+                "--quiet", "--trust", String.join(",", TestBots.BODIES.keySet())));
         args.addAll(List.of(extra));
         CliRun run = CliRun.of(args.toArray(String[]::new));
         assertEquals(0, run.code(), run.err());
@@ -88,9 +93,8 @@ class RunCommandTest {
     void aBotThatNeverAnswersIsEndedByTheWallBackstopAndTheRunGoesOn() throws Exception {
         // The sleeper sleeps from its first move on and ignores interrupts: on one worker thread, each of its
         // games leaves that thread behind and a fresh one plays the next game. Nothing else runs under the
-        // short backstop, so no honest move can be caught by it on a busy machine. It is trusted, so it runs in
-        // the arena's JVM: a bot in a child process gets a backstop of at least 5 s whatever is asked.
-        List<GameRecord> games = run(work.resolve("sleeper"), "--bots", "sleeper", "--trust", "sleeper", "--events",
+        // short backstop, so no honest move can be caught by it on a busy machine.
+        List<GameRecord> games = run(work.resolve("sleeper"), "--bots", "sleeper", "--events",
                 tinyEvent.toString(), "--seeds", "quick", "--games", "3", "--threads", "1", "--wall-backstop", "1000");
         assertEquals(3, games.size());
         for (GameRecord g : games) {
