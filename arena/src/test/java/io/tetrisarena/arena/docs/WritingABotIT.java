@@ -62,7 +62,7 @@ class WritingABotIT {
                 "lib/io/tetrisarena/tetris-arena-api/0.1.0/tetris-arena-api-0.1.0-sources.jar")));
         assertTrue(Files.isRegularFile(project.resolve(
                 "lib/io/tetrisarena/tetris-arena-api/0.1.0/tetris-arena-api-0.1.0-javadoc.jar")));
-        assertTrue(outputs.get(3).lines().anyMatch(l -> l.matches("my-bot +MyBot +1\\.0\\.0 +me +my-bot-1\\.0\\.0\\.jar")),
+        assertTrue(outputs.get(3).lines().anyMatch(l -> l.matches("my-bot +MyBot +1\\.0\\.0 +me +(process|sandboxed) +my-bot-1\\.0\\.0\\.jar")),
                 outputs.get(3));
         assertTrue(outputs.get(4).contains("my-bot on classic, seed #0 of official: PIECE_CAP after 100 pieces"),
                 outputs.get(4));
