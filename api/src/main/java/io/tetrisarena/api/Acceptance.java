@@ -6,14 +6,16 @@ package io.tetrisarena.api;
  * @param accepted whether the bot will play
  * @param reason   why not, when declined; empty when accepted
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public record Acceptance(boolean accepted, String reason) {
     private static final Acceptance YES = new Acceptance(true, "");
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static Acceptance accept() {
         return YES;
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static Acceptance decline(String reason) {
         return new Acceptance(false, reason);
     }

@@ -5,10 +5,11 @@ package io.tetrisarena.api;
  * {@code Plugin-Requires} range is checked against it; it is also written into the api jar's manifest
  * as {@code Tetris-Arena-Api-Version}.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public final class ApiVersion {
     /** The current API version, {@code MAJOR.MINOR.PATCH}. */
-    public static final String VERSION = "1.2.0";
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
+    public static final String VERSION = "1.3.0";
 
     private ApiVersion() {
     }

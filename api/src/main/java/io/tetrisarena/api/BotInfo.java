@@ -11,7 +11,7 @@ package io.tetrisarena.api;
  * @param author      who wrote it
  * @param description one line saying what it does
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public record BotInfo(String id, String name, String version, String author, String description) {
     public BotInfo {
         if (id == null || !id.matches("[a-z0-9][a-z0-9._:/=,-]*")) {

@@ -8,9 +8,10 @@ package io.tetrisarena.api;
  * time budget, measured as the calling thread's CPU time. Anything else (another placement, null, an
  * exception, running out of time) ends the game with that outcome recorded.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 @FunctionalInterface
 public interface BotPlayer {
     /** Chooses the next move. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     Move decide(Observation observation);
 }

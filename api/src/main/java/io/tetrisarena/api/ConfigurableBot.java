@@ -5,7 +5,7 @@ package io.tetrisarena.api;
  * {@code linear:weights/my-bot.json}). The arena also enters {@code id:FILE} for every regular file in the
  * folder {@code <plugins dir>/<id>/}, in name order.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
 public interface ConfigurableBot extends TetrisBot {
 
     /**
@@ -14,5 +14,6 @@ public interface ConfigurableBot extends TetrisBot {
      *
      * @throws IllegalArgumentException with a one-line reason when the argument is not usable
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     TetrisBot configure(String argument);
 }

@@ -7,7 +7,7 @@ import io.tetrisarena.api.kernel.Placement;
  * either with the current piece ({@code useHold} false, from {@link Observation#placements()}) or
  * through hold ({@code useHold} true, from {@link Observation#holdPlacements()}).
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public record Move(boolean useHold, Placement placement) {
     public Move {
         if (placement == null) {
@@ -16,11 +16,13 @@ public record Move(boolean useHold, Placement placement) {
     }
 
     /** Play the current piece at this placement. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static Move place(Placement placement) {
         return new Move(false, placement);
     }
 
     /** Swap with hold first, then play the resulting piece at this placement. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static Move holdThen(Placement placement) {
         return new Move(true, placement);
     }

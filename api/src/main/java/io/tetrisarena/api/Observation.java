@@ -14,9 +14,11 @@ import java.util.Set;
 /**
  * Everything a bot may know when it decides: exactly what the rules show and nothing more (never the
  * seed, never pieces beyond the preview). Immutable; {@link #board()} returns a fresh copy on every
- * call, so a bot may change it freely.
+ * call, so a bot may change it freely. Built with {@link ObservationBuilder}, which a bot's tests use to
+ * draw a position in strings; components added in later API versions come with their own builder setter
+ * and a default, so building code keeps compiling.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public final class Observation {
     /** Every set of pieces, unmodifiable, indexed by the bit mask of their ordinals. */
     private static final Set<Piece>[] PIECE_SETS = allPieceSets();
@@ -37,33 +39,46 @@ public final class Observation {
     private final List<Placement> holdPlacements;
 
     /**
-     * Built by the arena (and by tests and tools). Collections and the board are copied, except placement
-     * lists made by {@link PlacementList#toList()}, which are unmodifiable snapshots already.
+     * The 1.0 way to build one, kept so that bots and tests written against it keep working; new code uses
+     * {@link ObservationBuilder}, which gives every component added later its default. Collections and the
+     * board are copied, except placement lists made by {@link PlacementList#toList()}, which are
+     * unmodifiable snapshots already.
      *
      * @param hold           the held piece, or null when the hold slot is empty
      * @param bagRemaining   the pieces the randomizer can still deal right after the last preview piece
      * @param combo          the combo counter: -1 with no running chain, 0 after its first clear, ...
      * @param holdPlacements the placements of the piece that hold would bring in; empty when hold is off
      *                       or would bring in a piece the rules do not show
+     * @deprecated since 1.3.0: use {@link ObservationBuilder} ({@code ObservationBuilder.of(rules)...build()},
+     *             with {@link ObservationBuilder#placements} to hand over placements already generated)
      */
+    @Deprecated(since = "1.3.0")
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Observation(Rules rules, Board board, Piece current, Piece hold, List<Piece> preview,
                        Set<Piece> bagRemaining, long score, int lines, int combo, boolean backToBack,
                        int piecesPlaced, long timeBudgetNanos, List<Placement> placements,
                        List<Placement> holdPlacements) {
-        this.rules = Objects.requireNonNull(rules, "rules");
-        this.board = Objects.requireNonNull(board, "board").copy();
-        this.current = Objects.requireNonNull(current, "current");
-        this.hold = hold;
-        this.preview = List.copyOf(preview);
-        this.bagRemaining = pieceSet(bagRemaining);
-        this.score = score;
-        this.lines = lines;
-        this.combo = combo;
-        this.backToBack = backToBack;
-        this.piecesPlaced = piecesPlaced;
-        this.timeBudgetNanos = timeBudgetNanos;
-        this.placements = unmodifiable(placements);
-        this.holdPlacements = unmodifiable(holdPlacements);
+        this(ObservationBuilder.of(rules).board(board).queue(current, preview).hold(hold)
+                .bagRemaining(bagRemaining).progress(score, lines, combo, backToBack).piecesPlaced(piecesPlaced)
+                .timeBudgetNanos(timeBudgetNanos).placements(placements, holdPlacements));
+    }
+
+    /** From a builder whose placements are set: {@link ObservationBuilder#build()}. */
+    Observation(ObservationBuilder from) {
+        this.rules = Objects.requireNonNull(from.rules, "rules");
+        this.board = Objects.requireNonNull(from.board, "board").copy();
+        this.current = Objects.requireNonNull(from.current, "current");
+        this.hold = from.hold;
+        this.preview = List.copyOf(from.preview);
+        this.bagRemaining = pieceSet(from.bagRemaining);
+        this.score = from.score;
+        this.lines = from.lines;
+        this.combo = from.combo;
+        this.backToBack = from.backToBack;
+        this.piecesPlaced = from.piecesPlaced;
+        this.timeBudgetNanos = from.timeBudgetNanos;
+        this.placements = unmodifiable(from.placements);
+        this.holdPlacements = unmodifiable(from.holdPlacements);
         if (this.preview.size() > rules.previewCount()) {
             throw new IllegalArgumentException("preview longer than the rules allow");
         }
@@ -98,11 +113,13 @@ public final class Observation {
         return PIECE_SETS[mask];
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Rules rules() {
         return rules;
     }
 
     /** A fresh copy of the board. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Board board() {
         return board.copy();
     }
@@ -113,72 +130,102 @@ public final class Observation {
      *
      * @throws IllegalArgumentException when the sizes differ
      */
+    @Stability(value = Stability.Level.STABLE, since = "1.1.0")
     public void copyBoardTo(Board target) {
         target.copyFrom(board);
     }
 
     /** The piece to place now. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Piece current() {
         return current;
     }
 
-    /** The held piece, if any. */
+    /** The piece in the hold slot, if any (not the piece hold would bring in: {@link #pieceThroughHold()}). */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Optional<Piece> hold() {
         return Optional.ofNullable(hold);
     }
 
     /** The upcoming pieces, next first; at most the rules' preview count (fewer only near a piece cap). */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public List<Piece> preview() {
         return preview;
     }
 
     /** The pieces the randomizer can deal right after the last preview piece (all seven for uniform). */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Set<Piece> bagRemaining() {
         return bagRemaining;
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public long score() {
         return score;
     }
 
     /** Lines cleared so far. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int lines() {
         return lines;
     }
 
     /** The combo counter: -1 with no running chain of clears, 0 after its first clear, and so on. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int combo() {
         return combo;
     }
 
     /** Whether the last clear was a tetris or a T-spin clear (the next one would be back-to-back). */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public boolean backToBack() {
         return backToBack;
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int piecesPlaced() {
         return piecesPlaced;
     }
 
     /** CPU time this decision may use, in nanoseconds; 0 means no limit. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public long timeBudgetNanos() {
         return timeBudgetNanos;
     }
 
     /** Every legal placement of the current piece, as the kernel generates them. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public List<Placement> placements() {
         return placements;
     }
 
-    /** The piece hold would bring in: the held piece, or the next piece when the slot is empty. */
-    public Optional<Piece> holdPiece() {
+    /**
+     * The piece a move through hold would place: the held piece, or the first preview piece when the slot
+     * is empty; empty when hold is not possible. {@link #holdPlacements()} are its placements. The piece
+     * in the slot itself is {@link #hold()}.
+     */
+    @Stability(value = Stability.Level.STABLE, since = "1.3.0")
+    public Optional<Piece> pieceThroughHold() {
         if (holdPlacements.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of(holdPlacements.get(0).piece());
     }
 
-    /** Every legal placement of the piece that hold would bring in; empty when hold is not possible. */
+    /**
+     * The piece a move through hold would place, not the held piece.
+     *
+     * @deprecated since 1.3.0: the name read as the held piece; use {@link #pieceThroughHold()} for this
+     *             and {@link #hold()} for the piece in the slot
+     */
+    @Deprecated(since = "1.3.0")
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
+    public Optional<Piece> holdPiece() {
+        return pieceThroughHold();
+    }
+
+    /** Every legal placement of {@link #pieceThroughHold()}; empty when hold is not possible. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public List<Placement> holdPlacements() {
         return holdPlacements;
     }

@@ -3,17 +3,20 @@ package io.tetrisarena.api;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.MoveGenerator;
 import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.Scoring;
 import io.tetrisarena.api.rules.Rules;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 /**
- * Builds an {@link Observation} for a bot's tests from a board drawn in strings, the way the arena would
- * show it: the legal placements (and those through hold) come from the rules' move generator.
+ * The way to build an {@link Observation}: the arena builds each one this way, and a bot's tests build one
+ * from a board drawn in strings, which shows the bot what the arena would. Unless they are handed over with
+ * {@link #placements}, the legal placements (and those through hold) come from the rules' move generator.
  *
  * <pre>{@code
  * Observation o = ObservationBuilder.of(Rules.guideline())
@@ -24,40 +27,55 @@ import java.util.Set;
  * }</pre>
  *
  * Rows are top first and bottom-aligned, {@code '.'} empty and anything else filled. Everything not set
- * takes the start-of-game value: empty hold, no score, lines or combo, the full bag, no time limit.
+ * takes the start-of-game value: empty board and hold, no score, lines or combo, the full bag, no time
+ * limit. A component added to {@link Observation} in a later API version gets a setter here and a default,
+ * so code that builds observations keeps compiling. Not thread-safe; one builder may build many
+ * observations.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.STABLE, since = "1.2.0")
 public final class ObservationBuilder {
-    private final Rules rules;
-    private Board board;
-    private Piece current;
-    private List<Piece> preview = List.of();
-    private Piece hold;
-    private Set<Piece> bagRemaining = EnumSet.allOf(Piece.class);
-    private long score;
-    private int lines;
-    private int combo = Scoring.NO_COMBO;
-    private boolean backToBack;
-    private int piecesPlaced;
-    private long timeBudgetNanos;
+    final Rules rules;
+    Board board;
+    Piece current;
+    List<Piece> preview = List.of();
+    Piece hold;
+    Set<Piece> bagRemaining = EnumSet.allOf(Piece.class);
+    long score;
+    int lines;
+    int combo = Scoring.NO_COMBO;
+    boolean backToBack;
+    int piecesPlaced;
+    long timeBudgetNanos;
+    List<Placement> placements;
+    List<Placement> holdPlacements;
 
     private ObservationBuilder(Rules rules) {
-        this.rules = rules;
+        this.rules = Objects.requireNonNull(rules, "rules");
         this.board = new Board(rules.width(), rules.height());
     }
 
     /** A builder under these rules, with an empty board. */
+    @Stability(value = Stability.Level.STABLE, since = "1.2.0")
     public static ObservationBuilder of(Rules rules) {
         return new ObservationBuilder(rules);
     }
 
     /** The board: rows of '.' (empty) and '#' (filled), top first, bottom-aligned. */
+    @Stability(value = Stability.Level.STABLE, since = "1.2.0")
     public ObservationBuilder board(String... topFirstRows) {
         this.board = Board.parse(rules.width(), rules.height(), topFirstRows);
         return this;
     }
 
+    /** The board (copied when the observation is built), of the rules' size. */
+    @Stability(value = Stability.Level.STABLE, since = "1.3.0")
+    public ObservationBuilder board(Board value) {
+        this.board = Objects.requireNonNull(value, "board");
+        return this;
+    }
+
     /** The current piece, then the preview (at most the rules' preview count), as letters, e.g. {@code "TIO"}. */
+    @Stability(value = Stability.Level.STABLE, since = "1.2.0")
     public ObservationBuilder queue(String letters) {
         List<Piece> pieces = new ArrayList<>();
         for (char c : letters.strip().toCharArray()) {
@@ -66,24 +84,33 @@ public final class ObservationBuilder {
         if (pieces.isEmpty()) {
             throw new IllegalArgumentException("the queue needs at least the current piece");
         }
-        this.current = pieces.get(0);
-        this.preview = List.copyOf(pieces.subList(1, pieces.size()));
+        return queue(pieces.get(0), pieces.subList(1, pieces.size()));
+    }
+
+    /** The current piece and the preview, next first (at most the rules' preview count). */
+    @Stability(value = Stability.Level.STABLE, since = "1.3.0")
+    public ObservationBuilder queue(Piece currentPiece, List<Piece> previewPieces) {
+        this.current = Objects.requireNonNull(currentPiece, "current");
+        this.preview = List.copyOf(previewPieces);
         return this;
     }
 
-    /** The held piece (null: empty). */
+    /** The piece in the hold slot (null: empty). */
+    @Stability(value = Stability.Level.STABLE, since = "1.2.0")
     public ObservationBuilder hold(Piece piece) {
         this.hold = piece;
         return this;
     }
 
-    /** The pieces the 7-bag can still deal after the preview. */
+    /** The pieces the randomizer can still deal right after the last preview piece (read when built). */
+    @Stability(value = Stability.Level.STABLE, since = "1.2.0")
     public ObservationBuilder bagRemaining(Set<Piece> pieces) {
-        this.bagRemaining = EnumSet.copyOf(pieces.isEmpty() ? EnumSet.noneOf(Piece.class) : pieces);
+        this.bagRemaining = Objects.requireNonNull(pieces, "bagRemaining");
         return this;
     }
 
-    /** Score, lines, combo counter and back-to-back state so far. */
+    /** Score, lines, combo counter (-1: no running chain) and back-to-back state so far. */
+    @Stability(value = Stability.Level.STABLE, since = "1.2.0")
     public ObservationBuilder progress(long newScore, int newLines, int newCombo, boolean newBackToBack) {
         this.score = newScore;
         this.lines = newLines;
@@ -93,38 +120,62 @@ public final class ObservationBuilder {
     }
 
     /** Pieces placed so far. */
+    @Stability(value = Stability.Level.STABLE, since = "1.2.0")
     public ObservationBuilder piecesPlaced(int count) {
         this.piecesPlaced = count;
         return this;
     }
 
     /** The CPU time budget of this decision (0: none). */
+    @Stability(value = Stability.Level.STABLE, since = "1.2.0")
     public ObservationBuilder timeBudgetNanos(long nanos) {
         this.timeBudgetNanos = nanos;
         return this;
     }
 
     /**
-     * The observation, with the current piece's legal placements and, when the rules have hold, those of
-     * the piece hold would bring in (the held piece, else the first preview piece).
-     *
-     * @throws IllegalStateException when no current piece was given
+     * The legal placements, already generated (as the arena does once per move): those of the current
+     * piece and those through hold (empty when hold is off or would bring in a piece the rules do not
+     * show). Without this call {@link #build()} generates both.
      */
+    @Stability(value = Stability.Level.STABLE, since = "1.3.0")
+    public ObservationBuilder placements(List<Placement> currentPiece, List<Placement> throughHold) {
+        this.placements = Objects.requireNonNull(currentPiece, "placements");
+        this.holdPlacements = Objects.requireNonNull(throughHold, "hold placements");
+        return this;
+    }
+
+    /**
+     * The observation. Unless {@link #placements} handed them over, the current piece's legal placements
+     * and, when the rules have hold, those of the piece hold would bring in (the held piece, else the first
+     * preview piece) are generated under the rules.
+     *
+     * @throws IllegalStateException    when no current piece was given
+     * @throws IllegalArgumentException when the preview is longer than the rules show
+     */
+    @Stability(value = Stability.Level.STABLE, since = "1.2.0")
     public Observation build() {
         if (current == null) {
             throw new IllegalStateException("set the current piece with queue(\"T...\") first");
         }
+        if (placements != null) {
+            return new Observation(this);
+        }
         MoveGenerator generator = MoveGenerator.forRules(rules);
         PlacementList list = new PlacementList();
         generator.generate(board, current, list);
-        List<io.tetrisarena.api.kernel.Placement> placements = list.toList();
-        List<io.tetrisarena.api.kernel.Placement> holdPlacements = List.of();
+        placements = list.toList();
+        holdPlacements = List.of();
         Piece holdIn = !rules.hold() ? null : hold != null ? hold : preview.isEmpty() ? null : preview.get(0);
         if (holdIn != null) {
             generator.generate(board, holdIn, list);
             holdPlacements = list.toList();
         }
-        return new Observation(rules, board, current, hold, preview, bagRemaining, score, lines, combo, backToBack,
-                piecesPlaced, timeBudgetNanos, placements, holdPlacements);
+        try {
+            return new Observation(this);
+        } finally {
+            placements = null;
+            holdPlacements = null;
+        }
     }
 }

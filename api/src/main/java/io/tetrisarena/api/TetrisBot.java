@@ -11,17 +11,20 @@ import org.pf4j.ExtensionPoint;
  * {@link BotPlayer} for each game. Bots must be thread-safe in the sense that {@link #newPlayer} may be
  * called from several threads at once; players themselves are used by one thread at a time.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public interface TetrisBot extends ExtensionPoint {
 
     /** The bot's identity; must return equal values on every call. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     BotInfo info();
 
     /** Whether the bot can play these rules; declining (with a reason) skips its games in the event. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     default Acceptance accepts(Rules rules) {
         return Acceptance.accept();
     }
 
     /** A fresh player for one game under the given rules. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     BotPlayer newPlayer(Rules rules);
 }

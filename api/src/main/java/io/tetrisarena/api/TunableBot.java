@@ -8,13 +8,15 @@ import java.util.List;
  * can search for good values. The trainer calls {@link #newPlayer(Rules, double[])} with candidate
  * vectors of {@link #parameters()}'s length and order.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
 public interface TunableBot extends TetrisBot {
 
     /** The parameters, in vector order. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     List<Parameter> parameters();
 
     /** A fresh player for one game that uses the given parameter values. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     BotPlayer newPlayer(Rules rules, double[] values);
 
     /**
@@ -25,6 +27,7 @@ public interface TunableBot extends TetrisBot {
      * @param max     the upper end of that range
      * @param initial the bot's current value
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     record Parameter(String name, double min, double max, double initial) {
     }
 }

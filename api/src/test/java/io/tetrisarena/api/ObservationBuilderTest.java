@@ -4,9 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.kernel.Rotation;
+import io.tetrisarena.api.kernel.Spin;
 import io.tetrisarena.api.rules.Rules;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class ObservationBuilderTest {
@@ -42,5 +49,66 @@ class ObservationBuilderTest {
     void refusesToBuildWithoutACurrentPieceOrWithTooLongAPreview() {
         assertThrows(IllegalStateException.class, () -> ObservationBuilder.of(Rules.guideline()).build());
         assertThrows(IllegalArgumentException.class, () -> ObservationBuilder.of(Rules.classic()).queue("TI").build());
+    }
+
+    @Test
+    void namesTheHeldPieceAndThePieceThroughHoldApart() {
+        Observation held = ObservationBuilder.of(Rules.guideline()).queue("OT").hold(Piece.I).build();
+        assertEquals(Optional.of(Piece.I), held.hold());
+        assertEquals(Optional.of(Piece.I), held.pieceThroughHold());
+        Observation empty = ObservationBuilder.of(Rules.guideline()).queue("OT").build();
+        assertEquals(Optional.empty(), empty.hold());
+        assertEquals(Optional.of(Piece.T), empty.pieceThroughHold(), "an empty slot brings in the next piece");
+        Observation noHold = ObservationBuilder.of(Rules.classic()).queue("O").build();
+        assertEquals(Optional.empty(), noHold.pieceThroughHold());
+    }
+
+    @Test
+    @SuppressWarnings("deprecation")
+    void theDeprecatedHoldPieceStillAnswersWhatItAlwaysDid() {
+        Observation o = ObservationBuilder.of(Rules.guideline()).queue("OT").build();
+        assertEquals(Optional.of(Piece.T), o.holdPiece());
+    }
+
+    @Test
+    void takesPlacementsTheHostAlreadyGeneratedInsteadOfGeneratingThem() {
+        List<Placement> only = List.of(new Placement(Piece.O, Rotation.NORTH, 4, 0, Spin.NONE));
+        Observation o = ObservationBuilder.of(Rules.guideline()).queue("OT").placements(only, List.of()).build();
+        assertEquals(only, o.placements());
+        assertEquals(List.of(), o.holdPlacements());
+        assertEquals(Optional.empty(), o.pieceThroughHold());
+    }
+
+    @Test
+    @SuppressWarnings("deprecation")
+    void theDeprecatedConstructorBuildsWhatTheBuilderBuilds() {
+        Board board = Board.parse(10, 40, "##.#######", "#.########");
+        Observation built = ObservationBuilder.of(Rules.guideline()).board(board).queue("TSZ").hold(Piece.L)
+                .bagRemaining(EnumSet.of(Piece.I, Piece.J)).progress(1200, 7, 2, true).piecesPlaced(30)
+                .timeBudgetNanos(5_000_000).build();
+        Observation old = new Observation(Rules.guideline(), board, Piece.T, Piece.L, List.of(Piece.S, Piece.Z),
+                EnumSet.of(Piece.I, Piece.J), 1200, 7, 2, true, 30, 5_000_000, built.placements(),
+                built.holdPlacements());
+        assertEquals(built.board(), old.board());
+        assertEquals(List.of(built.current(), built.hold(), built.preview(), built.bagRemaining(), built.score(),
+                built.lines(), built.combo(), built.backToBack(), built.piecesPlaced(), built.timeBudgetNanos(),
+                built.placements(), built.holdPlacements()),
+                List.of(old.current(), old.hold(), old.preview(), old.bagRemaining(), old.score(), old.lines(),
+                        old.combo(), old.backToBack(), old.piecesPlaced(), old.timeBudgetNanos(), old.placements(),
+                        old.holdPlacements()));
+        assertEquals(Set.of(Piece.I, Piece.J), old.bagRemaining());
+        assertEquals(18, old.board().filledCells(), "two rows of nine");
+    }
+
+    @Test
+    void aBuiltObservationKeepsItsBoardWhenTheBuilderMovesOn() {
+        ObservationBuilder builder = ObservationBuilder.of(Rules.classic()).board("#########.").queue("I");
+        Observation first = builder.build();
+        Observation second = builder.board("##########").build();
+        assertEquals(9, first.board().filledCells());
+        assertEquals(10, second.board().filledCells());
+        assertEquals(17, first.placements().size());
+        assertTrue(second.placements().stream().allMatch(p -> p.bottomRow() >= 1),
+                "placements generated afresh for the second board");
     }
 }

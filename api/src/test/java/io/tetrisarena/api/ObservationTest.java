@@ -24,8 +24,8 @@ class ObservationTest {
             "##.####.##");
 
     private static Observation observe(Board board, Set<Piece> bag, List<Placement> placements) {
-        return new Observation(Rules.classic(), board, Piece.T, null, List.of(), bag, 0, 0, -1, false, 0, 0,
-                placements, List.of());
+        return ObservationBuilder.of(Rules.classic()).board(board).queue("T").bagRemaining(bag)
+                .placements(placements, List.of()).build();
     }
 
     private static PlacementList placementsOf(Board board, Piece piece) {

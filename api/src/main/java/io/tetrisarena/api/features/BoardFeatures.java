@@ -39,7 +39,7 @@ import io.tetrisarena.api.kernel.Board;
  *   <li>{@link #fullRows()}: rows with every cell filled.</li>
  * </ul>
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
 public final class BoardFeatures {
     private final int[] heights = new int[Board.MAX_WIDTH];
     /** Scratch for openWells: per run depth, the columns whose run is deeper. */
@@ -52,7 +52,13 @@ public final class BoardFeatures {
     private boolean measured;
     private boolean heightsMeasured;
 
+    /** A measurer with nothing loaded yet, for one thread; {@link #load} gives it a board. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
+    public BoardFeatures() {
+    }
+
     /** Measures {@code board} from now on (until the next load); computes its column heights. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public BoardFeatures load(Board target) {
         // Searches load the same scratch board again and again; skip the reference store (and its
         // garbage-collector write barrier) then.
@@ -102,16 +108,19 @@ public final class BoardFeatures {
     }
 
     /** A measurer loaded with a board, for one-off use (allocates). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public static BoardFeatures of(Board board) {
         return new BoardFeatures().load(board);
     }
 
     /** The board being measured. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public Board board() {
         return board;
     }
 
     /** The height of column c. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int columnHeight(int c) {
         if (!heightsMeasured) {
             measureHeights();
@@ -119,6 +128,7 @@ public final class BoardFeatures {
         return heights[c];
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int aggregateHeight() {
         if (!heightsMeasured) {
             measureHeights();
@@ -130,6 +140,7 @@ public final class BoardFeatures {
         return sum;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int maxHeight() {
         if (!measured) {
             measure();
@@ -137,6 +148,7 @@ public final class BoardFeatures {
         return top;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int minHeight() {
         if (!heightsMeasured) {
             measureHeights();
@@ -148,6 +160,7 @@ public final class BoardFeatures {
         return min;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int relativeHeight() {
         if (!measured) {
             measure();
@@ -155,6 +168,7 @@ public final class BoardFeatures {
         return top - minHeight();
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public double weightedHeight() {
         if (!measured) {
             measure();
@@ -162,6 +176,7 @@ public final class BoardFeatures {
         return top * Math.sqrt(top);
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int bumpiness() {
         if (!heightsMeasured) {
             measureHeights();
@@ -173,6 +188,7 @@ public final class BoardFeatures {
         return sum;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int holes() {
         if (!measured) {
             measure();
@@ -187,6 +203,7 @@ public final class BoardFeatures {
         return holes;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int rowsWithHoles() {
         if (!measured) {
             measure();
@@ -203,6 +220,7 @@ public final class BoardFeatures {
         return rows;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int columnsWithHoles() {
         if (!measured) {
             measure();
@@ -217,6 +235,7 @@ public final class BoardFeatures {
         return Integer.bitCount(holed);
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int maxHoleHeight() {
         if (!measured) {
             measure();
@@ -232,6 +251,7 @@ public final class BoardFeatures {
         return 0;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int holeDepth() {
         if (!measured) {
             measure();
@@ -250,6 +270,7 @@ public final class BoardFeatures {
         return depth;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int blockades() {
         if (!measured) {
             measure();
@@ -264,6 +285,7 @@ public final class BoardFeatures {
         return blockades;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int cellHeightSum() {
         if (!measured) {
             measure();
@@ -275,6 +297,7 @@ public final class BoardFeatures {
         return sum;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int rowTransitions() {
         if (!measured) {
             measure();
@@ -289,6 +312,7 @@ public final class BoardFeatures {
         return sum + 2 * (board.height() - top);
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int columnTransitions() {
         if (!measured) {
             measure();
@@ -311,6 +335,7 @@ public final class BoardFeatures {
         return full & ~row & leftFilled & rightFilled;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int wellSums() {
         if (!measured) {
             measure();
@@ -329,10 +354,12 @@ public final class BoardFeatures {
     }
 
     /** Dellacherie's wells as the literature's reference code counts them: equal to {@link #wellSums()}. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int cumulativeWells() {
         return wellSums();
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public int openWells() {
         if (!measured) {
             measure();
@@ -389,6 +416,7 @@ public final class BoardFeatures {
         return sum;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int maxPitDepth() {
         if (!heightsMeasured) {
             measureHeights();
@@ -402,6 +430,7 @@ public final class BoardFeatures {
         return deepest;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public double slope() {
         if (!heightsMeasured) {
             measureHeights();
@@ -417,6 +446,7 @@ public final class BoardFeatures {
         return num / den;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public double concavity() {
         if (!heightsMeasured) {
             measureHeights();
@@ -434,6 +464,7 @@ public final class BoardFeatures {
         return outer / (2.0 * edge) - inner / (double) (width - 2 * edge);
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int fullRows() {
         if (!measured) {
             measure();

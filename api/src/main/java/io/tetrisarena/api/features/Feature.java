@@ -12,7 +12,7 @@ import java.util.Locale;
  * "near perfect bot" and the NUS bot measure). Definitions are those of {@link BoardFeatures}; the
  * placement features are those of {@link PlacementContext}.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
 public enum Feature {
     /** Rows cleared by the chain of placements (one placement: that placement). */
     ROWS_CLEARED,
@@ -21,6 +21,7 @@ public enum Feature {
     /** The last piece's lowest row plus (its height - 1) / 2, before clearing. */
     LANDING_HEIGHT,
     /** 1 + the row of the last piece's highest cell in its leftmost column, before clearing (NUS). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.1.0")
     LANDING_HEIGHT_TOP_LEFT,
     /** Lines cleared times the last piece's cells removed by them (Dellacherie). */
     ERODED_PIECE_CELLS,
@@ -68,7 +69,9 @@ public enum Feature {
     CUMULATIVE_WELLS,
     CUMULATIVE_WELLS_BEFORE_CLEAR,
     /** Open wells only, 1 + 2 + ... + depth each (the arena's earlier reading of Dellacherie's wells). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     OPEN_WELLS,
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     OPEN_WELLS_BEFORE_CLEAR,
     WELL_SUMS,
     WELL_SUMS_BEFORE_CLEAR,
@@ -91,11 +94,13 @@ public enum Feature {
     }
 
     /** The stable name used in weights files, e.g. {@code row_transitions}. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public String id() {
         return id;
     }
 
     /** This feature's value for the placement the context holds. Allocates nothing. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public double value(PlacementContext context) {
         // One switch rather than a function per constant: a search calls this millions of times from
         // one call site, where a switch compiles to a jump table and a function object would not inline.
@@ -163,6 +168,7 @@ public enum Feature {
      *
      * @throws IllegalArgumentException naming the unknown id
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public static Feature byId(String id) {
         for (Feature f : values()) {
             if (f.id.equals(id)) {
@@ -173,6 +179,7 @@ public enum Feature {
     }
 
     /** Every id, comma-separated, for messages. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public static String knownIds() {
         StringBuilder sb = new StringBuilder();
         for (Feature f : values()) {

@@ -4,12 +4,13 @@ import io.tetrisarena.api.Stability;
 import java.util.List;
 
 /**
- * The feature lists of the classic bots, in their published order, with their published weights (all
- * zero for {@link #RW16}, whose authors published none) and whether the controller rates game-ending
- * placements last. The weights are the originals' as the write-ups
- * and their authors' code state them; the bots that use them document the exact source.
+ * The feature lists of the classic bots, in their published order, and whether the controller rates
+ * game-ending placements last. Their published weights belong to the bots that play them (the
+ * heuristic-bots plugin's {@code PublishedWeights}), so a bot's weights can change without an API
+ * release; {@link #publishedWeights()} and {@link #publishedEvaluator()} stay, deprecated, with the values
+ * API 1.2 had, for bots built against it.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
 public enum FeatureSet {
     /** The "near perfect bot": measured before clearing. */
     LEE("lee", false, new Feature[] {Feature.AGGREGATE_HEIGHT_BEFORE_CLEAR, Feature.COMPLETE_LINES,
@@ -70,6 +71,7 @@ public enum FeatureSet {
     }
 
     /** The stable name, e.g. {@code el-tetris}. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public String id() {
         return id;
     }
@@ -78,21 +80,36 @@ public enum FeatureSet {
      * Whether the published controller rates a placement that ends the game minus infinity (the
      * literature's reference code does; see {@link SearchPolicy#gameEndingLast()}).
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public boolean gameEndingLast() {
         return gameEndingLast;
     }
 
     /** The features, in published order. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public List<Feature> features() {
         return features;
     }
 
-    /** The published weights, in feature order (a fresh copy). */
+    /**
+     * The published weights as of API 1.2, in feature order (a fresh copy).
+     *
+     * @deprecated since 1.3.0: weights are the bots' own, not the API's; these values no longer change
+     */
+    @Deprecated(since = "1.3.0")
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public double[] publishedWeights() {
         return weights.clone();
     }
 
-    /** An evaluator with the published weights. */
+    /**
+     * An evaluator with the published weights as of API 1.2.
+     *
+     * @deprecated since 1.3.0: build a {@link LinearEvaluator} from {@link #features()} and the bot's own
+     *             weights
+     */
+    @Deprecated(since = "1.3.0")
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public LinearEvaluator publishedEvaluator() {
         return new LinearEvaluator(features, weights);
     }
@@ -102,6 +119,7 @@ public enum FeatureSet {
      *
      * @throws IllegalArgumentException naming the unknown id and the known ones
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public static FeatureSet byId(String id) {
         StringBuilder known = new StringBuilder();
         for (FeatureSet s : values()) {

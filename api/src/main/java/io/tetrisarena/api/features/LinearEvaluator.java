@@ -6,12 +6,13 @@ import java.util.List;
 /**
  * A weighted sum of features: score = sum of weight(i) * feature(i). Immutable and thread-safe.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
 public final class LinearEvaluator implements Evaluator {
     private final Feature[] features;
     private final double[] weights;
 
     /** Pairs {@code features.get(i)} with {@code weights[i]}; both are copied. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public LinearEvaluator(List<Feature> features, double[] weights) {
         if (features.size() != weights.length) {
             throw new IllegalArgumentException(features.size() + " features but " + weights.length + " weights");
@@ -21,11 +22,13 @@ public final class LinearEvaluator implements Evaluator {
     }
 
     /** The evaluator a weights file describes. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public static LinearEvaluator of(LinearWeights weights) {
         return new LinearEvaluator(weights.features(), weights.weights());
     }
 
     @Override
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public double evaluate(PlacementContext context) {
         double score = 0;
         for (int i = 0; i < features.length; i++) {
@@ -34,11 +37,13 @@ public final class LinearEvaluator implements Evaluator {
         return score;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public List<Feature> features() {
         return List.of(features);
     }
 
     /** The weights, in feature order (a fresh copy). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public double[] weights() {
         return weights.clone();
     }

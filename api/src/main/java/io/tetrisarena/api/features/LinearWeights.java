@@ -20,15 +20,17 @@ import java.util.Set;
  * <p>Reading fails with an {@link IllegalArgumentException} whose one-line message names the file and,
  * for malformed JSON, the line and column; for a wrong document, the offending member.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
 public final class LinearWeights {
     /** The value of the {@code format} member. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public static final String FORMAT = "tetris-arena-linear/1";
 
     private static final Set<String> MEMBERS = Set.of("format", "name", "description", "search", "gameEndingLast",
             "features", "provenance");
 
     /** How far the linear bot searches: the current piece alone, or the current and the next piece. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public enum SearchDepth {
         ONE_PIECE("one-piece"), TWO_PIECE("two-piece");
 
@@ -39,6 +41,7 @@ public final class LinearWeights {
         }
 
         /** The name used in weights files. */
+        @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
         public String id() {
             return id;
         }
@@ -69,6 +72,7 @@ public final class LinearWeights {
      * @param provenance free-form JSON-compatible values (maps, lists, strings, numbers, booleans, null;
      *                   double, int and long arrays are written as JSON arrays)
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public LinearWeights(String name, String description, SearchDepth search, List<Feature> features,
                          double[] weights, Map<String, Object> provenance) {
         this(name, description, search, false, features, weights, provenance);
@@ -79,6 +83,7 @@ public final class LinearWeights {
      * {@code gameEndingLast}: whether the bot rates placements that end the game last
      * ({@link SearchPolicy#gameEndingLast()}).
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public LinearWeights(String name, String description, SearchDepth search, boolean gameEndingLast,
                          List<Feature> features, double[] weights, Map<String, Object> provenance) {
         if (name == null || !name.matches("[a-z0-9][a-z0-9._-]*")) {
@@ -105,85 +110,114 @@ public final class LinearWeights {
     }
 
     /** All-zero weights for a feature set, one-piece search, game-ending placements as the set's controller. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public static LinearWeights zeros(String name, FeatureSet set) {
         return new LinearWeights(name, "zero weights over the " + set.id() + " features", SearchDepth.ONE_PIECE,
                 set.gameEndingLast(), set.features(), new double[set.features().size()],
                 Map.of("featureSet", set.id()));
     }
 
-    /** The published weights of a feature set, one-piece search, game-ending placements as its controller. */
+    /**
+     * The published weights of a feature set as of API 1.2, one-piece search, game-ending placements as its
+     * controller.
+     *
+     * @deprecated since 1.3.0: weights are the bots' own, not the API's; use the constructor with the
+     *             bot's weights
+     */
+    @Deprecated(since = "1.3.0")
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public static LinearWeights published(String name, FeatureSet set) {
         return new LinearWeights(name, "published weights of the " + set.id() + " features", SearchDepth.ONE_PIECE,
-                set.gameEndingLast(), set.features(), set.publishedWeights(), Map.of("featureSet", set.id()));
+                set.gameEndingLast(), set.features(), publishedWeightsOf(set), Map.of("featureSet", set.id()));
     }
 
+    @SuppressWarnings("deprecation")
+    private static double[] publishedWeightsOf(FeatureSet set) {
+        return set.publishedWeights();
+    }
+
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public String name() {
         return name;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public String description() {
         return description;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public SearchDepth search() {
         return search;
     }
 
     /** Whether placements that end the game are rated last (minus infinity). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public boolean gameEndingLast() {
         return gameEndingLast;
     }
 
     /** The search policy these weights are played with: the depth, game-ending placements, and hold. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public SearchPolicy searchPolicy() {
         SearchPolicy depth = search == SearchDepth.TWO_PIECE ? SearchPolicy.currentAndNext()
                 : SearchPolicy.currentPieceOnly();
         return depth.withHold(true).withGameEndingLast(gameEndingLast);
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public List<Feature> features() {
         return features;
     }
 
     /** The weights in feature order (a fresh copy). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public double[] weights() {
         return weights.clone();
     }
 
     /** The weight of a feature, 0 when the file does not list it. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public double weight(Feature feature) {
         int i = features.indexOf(feature);
         return i < 0 ? 0 : weights[i];
     }
 
     /** The provenance object as read (unmodifiable). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public Map<String, Object> provenance() {
         return provenance;
     }
 
     /** The same file with other weights (same features and order). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public LinearWeights withWeights(double[] newWeights) {
         return new LinearWeights(name, description, search, gameEndingLast, features, newWeights, provenance);
     }
 
     /** The same file with another name and description. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public LinearWeights withName(String newName, String newDescription) {
         return new LinearWeights(newName, newDescription, search, gameEndingLast, features, weights, provenance);
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public LinearWeights withSearch(SearchDepth newSearch) {
         return new LinearWeights(name, description, newSearch, gameEndingLast, features, weights, provenance);
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public LinearWeights withGameEndingLast(boolean last) {
         return new LinearWeights(name, description, search, last, features, weights, provenance);
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public LinearWeights withProvenance(Map<String, Object> newProvenance) {
         return new LinearWeights(name, description, search, gameEndingLast, features, weights, newProvenance);
     }
 
     /** Reads a weights file; errors name the file. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public static LinearWeights read(Path file) throws IOException {
         return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
     }
@@ -194,6 +228,7 @@ public final class LinearWeights {
      * @param source the file name (or another label) that error messages start with
      */
     @SuppressWarnings("unchecked")
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public static LinearWeights parse(String text, String source) {
         Object root = Json.parse(text, source);
         if (!(root instanceof Map)) {
@@ -260,6 +295,7 @@ public final class LinearWeights {
     }
 
     /** The file's text: the members in the documented order, two-space indentation, ending in a newline. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public String toJson() {
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("format", FORMAT);
@@ -281,6 +317,7 @@ public final class LinearWeights {
     }
 
     /** Writes {@link #toJson()} to a file (UTF-8), creating parent folders. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public void write(Path file) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
@@ -290,6 +327,7 @@ public final class LinearWeights {
     }
 
     @Override
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public boolean equals(Object o) {
         return o instanceof LinearWeights w && w.name.equals(name) && w.description.equals(description)
                 && w.search == search && w.gameEndingLast == gameEndingLast && w.features.equals(features)
@@ -298,11 +336,13 @@ public final class LinearWeights {
     }
 
     @Override
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int hashCode() {
         return name.hashCode() * 31 + features.hashCode();
     }
 
     @Override
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public String toString() {
         return "LinearWeights[" + name + ", " + features.size() + " features, " + search.id() + "]";
     }

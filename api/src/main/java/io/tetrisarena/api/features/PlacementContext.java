@@ -25,7 +25,7 @@ import io.tetrisarena.api.rules.Rules;
  * </ul>
  * Not thread-safe; the boards passed in are never changed. Board sizes may vary between calls.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
 public final class PlacementContext {
     /** The lowest and highest cell offset dy of piece p in rotation r, at index 4p + r. */
     private static final int[] LOW_DY = new int[28];
@@ -93,10 +93,16 @@ public final class PlacementContext {
     private boolean lockedMarksReady = true;
     private boolean marksReady = true;
 
+    /** An empty context, for one thread: it holds scratch boards that each placement reuses. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
+    public PlacementContext() {
+    }
+
     /**
      * Places the piece with its origin at (x, y) on a copy of {@code start}. Returns false, and leaves
      * the context unusable until the next successful call, when the piece does not fit there.
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public boolean place(Board start, Piece piece, Rotation rotation, int x, int y) {
         if (!start.fits(piece, rotation, x, y)) {
             return false;
@@ -136,11 +142,13 @@ public final class PlacementContext {
     }
 
     /** {@link #place(Board, Piece, Rotation, int, int)} for a placement. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public boolean place(Board start, Placement placement) {
         return place(start, placement.piece(), placement.rotation(), placement.x(), placement.y());
     }
 
     /** {@link #place(Board, Piece, Rotation, int, int)} for entry {@code index} of a list. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public boolean place(Board start, PlacementList list, int index) {
         return place(start, list.piece(index), list.rotation(index), list.x(index), list.y(index));
     }
@@ -151,6 +159,7 @@ public final class PlacementContext {
      * the whole chain, {@link #peakHeight()} is the highest cleared stack along it. {@code previous}
      * must be another context. Returns false when the piece does not fit.
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public boolean placeAfter(PlacementContext previous, Piece piece, Rotation rotation, int x, int y) {
         if (previous == this) {
             throw new IllegalArgumentException("a context cannot continue its own chain");
@@ -173,11 +182,13 @@ public final class PlacementContext {
     }
 
     /** {@link #placeAfter(PlacementContext, Piece, Rotation, int, int)} for entry {@code index} of a list. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public boolean placeAfter(PlacementContext previous, PlacementList list, int index) {
         return placeAfter(previous, list.piece(index), list.rotation(index), list.x(index), list.y(index));
     }
 
     /** {@link #placeAfter(PlacementContext, Piece, Rotation, int, int)} for a placement. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public boolean placeAfter(PlacementContext previous, Placement placement) {
         return placeAfter(previous, placement.piece(), placement.rotation(), placement.x(), placement.y());
     }
@@ -327,17 +338,20 @@ public final class PlacementContext {
     }
 
     /** The board with the piece locked and full rows still present. Do not change it. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public Board lockedBoard() {
         return locked;
     }
 
     /** The board after full rows were removed. Do not change it. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public Board clearedBoard() {
         ensureCleared();
         return clearedView;
     }
 
     /** Features of {@link #lockedBoard()} (before clearing). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public BoardFeatures before() {
         return before;
     }
@@ -346,50 +360,60 @@ public final class PlacementContext {
      * Features of {@link #clearedBoard()} (after clearing); the same object as {@link #before()} when no
      * row was full.
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public BoardFeatures after() {
         ensureCleared();
         return clearedFeatures;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public Piece piece() {
         return piece;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public Rotation rotation() {
         return rotation;
     }
 
     /** The origin x of the last placed piece. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int x() {
         return x;
     }
 
     /** The origin y of the last placed piece. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int y() {
         return y;
     }
 
     /** The x of the last piece's cell {@code index} (0..3), before clearing. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int cellX(int index) {
         return x + piece.cellX(rotation, index);
     }
 
     /** The y of the last piece's cell {@code index} (0..3), before clearing. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int cellY(int index) {
         return y + piece.cellY(rotation, index);
     }
 
     /** The lowest row of the last piece's cells, before clearing. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public int pieceBottomRow() {
         return y + LOW_DY[4 * piece.ordinal() + rotation.ordinal()];
     }
 
     /** The highest row of the last piece's cells, before clearing. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public int pieceTopRow() {
         return y + HIGH_DY[4 * piece.ordinal() + rotation.ordinal()];
     }
 
     /** The stack height (1 + the highest filled row) of the cleared board, without building that board. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public int clearedStackHeight() {
         // Full rows lie within the locked stack, so clearing lowers its top by exactly their number.
         return lockedTop - linesCleared;
@@ -399,24 +423,29 @@ public final class PlacementContext {
      * Whether the last placement ends the game by itself under these rules ({@link TopOut#endsGame}:
      * the piece's rows and the cleared stack; block out of the next piece and garbage are not judged).
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public boolean endsGame(Rules rules) {
         return TopOut.endsGame(rules, pieceBottomRow(), pieceTopRow(), clearedStackHeight());
     }
 
     /** Rows cleared by the last piece. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int linesCleared() {
         return linesCleared;
     }
 
     /** Rows cleared by every piece of the chain (the last piece alone after {@link #place}). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int chainLinesCleared() {
         return chainLinesCleared;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int erodedPieceCells() {
         return erodedPieceCells;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public double landingHeight() {
         return landingHeight;
     }
@@ -425,22 +454,26 @@ public final class PlacementContext {
      * The NUS agent's landing height: 1 + the row of the piece's highest cell in its leftmost column
      * (rows counted from 1 at the floor), before clearing.
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.1.0")
     public int landingHeightTopLeft() {
         return y + TOP_LEFT_DY[4 * piece.ordinal() + rotation.ordinal()] + 1;
     }
 
     /** The highest cleared-board stack height along the chain (this board's after {@link #place}). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int peakHeight() {
         ensureCleared();
         return peakHeight;
     }
 
     /** Row y's new cells on the cleared board, as a bit mask. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int newCells(int row) {
         return clearedMarks()[row];
     }
 
     /** Adjacent pairs of filled cells on the cleared board with at least one new cell (new-new included). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int touchingEdges() {
         int[] mark = clearedMarks();
         int top = clearedFeatures.maxHeight();
@@ -460,6 +493,7 @@ public final class PlacementContext {
     }
 
     /** New cells in the leftmost or rightmost column (each touches a wall). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int wallEdges() {
         int[] mark = clearedMarks();
         int walls = 1 | 1 << (clearedView.width() - 1);
@@ -472,6 +506,7 @@ public final class PlacementContext {
     }
 
     /** New cells in the bottom row (each touches the floor). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int floorEdges() {
         return Integer.bitCount(clearedMarks()[0]);
     }

@@ -23,7 +23,7 @@ import java.util.Optional;
  * <p>One instance per player (per thread): it keeps its move generator, placement list and contexts, so a
  * decision allocates only the returned move once warmed up.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
 public final class Search {
     private final SearchPolicy policy;
     private final Rules rules;
@@ -38,17 +38,20 @@ public final class Search {
     private boolean bestThroughHold;
     private int bestIndex;
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public Search(Rules rules, SearchPolicy policy) {
         this.policy = policy;
         this.rules = rules;
         this.generator = MoveGenerator.forRules(rules);
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public SearchPolicy policy() {
         return policy;
     }
 
     /** The score of the move the last {@link #bestMove} call returned. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public double bestScore() {
         return bestScore;
     }
@@ -58,6 +61,7 @@ public final class Search {
      *
      * @throws IllegalStateException when the observation has no legal placement
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public Move bestMove(Observation observation, Evaluator evaluator) {
         List<Piece> preview = observation.preview();
         Piece next = preview.isEmpty() ? null : preview.get(0);
@@ -85,6 +89,7 @@ public final class Search {
      * @param nextAfterHold  the piece that would follow a hold, or null when unknown; at two-piece depth a
      *                       hold whose follower is unknown is not considered
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public Move bestMove(Board board, List<Placement> placements, Piece next, List<Placement> holdPlacements,
                          Piece nextAfterHold, Evaluator evaluator) {
         if (placements.isEmpty() && holdPlacements.isEmpty()) {

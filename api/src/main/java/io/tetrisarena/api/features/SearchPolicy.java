@@ -17,38 +17,46 @@ import io.tetrisarena.api.Stability;
  *                                    that survives, as the literature's controllers do; in a two-piece
  *                                    search this applies to both pieces of a pair
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
 public record SearchPolicy(boolean twoPiece, boolean secondPieceOnUnclearedBoard, boolean lastTieWins,
-                           boolean useHold, boolean gameEndingLast) {
+                           boolean useHold,
+                           @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0") boolean gameEndingLast) {
 
     /** A policy that scores game-ending placements like any other. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public SearchPolicy(boolean twoPiece, boolean secondPieceOnUnclearedBoard, boolean lastTieWins,
                         boolean useHold) {
         this(twoPiece, secondPieceOnUnclearedBoard, lastTieWins, useHold, false);
     }
 
     /** The current piece alone, first of equal scores wins, no hold. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public static SearchPolicy currentPieceOnly() {
         return new SearchPolicy(false, false, false, false);
     }
 
     /** Current and next piece (second on the cleared board), first of equal scores wins, no hold. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public static SearchPolicy currentAndNext() {
         return new SearchPolicy(true, false, false, false);
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public SearchPolicy withHold(boolean hold) {
         return new SearchPolicy(twoPiece, secondPieceOnUnclearedBoard, lastTieWins, hold, gameEndingLast);
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public SearchPolicy withSecondPieceOnUnclearedBoard(boolean uncleared) {
         return new SearchPolicy(twoPiece, uncleared, lastTieWins, useHold, gameEndingLast);
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public SearchPolicy withLastTieWins(boolean last) {
         return new SearchPolicy(twoPiece, secondPieceOnUnclearedBoard, last, useHold, gameEndingLast);
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public SearchPolicy withGameEndingLast(boolean last) {
         return new SearchPolicy(twoPiece, secondPieceOnUnclearedBoard, lastTieWins, useHold, last);
     }

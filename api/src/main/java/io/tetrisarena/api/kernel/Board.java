@@ -11,11 +11,13 @@ import java.util.Arrays;
  * <p>Methods named {@code fits}, {@code lock}, {@code clearFullRows} and {@code placeAndClear} allocate
  * nothing. Coordinates outside the field are treated as filled by {@link #isBlocked}.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public final class Board {
     /** The largest supported width, so a row fits an int with room for masks. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static final int MAX_WIDTH = 16;
     /** The tallest board, in rows. */
+    @Stability(value = Stability.Level.STABLE, since = "1.1.0")
     public static final int MAX_HEIGHT = 64;
 
     private final int width;
@@ -26,6 +28,7 @@ public final class Board {
     private int top;
 
     /** An empty board of the given size; width 4..16, height 4..64. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Board(int width, int height) {
         if (width < 4 || width > MAX_WIDTH) {
             throw new IllegalArgumentException("board width must be 4.." + MAX_WIDTH + ", got " + width);
@@ -40,6 +43,7 @@ public final class Board {
     }
 
     /** The standard 10-wide, 40-tall guideline field, empty. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static Board standard() {
         return new Board(10, 40);
     }
@@ -48,6 +52,7 @@ public final class Board {
      * Parses rows of '.' (empty) and '#' (filled; any other non-'.' character also counts as filled),
      * top row first, bottom-aligned on a board of the given size. Blank lines are skipped.
      */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static Board parse(int width, int height, String... topFirstRows) {
         Board b = new Board(width, height);
         String[] lines = Arrays.stream(topFirstRows)
@@ -76,29 +81,35 @@ public final class Board {
     }
 
     /** Parses a standard-size board (10 by 40); see {@link #parse(int, int, String...)}. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static Board parse(String... topFirstRows) {
         return parse(10, 40, topFirstRows);
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int width() {
         return width;
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int height() {
         return height;
     }
 
     /** The bit mask of a full row: {@code (1 << width) - 1}. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int fullRowMask() {
         return fullRow;
     }
 
     /** The row at height y as a bit mask (bit x = column x). */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int row(int y) {
         return rows[y];
     }
 
     /** Replaces row y with the given bit mask (bits beyond the width are dropped). */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public void setRow(int y, int bits) {
         rows[y] = bits & fullRow;
         if (rows[y] != 0) {
@@ -118,11 +129,13 @@ public final class Board {
     }
 
     /** True when the cell inside the field is filled. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public boolean isFilled(int x, int y) {
         return (rows[y] >>> x & 1) != 0;
     }
 
     /** True when the cell is filled or outside the field (walls, floor and ceiling count as filled). */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public boolean isBlocked(int x, int y) {
         if (x < 0 || x >= width || y < 0 || y >= height) {
             return true;
@@ -130,11 +143,13 @@ public final class Board {
         return (rows[y] >>> x & 1) != 0;
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public void fill(int x, int y) {
         rows[y] |= 1 << x;
         top = Math.max(top, y + 1);
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public void clear(int x, int y) {
         rows[y] &= ~(1 << x);
         if (rows[y] == 0 && y + 1 == top) {
@@ -143,6 +158,7 @@ public final class Board {
     }
 
     /** 1 + the y of the column's highest filled cell, or 0 for an empty column. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int columnHeight(int x) {
         int bit = 1 << x;
         for (int y = top - 1; y >= 0; y--) {
@@ -154,6 +170,7 @@ public final class Board {
     }
 
     /** Writes the height of every column into {@code out} (length at least width); no allocation. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public void columnHeights(int[] out) {
         int found = 0;
         for (int y = top - 1; y >= 0 && found != fullRow; y--) {
@@ -173,11 +190,13 @@ public final class Board {
     }
 
     /** 1 + the y of the highest filled cell anywhere, or 0 for an empty board. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int stackHeight() {
         return top;
     }
 
     /** The number of filled cells. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int filledCells() {
         int n = 0;
         for (int y = 0; y < top; y++) {
@@ -186,16 +205,19 @@ public final class Board {
         return n;
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public boolean isEmpty() {
         return top == 0;
     }
 
     /** True when the piece, with its origin at (x, y), lies inside the field on empty cells. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public boolean fits(Piece piece, Rotation rotation, int x, int y) {
         return fits(Shape.of(piece, rotation.ordinal()), x, y);
     }
 
     /** True when the placement's cells lie inside the field on empty cells. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public boolean fits(Placement placement) {
         return fits(Shape.of(placement.piece(), placement.rotation().ordinal()), placement.x(), placement.y());
     }
@@ -219,6 +241,7 @@ public final class Board {
     }
 
     /** Fills the piece's cells without checking that they were empty or inside the field. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public void lock(Piece piece, Rotation rotation, int x, int y) {
         lock(Shape.of(piece, rotation.ordinal()), x, y);
     }
@@ -234,6 +257,7 @@ public final class Board {
     }
 
     /** Removes every full row, moving the rows above down; returns how many were removed. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int clearFullRows() {
         int write = 0;
         int oldTop = top;
@@ -252,6 +276,7 @@ public final class Board {
     }
 
     /** The number of full rows. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int fullRowCount() {
         int n = 0;
         for (int y = 0; y < top; y++) {
@@ -266,6 +291,7 @@ public final class Board {
      * Locks the placement and clears full rows in place; returns the number of rows cleared. The
      * placement must {@link #fits fit}.
      */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int placeAndClear(Placement placement) {
         lock(Shape.of(placement.piece(), placement.rotation().ordinal()), placement.x(), placement.y());
         return clearFullRows();
@@ -276,6 +302,7 @@ public final class Board {
      *
      * @throws IllegalArgumentException if the placement does not fit
      */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public PlacementResult apply(Placement placement) {
         Shape s = Shape.of(placement.piece(), placement.rotation().ordinal());
         if (!fits(s, placement.x(), placement.y())) {
@@ -303,6 +330,7 @@ public final class Board {
      * Inserts a garbage row at the bottom: every column filled but {@code holeColumn}, everything else
      * moved up one row. Returns false when a filled cell was pushed off the top of the field.
      */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public boolean pushGarbage(int holeColumn) {
         boolean overflow = rows[height - 1] != 0;
         System.arraycopy(rows, 0, rows, 1, height - 1);
@@ -312,6 +340,7 @@ public final class Board {
     }
 
     /** A new board with the same size and cells. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Board copy() {
         Board b = new Board(width, height);
         System.arraycopy(rows, 0, b.rows, 0, top);
@@ -320,6 +349,7 @@ public final class Board {
     }
 
     /** Overwrites this board's cells with those of {@code other}, which must have the same size. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public void copyFrom(Board other) {
         if (other.width != width || other.height != height) {
             throw new IllegalArgumentException("board sizes differ");
@@ -330,16 +360,19 @@ public final class Board {
     }
 
     @Override
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public boolean equals(Object o) {
         return o instanceof Board b && b.width == width && b.height == height && Arrays.equals(b.rows, rows);
     }
 
     @Override
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int hashCode() {
         return Arrays.hashCode(rows) * 31 + width;
     }
 
     /** The rows from {@code topRow} (exclusive of anything above) down to 0, top first, '.' and '#'. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public String render(int rowCount) {
         StringBuilder sb = new StringBuilder();
         for (int y = Math.min(rowCount, height) - 1; y >= 0; y--) {
@@ -353,6 +386,7 @@ public final class Board {
 
     /** The rows up to the stack height (at least one), top first, '.' and '#'. */
     @Override
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public String toString() {
         return render(Math.max(1, stackHeight()));
     }

@@ -13,16 +13,18 @@ import io.tetrisarena.api.rules.Rules;
  * twice, once with each spin. Generators keep scratch buffers: use one per thread. {@code generate}
  * allocates nothing once {@code out} has grown to size.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public interface MoveGenerator {
 
     /**
      * Clears {@code out} and fills it with the placements of {@code piece} on {@code board}; returns how
      * many there are. Zero means the piece cannot enter the field (for SRS: block out).
      */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     int generate(Board board, Piece piece, PlacementList out);
 
     /** The generator for the rules' movement model. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     static MoveGenerator forRules(Rules rules) {
         return rules.movement() == MovementModel.SRS ? new SrsMoveGenerator(rules) : new StraightDropMoveGenerator();
     }

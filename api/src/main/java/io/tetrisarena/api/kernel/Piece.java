@@ -10,7 +10,7 @@ import io.tetrisarena.api.Stability;
  * (y, -x) about the origin. I and O additionally shift by the SRS offset table when they turn, which the
  * move generators apply; the cells here are the unshifted ("cell-turn") ones.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public enum Piece {
     I(new int[] {-1, 0, 0, 0, 1, 0, 2, 0}),
     J(new int[] {-1, 0, 0, 0, 1, 0, -1, 1}),
@@ -42,21 +42,25 @@ public enum Piece {
     }
 
     /** The x offset of cell {@code index} (0..3) from the origin in the given state. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int cellX(Rotation rotation, int index) {
         return cells[rotation.ordinal()][2 * index];
     }
 
     /** The y offset of cell {@code index} (0..3) from the origin in the given state. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int cellY(Rotation rotation, int index) {
         return cells[rotation.ordinal()][2 * index + 1];
     }
 
     /** The piece with the given ordinal. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static Piece ofOrdinal(int ordinal) {
         return VALUES[ordinal];
     }
 
     /** Parses a one-letter piece name (I, J, L, O, S, T or Z), case-insensitively. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static Piece parse(char letter) {
         char c = Character.toUpperCase(letter);
         for (Piece p : VALUES) {

@@ -10,8 +10,10 @@ import java.util.Set;
  * The piece sequence of one seed, dealt lazily and remembered, so that piece {@code i} is always the
  * same piece. The 7-bag deals the seven pieces (I J L O S T Z) in the order of a Fisher-Yates shuffle
  * driven by {@link SplitMix64}; see seeds/README.md for the exact algorithm and test vectors.
+ *
+ * <p>Internal to the arena (not part of the bot API's contract): bots see only the preview.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.INTERNAL, since = "1.0.0")
 public final class PieceSequence {
     private static final Piece[] ORDER = Piece.values();
 
@@ -20,17 +22,20 @@ public final class PieceSequence {
     private byte[] dealt = new byte[256];
     private int size;
 
+    @Stability(value = Stability.Level.INTERNAL, since = "1.0.0")
     public PieceSequence(RandomizerKind kind, long seed) {
         this.kind = kind;
         this.random = new SplitMix64(seed);
     }
 
     /** The 7-bag sequence of a seed. */
+    @Stability(value = Stability.Level.INTERNAL, since = "1.0.0")
     public static PieceSequence sevenBag(long seed) {
         return new PieceSequence(RandomizerKind.SEVEN_BAG, seed);
     }
 
     /** The piece at position {@code index} (0 = the first piece of the game). */
+    @Stability(value = Stability.Level.INTERNAL, since = "1.0.0")
     public Piece piece(int index) {
         while (size <= index) {
             dealMore();
@@ -61,6 +66,7 @@ public final class PieceSequence {
      * The pieces the randomizer can deal at position {@code nextIndex}, given everything before it: for
      * the 7-bag, the pieces of that position's bag not yet dealt before it; for uniform, all seven.
      */
+    @Stability(value = Stability.Level.INTERNAL, since = "1.0.0")
     public Set<Piece> possibleAt(int nextIndex) {
         EnumSet<Piece> left = EnumSet.allOf(Piece.class);
         if (kind == RandomizerKind.SEVEN_BAG) {
@@ -72,6 +78,7 @@ public final class PieceSequence {
     }
 
     /** The first {@code count} pieces as letters, e.g. "IJLOSTZ...". */
+    @Stability(value = Stability.Level.INTERNAL, since = "1.0.0")
     public String prefix(int count) {
         StringBuilder sb = new StringBuilder(count);
         for (int i = 0; i < count; i++) {

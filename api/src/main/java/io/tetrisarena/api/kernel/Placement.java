@@ -11,7 +11,7 @@ import io.tetrisarena.api.Stability;
  * state that has its shape. A placement packs into an int ({@link #packed()}) whose natural order is
  * piece, rotation, x, y, spin; that is the order in which move generators list placements.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public record Placement(Piece piece, Rotation rotation, int x, int y, Spin spin) {
     private static final int COORD_BIAS = 8;
     private static final Spin[] SPINS = Spin.values();
@@ -28,11 +28,13 @@ public record Placement(Piece piece, Rotation rotation, int x, int y, Spin spin)
     }
 
     /** A placement without a spin. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static Placement of(Piece piece, Rotation rotation, int x, int y) {
         return new Placement(piece, rotation, x, y, Spin.NONE);
     }
 
     /** The same cells in canonical form (lowest rotation state with this shape). */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Placement canonical() {
         Shape s = Shape.of(piece, rotation.ordinal());
         if (s.canonicalRotation == rotation.ordinal()) {
@@ -43,31 +45,37 @@ public record Placement(Piece piece, Rotation rotation, int x, int y, Spin spin)
     }
 
     /** The same placement with another spin. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Placement withSpin(Spin newSpin) {
         return new Placement(piece, rotation, x, y, newSpin);
     }
 
     /** The x of cell {@code index} (0..3) on the board. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int cellX(int index) {
         return x + piece.cellX(rotation, index);
     }
 
     /** The y of cell {@code index} (0..3) on the board. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int cellY(int index) {
         return y + piece.cellY(rotation, index);
     }
 
     /** The lowest row any cell occupies. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int bottomRow() {
         return y + Shape.of(piece, rotation.ordinal()).minDy;
     }
 
     /** The highest row any cell occupies. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int topRow() {
         return y + Shape.of(piece, rotation.ordinal()).maxDy;
     }
 
     /** This placement as an int: piece, rotation, x, y and spin, in decreasing significance. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int packed() {
         return pack(piece.ordinal(), rotation.ordinal(), x, y, spin.ordinal());
     }
@@ -97,6 +105,7 @@ public record Placement(Piece piece, Rotation rotation, int x, int y, Spin spin)
     }
 
     /** The placement a {@link #packed()} int stands for. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static Placement unpack(int packed) {
         if (packed < 0 || packed >= INTERNED.length) {
             return create(packed);
@@ -118,12 +127,14 @@ public record Placement(Piece piece, Rotation rotation, int x, int y, Spin spin)
 
     /** A compact text form, e.g. {@code T R 4 1 full}; the spin is left out when there is none. */
     @Override
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public String toString() {
         String base = piece + " " + rotation.guidelineName() + " " + x + " " + y;
         return spin == Spin.NONE ? base : base + " " + spin.name().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** Parses the {@link #toString()} form. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static Placement parse(String text) {
         String[] parts = text.strip().split("\\s+");
         if (parts.length < 4 || parts.length > 5 || parts[0].length() != 1) {

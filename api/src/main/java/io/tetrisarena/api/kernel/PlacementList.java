@@ -11,33 +11,39 @@ import java.util.RandomAccess;
  * without allocating once it has grown to size. Read it by index with the accessors, or turn it into
  * {@link Placement} objects with {@link #get} / {@link #toList()}.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public final class PlacementList {
     private static final Spin[] SPINS = Spin.values();
     private int[] items;
     private int size;
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public PlacementList() {
         this(128);
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public PlacementList(int capacity) {
         items = new int[Math.max(8, capacity)];
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int size() {
         return size;
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public boolean isEmpty() {
         return size == 0;
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public void clear() {
         size = 0;
     }
 
     /** Appends a packed placement. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public void addPacked(int packed) {
         if (size == items.length) {
             items = Arrays.copyOf(items, size * 2);
@@ -45,35 +51,43 @@ public final class PlacementList {
         items[size++] = packed;
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public void add(Placement placement) {
         addPacked(placement.packed());
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int packed(int index) {
         checkIndex(index);
         return items[index];
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Piece piece(int index) {
         return Piece.ofOrdinal(Placement.packedPiece(packed(index)));
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Rotation rotation(int index) {
         return Rotation.ofQuarterTurns(Placement.packedRotation(packed(index)));
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int x(int index) {
         return Placement.packedX(packed(index));
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int y(int index) {
         return Placement.packedY(packed(index));
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Spin spin(int index) {
         return SPINS[Placement.packedSpin(packed(index))];
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Placement get(int index) {
         return Placement.unpack(packed(index));
     }
@@ -82,6 +96,7 @@ public final class PlacementList {
      * The placements, in list order, as an unmodifiable snapshot: later changes to this list do not
      * show in it.
      */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public List<Placement> toList() {
         if (size == 0) {
             return List.of();
@@ -94,6 +109,7 @@ public final class PlacementList {
     }
 
     /** True for the unmodifiable snapshots {@link #toList()} makes, which never change (no copy needed). */
+    @Stability(value = Stability.Level.STABLE, since = "1.1.0")
     public static boolean isSnapshot(List<Placement> list) {
         return list instanceof Snapshot;
     }
@@ -118,6 +134,7 @@ public final class PlacementList {
     }
 
     /** True when the list holds this exact placement (same canonical cells and spin). */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public boolean contains(Placement placement) {
         int p = placement.canonical().packed();
         for (int i = 0; i < size; i++) {

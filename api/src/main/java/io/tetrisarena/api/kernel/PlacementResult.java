@@ -14,7 +14,7 @@ import io.tetrisarena.api.Stability;
  *                         counted from 0 at the floor, measured before clearing
  * @param perfectClear     true when rows were cleared and the board is empty afterwards
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public record PlacementResult(Placement placement, Board lockedBoard, Board board, int linesCleared,
                               int erodedPieceCells, double landingHeight, boolean perfectClear) {
 }

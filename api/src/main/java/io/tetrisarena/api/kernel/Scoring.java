@@ -15,9 +15,10 @@ import io.tetrisarena.api.rules.ScoringTable;
  * (3200 for a back-to-back tetris). The arena awards no drop points: placements are not dropped cell by
  * cell. The NES table pays 40/100/300/1200 for 1-4 lines and nothing else.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public final class Scoring {
     /** The combo counter's value when no chain of clears is running. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static final int NO_COMBO = -1;
 
     private static final int[] PLAIN = {0, 100, 300, 500, 800};
@@ -30,16 +31,19 @@ public final class Scoring {
     }
 
     /** True for a clear that builds back-to-back: a tetris, or any T-spin that clears lines. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static boolean isDifficult(int lines, Spin spin) {
         return lines > 0 && (lines == 4 || spin != Spin.NONE);
     }
 
     /** The combo counter after a piece cleared {@code lines} rows (-1 = no combo, 0 = first clear). */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static int comboAfter(int comboBefore, int lines) {
         return lines > 0 ? comboBefore + 1 : NO_COMBO;
     }
 
     /** Whether back-to-back is active after a piece cleared {@code lines} rows with the given spin. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static boolean backToBackAfter(boolean before, int lines, Spin spin) {
         return lines == 0 ? before : isDifficult(lines, spin);
     }
@@ -54,6 +58,7 @@ public final class Scoring {
      * @param comboBefore     the combo counter before this piece ({@link #NO_COMBO} when none)
      * @param backToBackBefore whether the last clear was difficult
      */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static long points(ScoringTable table, int lines, Spin spin, boolean perfectClear, int comboBefore,
                               boolean backToBackBefore) {
         if (lines < 0 || lines > 4) {

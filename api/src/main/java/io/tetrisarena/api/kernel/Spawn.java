@@ -8,12 +8,13 @@ import io.tetrisarena.api.rules.Rules;
  * ({@link Rules#spawnX()}, {@link Rules#spawnY()}); if that overlaps the stack, one row higher; if that
  * overlaps too, it cannot spawn (block out). {@link #locksOut} tells the other guideline top out.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public final class Spawn {
     private Spawn() {
     }
 
     /** The row the piece spawns at, or -1 when it is blocked out. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static int spawnY(Board board, Piece piece, Rules rules) {
         Shape s = Shape.of(piece, 0);
         int x = rules.spawnX();
@@ -31,6 +32,7 @@ public final class Spawn {
      * Lock out: true when the placement locks with every cell at or above the visible height, which
      * ends a game under the guideline top-out rule (judged before any rows clear).
      */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static boolean locksOut(Placement placement, Rules rules) {
         return placement.bottomRow() >= rules.visibleHeight();
     }

@@ -23,8 +23,11 @@ import java.util.Arrays;
  * Each state keeps the ranges of rows that changed, so only those are swept again, and works out the fit
  * bits of the rows deep in the stack only when the search comes down to them. Placements are collected
  * per column and listed in packed order without sorting.
+ *
+ * <p>Internal to the arena (not part of the bot API's contract): bots reach it through
+ * {@link MoveGenerator#forRules}.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.INTERNAL, since = "1.0.0")
 public final class SrsMoveGenerator implements MoveGenerator {
     /** Origin column x is bit x + OFFSET, so origins left of the wall still have a bit. */
     private static final int OFFSET = 4;
@@ -108,6 +111,7 @@ public final class SrsMoveGenerator implements MoveGenerator {
     /** Rows the piece's cells may occupy in this search; {@link #extRows} holds those that are read. */
     private int cellRows;
 
+    @Stability(value = Stability.Level.INTERNAL, since = "1.0.0")
     public SrsMoveGenerator(Rules rules) {
         this.rules = rules;
     }
@@ -132,6 +136,7 @@ public final class SrsMoveGenerator implements MoveGenerator {
     }
 
     @Override
+    @Stability(value = Stability.Level.INTERNAL, since = "1.0.0")
     public int generate(Board board, Piece piece, PlacementList out) {
         out.clear();
         int width = board.width();

@@ -7,11 +7,17 @@ import io.tetrisarena.api.Stability;
  * shifted to any column above the stack, then dropped straight down. One placement per distinct
  * (shape, column); no spins. On an empty 10-wide board: O 9, I 17, S 17, Z 17, J 34, L 34, T 34.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public final class StraightDropMoveGenerator implements MoveGenerator {
     private final int[] heights = new int[Board.MAX_WIDTH];
 
+    /** A generator for one thread (it keeps a scratch array of column heights). */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
+    public StraightDropMoveGenerator() {
+    }
+
     @Override
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int generate(Board board, Piece piece, PlacementList out) {
         out.clear();
         board.columnHeights(heights);

@@ -18,12 +18,13 @@ import io.tetrisarena.api.rules.TopOutRule;
  * </ul>
  * Neither looks at the next piece (block out) or at garbage, which the engine judges afterwards.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
 public final class TopOut {
     private TopOut() {
     }
 
     /** Whether the piece just locked on rows {@code bottomRow..topRow} ends the game by itself. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public static boolean byPiece(Rules rules, int bottomRow, int topRow) {
         return switch (rules.topOut()) {
             case GUIDELINE -> bottomRow >= rules.visibleHeight();
@@ -36,11 +37,13 @@ public final class TopOut {
      * Whether a game that {@link #byPiece} ends stops before the piece's full rows clear, so that they do
      * not count (the research game), rather than after clearing and scoring them (guideline lock out).
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public static boolean endsBeforeClearing(Rules rules) {
         return rules.topOut() == TopOutRule.PIECE_ABOVE_VISIBLE;
     }
 
     /** Whether a stack of this height (1 + its highest filled row), after clearing, ends the game. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public static boolean byStack(Rules rules, int stackHeight) {
         return rules.topOut() == TopOutRule.STACK_ABOVE_VISIBLE && stackHeight > rules.visibleHeight();
     }
@@ -49,6 +52,7 @@ public final class TopOut {
      * Whether a placement ends the game by itself: its piece locked on rows {@code bottomRow..topRow},
      * leaving a stack {@code stackAfterClearing} high once full rows are cleared.
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public static boolean endsGame(Rules rules, int bottomRow, int topRow, int stackAfterClearing) {
         return byPiece(rules, bottomRow, topRow) || byStack(rules, stackAfterClearing);
     }

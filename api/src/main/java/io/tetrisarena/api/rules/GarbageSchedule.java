@@ -8,9 +8,10 @@ import io.tetrisarena.api.Stability;
  * every {@code shrinkEvery} pieces, down to {@code minInterval}. The hole's column comes from the
  * seed's garbage stream. {@link #NONE} (first interval 0) means no garbage.
  */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public record GarbageSchedule(int firstInterval, int minInterval, int shrinkEvery) {
     /** No garbage. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static final GarbageSchedule NONE = new GarbageSchedule(0, 0, 0);
 
     public GarbageSchedule {
@@ -22,11 +23,13 @@ public record GarbageSchedule(int firstInterval, int minInterval, int shrinkEver
         }
     }
 
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public boolean enabled() {
         return firstInterval > 0;
     }
 
     /** The interval in force once {@code piecesPlaced} pieces have been placed. */
+    @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int intervalAt(int piecesPlaced) {
         if (!enabled()) {
             return 0;

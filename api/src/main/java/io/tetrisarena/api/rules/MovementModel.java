@@ -3,7 +3,7 @@ package io.tetrisarena.api.rules;
 import io.tetrisarena.api.Stability;
 
 /** How a piece may move from spawn to its final placement. */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public enum MovementModel {
     /** Guideline movement: shifts, rotations with SRS wall kicks, and soft drops, with no gravity. */
     SRS,

@@ -3,7 +3,7 @@ package io.tetrisarena.api.rules;
 import io.tetrisarena.api.Stability;
 
 /** Which points a line clear earns; see {@link io.tetrisarena.api.kernel.Scoring}. */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public enum ScoringTable {
     /** Guideline points at level 1, with T-spins, back-to-back, combos and perfect clears. */
     GUIDELINE,

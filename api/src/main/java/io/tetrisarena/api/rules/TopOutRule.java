@@ -3,7 +3,7 @@ package io.tetrisarena.api.rules;
 import io.tetrisarena.api.Stability;
 
 /** When a game is lost. Garbage pushing a filled cell off the top of the field always tops out. */
-@Stability(Stability.Level.STABLE)
+@Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public enum TopOutRule {
     /**
      * Block out (the next piece cannot spawn at its spawn row or the row above) or lock out (a piece
@@ -20,5 +20,6 @@ public enum TopOutRule {
      * piece just placed has any cell at or above the visible height, judged before rows are cleared (that
      * piece's rows do not count), or when the next piece has no legal placement.
      */
+    @Stability(value = Stability.Level.STABLE, since = "1.2.0")
     PIECE_ABOVE_VISIBLE
 }

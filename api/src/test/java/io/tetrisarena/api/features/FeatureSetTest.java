@@ -9,6 +9,7 @@ import io.tetrisarena.api.kernel.Rotation;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
+@SuppressWarnings("deprecation") // the deprecated published weights must keep working
 class FeatureSetTest {
 
     /** The placement documented in {@link FeatureTest}. */

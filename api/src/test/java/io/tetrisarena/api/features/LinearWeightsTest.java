@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+@SuppressWarnings("deprecation") // the deprecated published weights must keep working
 class LinearWeightsTest {
     private static final String EXAMPLE = """
             {

@@ -61,4 +61,28 @@ class RulesTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, construction::run);
         assertTrue(e.getMessage().contains(field), e.getMessage());
     }
+
+    @Test
+    void aBuilderFromThePresetChangesOnlyWhatItIsTold() {
+        Rules built = Rules.classic().toBuilder().name("classic-8").width(8).previewCount(1).pieceCap(500).build();
+        assertEquals(new Rules("classic-8", 8, 40, 20, 1, false, MovementModel.STRAIGHT_DROP, false,
+                ScoringTable.NES, RandomizerKind.SEVEN_BAG, TopOutRule.STACK_ABOVE_VISIBLE, 500,
+                GarbageSchedule.NONE, 0), built);
+    }
+
+    @Test
+    void theBuilderStartsFromTheGuidelineRules() {
+        assertEquals(Rules.guideline(), Rules.builder().build());
+        assertEquals(Rules.guideline().withHold(false).withMoveTimeMillis(20),
+                Rules.builder().hold(false).moveTimeMillis(20).build());
+    }
+
+    @Test
+    void theBuilderRefusesWhatTheConstructorRefuses() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Rules.builder().width(17).build());
+        assertEquals("width must be 4..16, got 17", e.getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> Rules.classic().toBuilder().rotation180(true).build());
+    }
 }

@@ -6,7 +6,7 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.Tournament;
 import io.tetrisarena.arena.tournament.TournamentSpec;
@@ -49,7 +49,7 @@ final class BenchCommand implements Command {
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
-        PluginLoader.Result plugins = Flags.loadPlugins(line, err, true);
+        LoadedPlugins plugins = Flags.loadPlugins(line, err, true);
         Event event = Flags.event(line.getOptionValue("event", "classic"));
         double seconds = Flags.parseInt("--seconds", line.getOptionValue("seconds", "2"), 1, 3600);
         int cores = Runtime.getRuntime().availableProcessors();

@@ -1,7 +1,7 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.plugin.PluginProblem;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -28,7 +28,7 @@ final class BotsCommand implements Command {
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) {
-        PluginLoader.Result result = Flags.loadPlugins(line, err, false);
+        LoadedPlugins result = Flags.loadPlugins(line, err, false);
         if (result.bots().isEmpty()) {
             out.println("no bots loaded from " + result.pluginsDir().toAbsolutePath().normalize()
                     + " (build them with ./mvnw -B -q package -DskipTests)");

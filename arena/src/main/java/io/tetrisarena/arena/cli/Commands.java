@@ -17,7 +17,7 @@ public final class Commands {
             new SuggestCommand(),
             new LeaderboardCommand(),
             new SeedsCommand(),
-            new io.tetrisarena.arena.trainer.EvolveCommand(),
+            new EvolveCommand(),
             new BenchCommand(),
             new NewBotCommand(),
             new TbpCommand(),

@@ -4,7 +4,7 @@ import io.tetrisarena.api.Acceptance;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.Referee;
@@ -79,7 +79,7 @@ final class CompareCommand implements Command {
             throw new UsageException(e.getMessage());
         }
         int threads = Flags.integer(line, "threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
-        PluginLoader.Result plugins = Flags.loadPlugins(line, err, true);
+        LoadedPlugins plugins = Flags.loadPlugins(line, err, true);
         LoadedBot a = Flags.bot(plugins, names.get(0));
         LoadedBot b = Flags.bot(plugins, names.get(1));
         if (a.id().equals(b.id())) {

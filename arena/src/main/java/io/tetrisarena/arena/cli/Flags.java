@@ -3,8 +3,9 @@ package io.tetrisarena.arena.cli;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.plugin.BotRegistry;
+import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.plugin.PluginProblem;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -120,12 +121,12 @@ public final class Flags {
     }
 
     /** Loads the plugins folder, printing each problem as a warning line. */
-    static PluginLoader.Result loadPlugins(CommandLine line, PrintStream err, boolean warn) {
+    static LoadedPlugins loadPlugins(CommandLine line, PrintStream err, boolean warn) {
         Path dir = Path.of(line.getOptionValue("plugins", DEFAULT_PLUGINS));
         if (line.hasOption("plugins") && !java.nio.file.Files.isDirectory(dir)) {
             throw new UsageException("plugins folder " + dir + " does not exist");
         }
-        PluginLoader.Result result = PluginLoader.load(dir, trust(line, List.of()));
+        LoadedPlugins result = new DefaultBotLoader().load(dir, trust(line, List.of()));
         if (warn) {
             for (PluginProblem p : result.problems()) {
                 err.println("warning: plugin " + p.line());
@@ -135,7 +136,7 @@ public final class Flags {
     }
 
     /** The one bot a spec names. */
-    static LoadedBot bot(PluginLoader.Result plugins, String spec) {
+    static LoadedBot bot(LoadedPlugins plugins, String spec) {
         try {
             return new BotRegistry(plugins.bots()).resolve(spec);
         } catch (IllegalArgumentException e) {

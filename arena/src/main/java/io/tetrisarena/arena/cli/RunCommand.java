@@ -7,8 +7,9 @@ import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
 import io.tetrisarena.arena.leaderboard.LeaderboardWriter;
 import io.tetrisarena.arena.plugin.BotRegistry;
+import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
 import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.Tournament;
@@ -82,7 +83,7 @@ final class RunCommand implements Command {
         if ((line.hasOption("plugins") || config.plugins() != null) && !java.nio.file.Files.isDirectory(Path.of(pluginsDir))) {
             throw new UsageException("plugins folder " + pluginsDir + " does not exist");
         }
-        PluginLoader.Result plugins = PluginLoader.load(Path.of(pluginsDir),
+        LoadedPlugins plugins = new DefaultBotLoader().load(Path.of(pluginsDir),
                 Flags.trust(line, config.trust() != null ? config.trust() : List.of()));
         plugins.problems().forEach(p -> err.println("warning: plugin " + p.line()));
 

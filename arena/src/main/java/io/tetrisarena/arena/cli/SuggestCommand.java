@@ -15,7 +15,8 @@ import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.fumen.Fumen;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.plugin.LoadedPlugins;
+import io.tetrisarena.arena.plugin.PluginProblem;
 import io.tetrisarena.arena.referee.BotConnection;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.Detached;
@@ -114,7 +115,7 @@ final class SuggestCommand implements Command {
         Observation observation = new Observation(rules, board, current, hold, preview, EnumSet.allOf(Piece.class),
                 0, 0, Scoring.NO_COMBO, false, 0, limit, placements, holdPlacements);
 
-        PluginLoader.Result plugins = Flags.loadPlugins(line, err, !line.hasOption("json"));
+        LoadedPlugins plugins = Flags.loadPlugins(line, err, !line.hasOption("json"));
         LoadedBot bot = Flags.bot(plugins, botSpec);
         Move move;
         try (BotConnector connector = bot.connector(); BotConnection connection = connector.open("suggest")) {
@@ -124,7 +125,7 @@ final class SuggestCommand implements Command {
                 return started.status() == Reply.Status.ANSWERED ? c.decide(observation, limit, backstop) : started;
             });
             if (reply.status() == Reply.Status.THREW) {
-                err.println("arena suggest: bot " + bot.id() + " threw " + PluginLoader.oneLine(reply.error()));
+                err.println("arena suggest: bot " + bot.id() + " threw " + PluginProblem.oneLine(reply.error()));
                 return 1;
             }
             if (reply.status() == Reply.Status.NO_ANSWER || reply.move() == null) {

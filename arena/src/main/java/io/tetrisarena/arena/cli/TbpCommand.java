@@ -2,8 +2,9 @@ package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.arena.external.TbpCodec;
 import io.tetrisarena.arena.external.TbpServer;
+import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.plugin.PluginProblem;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -44,13 +45,13 @@ final class TbpCommand implements Command {
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
-        PluginLoader.Result plugins;
+        LoadedPlugins plugins;
         if (line.hasOption("jar")) {
             Path jar = Path.of(line.getOptionValue("jar"));
             if (!Files.isRegularFile(jar)) {
                 throw new UsageException("no such jar: " + jar);
             }
-            plugins = PluginLoader.loadJar(jar);
+            plugins = new DefaultBotLoader().loadJar(jar);
             for (PluginProblem p : plugins.problems()) {
                 err.println("warning: plugin " + p.line());
             }

@@ -6,6 +6,7 @@ import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.api.BotPlayer;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.ObservationBuilder;
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.MoveGenerator;
@@ -248,9 +249,10 @@ public final class TbpServer {
         }
         Set<Piece> remaining = rules.randomizer() == RandomizerKind.SEVEN_BAG && shown == queue.size() - 1
                 ? bag : EnumSet.allOf(Piece.class);
-        return new Observation(rules, board, current, hold, preview, remaining, score, lines, combo, backToBack,
-                piecesPlaced, TimeUnit.MILLISECONDS.toNanos(rules.moveTimeMillis()), legal.toList(),
-                holdLegal.toList());
+        return ObservationBuilder.of(rules).board(board).queue(current, preview).hold(hold).bagRemaining(remaining)
+                .progress(score, lines, combo, backToBack).piecesPlaced(piecesPlaced)
+                .timeBudgetNanos(TimeUnit.MILLISECONDS.toNanos(rules.moveTimeMillis()))
+                .placements(legal.toList(), holdLegal.toList()).build();
     }
 
     private void onPlay(JsonNode body) {

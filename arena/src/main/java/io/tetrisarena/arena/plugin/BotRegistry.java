@@ -38,7 +38,7 @@ public final class BotRegistry {
         if (colon > 0) {
             LoadedBot family = byId.get(spec.substring(0, colon));
             if (family != null) {
-                LoadedBot bot = PluginLoader.configure(family, spec.substring(colon + 1));
+                LoadedBot bot = ConfiguredBots.configure(family, spec.substring(colon + 1));
                 BotInfo info = bot.info();
                 if (!spec.matches(ENTERED_ID)) {
                     return bot;

@@ -41,7 +41,7 @@ final class GuardedBot implements TetrisBot {
             Acceptance a = bot.accepts(rules);
             return a == null ? Acceptance.accept() : a;
         } catch (Throwable e) {
-            return Acceptance.decline("accepts() threw " + PluginLoader.oneLine(e));
+            return Acceptance.decline("accepts() threw " + PluginProblem.oneLine(e));
         }
     }
 
@@ -53,7 +53,7 @@ final class GuardedBot implements TetrisBot {
         } catch (RuntimeException e) {
             throw e;
         } catch (Throwable e) {
-            throw new BotFailure("newPlayer threw " + PluginLoader.oneLine(e), e);
+            throw new BotFailure("newPlayer threw " + PluginProblem.oneLine(e), e);
         }
         if (player == null) {
             return null;
@@ -65,7 +65,7 @@ final class GuardedBot implements TetrisBot {
             } catch (RuntimeException e) {
                 throw e;
             } catch (Throwable e) {
-                throw new BotFailure("decide threw " + PluginLoader.oneLine(e), e);
+                throw new BotFailure("decide threw " + PluginProblem.oneLine(e), e);
             }
             if (move != null && !wellFormed(move)) {
                 throw new BotFailure("the bot returned a malformed move (no placement, or a placement with null"

@@ -13,6 +13,13 @@ public record PluginProblem(String source, String cause, String fix) {
         return source + ": " + cause + "; " + fix;
     }
 
+    /** A throwable as one line: its class's simple name and its message. */
+    public static String oneLine(Throwable t) {
+        String message = t.getMessage();
+        String text = t.getClass().getSimpleName() + (message == null ? "" : ": " + message);
+        return text.replaceAll("\\s*\\R\\s*", " ");
+    }
+
     @Override
     public String toString() {
         return line();

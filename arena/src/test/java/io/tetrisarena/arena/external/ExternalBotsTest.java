@@ -8,8 +8,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.tetrisarena.api.Acceptance;
 import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.plugin.PluginProblem;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.Hosting;
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ExternalBotsTest {
     @TempDir
     static Path work;
-    static PluginLoader.Result result;
+    static LoadedPlugins result;
     static Path secret;
     static java.net.ServerSocket listener;
 
@@ -56,7 +57,7 @@ class ExternalBotsTest {
         Files.writeString(plugins.resolve("broken.bot.json"), "{\"id\": \"broken\", \"name\": \"B\"}");
         Files.writeString(plugins.resolve("garbled.bot.json"), "{\"id\": ");
         Files.writeString(plugins.resolve("misnamed.bot.json"), "{\"id\": \"other\", \"command\": [\"x\"]}");
-        result = PluginLoader.load(plugins);
+        result = new DefaultBotLoader().load(plugins);
     }
 
     private static LoadedBot bot(String id) {

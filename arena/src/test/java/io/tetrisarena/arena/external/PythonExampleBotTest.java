@@ -3,8 +3,9 @@ package io.tetrisarena.arena.external;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.Outcome;
@@ -39,7 +40,7 @@ class PythonExampleBotTest {
         Files.writeString(Files.createDirectories(plugins.resolve("py-drop")).resolve("bot.py"), source);
         Files.writeString(plugins.resolve("py-drop.bot.json"),
                 "{\"id\": \"py-drop\", \"command\": [\"python3\", \"bot.py\"], \"workingDir\": \"py-drop\"}");
-        PluginLoader.Result result = PluginLoader.load(plugins);
+        LoadedPlugins result = new DefaultBotLoader().load(plugins);
         assertEquals(List.of(), result.problems());
         LoadedBot bot = result.bots().get(0);
         for (String event : List.of("marathon", "classic")) {

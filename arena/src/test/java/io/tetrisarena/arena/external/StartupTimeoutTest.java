@@ -3,8 +3,8 @@ package io.tetrisarena.arena.external;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.plugin.PluginLoader;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.Outcome;
@@ -25,7 +25,7 @@ class StartupTimeoutTest {
                 "public class Mute { public static void main(String[] a) throws Exception { Thread.sleep(600_000); } }");
         Files.writeString(plugins.resolve("mute.bot.json"), "{\"id\": \"mute\", \"command\": [\"" + ScriptBots.JAVA
                 + "\", \"" + script + "\"], \"startupTimeoutMillis\": 2500}");
-        LoadedBot mute = PluginLoader.load(plugins).bots().get(0);
+        LoadedBot mute = new DefaultBotLoader().load(plugins).bots().get(0);
         try (BotConnector c = mute.connector(work)) {
             assertTrue(c.accepts(TbpGamesTest.shortened("marathon", 10).rules()).accepted(),
                     "only the bot's own error declines an event");

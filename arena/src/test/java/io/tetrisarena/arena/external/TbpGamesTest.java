@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.SeedSet;
+import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.plugin.PluginLoader;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.Hosting;
@@ -37,7 +37,7 @@ class TbpGamesTest {
         Path plugins = Files.createDirectories(work.resolve("plugins"));
         TestBots.buildJars(work, plugins, List.of("fingerprint"));
         jar = plugins.resolve("fingerprint.jar");
-        fingerprint = PluginLoader.load(plugins, io.tetrisarena.arena.plugin.Trust.everything()).bots().get(0);
+        fingerprint = new DefaultBotLoader().load(plugins, io.tetrisarena.arena.plugin.Trust.everything()).bots().get(0);
     }
 
     static List<GameRecord> play(BotConnector connector, Event event, int games) {
@@ -112,7 +112,7 @@ class TbpGamesTest {
         Path bundled = Path.of("..", "plugins").toAbsolutePath().normalize();
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(bundled.resolve("heuristic-bots.jar")),
                 "the bundled plugins are not built");
-        LoadedBot dellacherie = PluginLoader.load(bundled).bots().stream().filter(b -> b.id().equals("dellacherie"))
+        LoadedBot dellacherie = new DefaultBotLoader().load(bundled).bots().stream().filter(b -> b.id().equals("dellacherie"))
                 .findFirst().orElseThrow();
         List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), "io.tetrisarena.arena.cli.Main", "tbp", "--bot",

@@ -38,7 +38,7 @@ class TrustTest {
 
     @Test
     void aJarTheArenaDidNotBuildRunsInAChildAndItsClassesNeverLoadHereUnlessTrusted() {
-        PluginLoader.Result result = PluginLoader.load(plugins, Trust.standard());
+        LoadedPlugins result = new DefaultBotLoader().load(plugins, Trust.standard());
         assertEquals(List.of(), result.problems());
         LoadedBot spy = result.bots().get(0);
         assertEquals("spy", spy.id());
@@ -47,7 +47,7 @@ class TrustTest {
         assertNull(System.getProperty(MARK), "the arena's JVM never loaded the jar's class");
 
         for (String name : List.of("spy", "spy-plugin", "spy.jar")) {
-            LoadedBot trusted = PluginLoader.load(plugins, Trust.standard().with(List.of(name))).bots().get(0);
+            LoadedBot trusted = new DefaultBotLoader().load(plugins, Trust.standard().with(List.of(name))).bots().get(0);
             assertEquals(Hosting.IN_PROCESS, trusted.hosting(), name);
         }
         assertEquals("loaded", System.getProperty(MARK), "trusted, it loads here");
@@ -55,16 +55,16 @@ class TrustTest {
 
     @Test
     void aJarWhoseChecksumWasRecordedAtBuildTimeRunsInProcess() {
-        String sha = PluginLoader.sha256(plugins.resolve("spy.jar"));
+        String sha = JarScanner.sha256(plugins.resolve("spy.jar"));
         Trust bundled = new Trust(Set.of(sha), Set.of(), false);
-        assertEquals(Hosting.IN_PROCESS, PluginLoader.load(plugins, bundled).bots().get(0).hosting());
+        assertEquals(Hosting.IN_PROCESS, new DefaultBotLoader().load(plugins, bundled).bots().get(0).hosting());
     }
 
     @Test
     void theBuildRecordsTheChecksumsOfTheBundledPluginJars() throws Exception {
         Path heuristic = Path.of("..", "plugins", "heuristic-bots.jar");
         assumeTrue(Files.isRegularFile(heuristic), "the bundled plugins are not built");
-        assertTrue(Trust.standard().isBundled(PluginLoader.sha256(heuristic)));
+        assertTrue(Trust.standard().isBundled(JarScanner.sha256(heuristic)));
         assertEquals(4, Trust.standard().bundledSha256().size());
     }
 }

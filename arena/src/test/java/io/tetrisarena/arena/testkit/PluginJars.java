@@ -39,10 +39,19 @@ public final class PluginJars {
      * @throws IllegalStateException with the compiler's messages when they do not compile
      */
     public static Path compile(Path work, Map<String, String> sources) throws IOException {
+        return compile(work, sources, System.getProperty("java.class.path"));
+    }
+
+    /**
+     * Compiles the sources against the given class path instead of the test's (e.g. an older bot API jar).
+     *
+     * @throws IllegalStateException with the compiler's messages when they do not compile
+     */
+    public static Path compile(Path work, Map<String, String> sources, String classPath) throws IOException {
         Path src = Files.createTempDirectory(work, "src");
         Path out = Files.createTempDirectory(work, "classes");
         List<String> args = new ArrayList<>(List.of("-proc:none", "--release", "17", "-nowarn", "-d", out.toString(),
-                "-cp", System.getProperty("java.class.path")));
+                "-cp", classPath));
         for (Map.Entry<String, String> e : sources.entrySet()) {
             Path file = src.resolve(e.getKey().replace('.', '/') + ".java");
             Files.createDirectories(file.getParent());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.ObservationBuilder;
 import io.tetrisarena.api.features.Feature;
 import io.tetrisarena.api.features.FeatureSet;
 import io.tetrisarena.api.kernel.Board;
@@ -15,7 +16,6 @@ import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.rules.Rules;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -66,8 +66,8 @@ class EvolvedBotsTest {
             Piece piece = sequence.piece(i);
             generator.generate(board, piece, legal);
             List<Placement> placements = legal.toList();
-            Observation observation = new Observation(rules, board, piece, null, List.of(),
-                    EnumSet.allOf(Piece.class), 0, 0, -1, false, i, 0, placements, List.of());
+            Observation observation = ObservationBuilder.of(rules).board(board).queue(piece, List.of())
+                    .piecesPlaced(i).placements(placements, List.of()).build();
             Move move = player.decide(observation);
             assertTrue(placements.contains(move.placement()), "piece " + i + ": an illegal placement");
             board.placeAndClear(move.placement());

@@ -25,6 +25,6 @@ public final class LeeBot extends ClassicBot {
 
     @Override
     DecisionEvaluator evaluator(Rules rules) {
-        return DecisionEvaluator.of(FeatureSet.LEE.publishedEvaluator());
+        return DecisionEvaluator.of(PublishedWeights.LEE.evaluator());
     }
 }

@@ -53,7 +53,7 @@ public final class LinearBot implements ConfigurableBot {
         }
         if (argument.startsWith(FEATURES_PREFIX)) {
             FeatureSet set = FeatureSet.byId(argument.substring(FEATURES_PREFIX.length()));
-            return new ConfiguredLinearBot(LinearWeights.published("features." + set.id(), set));
+            return new ConfiguredLinearBot(PublishedWeights.of(set).linearWeights("features." + set.id()));
         }
         Path file = Path.of(argument);
         if (!Files.isRegularFile(file)) {

@@ -36,7 +36,7 @@ public final class MzmousaBot extends ClassicBot {
 
     @Override
     DecisionEvaluator evaluator(Rules rules) {
-        return new SpawnCollisionPenalty(FeatureSet.MZMOUSA.publishedEvaluator(), rules);
+        return new SpawnCollisionPenalty(PublishedWeights.MZMOUSA.evaluator(), rules);
     }
 
     /** The genome's score plus the penalty when a possible next piece cannot appear at its spawn. */

@@ -19,6 +19,6 @@ abstract class PublishedWeightsBot extends ClassicBot {
 
     @Override
     DecisionEvaluator evaluator(Rules rules) {
-        return DecisionEvaluator.of(set.publishedEvaluator());
+        return DecisionEvaluator.of(PublishedWeights.of(set).evaluator());
     }
 }

@@ -29,7 +29,7 @@ public final class Tetris4jBot extends ClassicBot {
 
     @Override
     DecisionEvaluator evaluator(Rules rules) {
-        Evaluator base = FeatureSet.TETRIS4J.publishedEvaluator();
+        Evaluator base = PublishedWeights.TETRIS4J.evaluator();
         int visible = rules.visibleHeight();
         return context -> context.peakHeight() > visible ? TOP_OUT_SCORE : base.evaluate(context);
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.ObservationBuilder;
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
@@ -25,9 +26,8 @@ class AnyRulesTest {
         Board board = Board.parse("..........", "#...######", "##.#######", "###.######");
         List<Placement> current = Decisions.placements(rules, board, Piece.T);
         List<Placement> hold = Decisions.placements(rules, board, Piece.I);
-        Observation observation = new Observation(rules, board, Piece.T, null,
-                List.of(Piece.I, Piece.O, Piece.S, Piece.Z, Piece.L), EnumSet.of(Piece.J), 0, 0, -1, false, 0, 0,
-                current, hold);
+        Observation observation = ObservationBuilder.of(rules).board(board).queue("TIOSZL")
+                .bagRemaining(EnumSet.of(Piece.J)).placements(current, hold).build();
         for (TetrisBot bot : BOTS) {
             assertTrue(bot.accepts(rules).accepted(), bot.info().id());
             Move move = bot.newPlayer(rules).decide(observation);

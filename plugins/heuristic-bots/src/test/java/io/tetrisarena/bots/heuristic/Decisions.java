@@ -2,6 +2,7 @@ package io.tetrisarena.bots.heuristic;
 
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.ObservationBuilder;
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.MoveGenerator;
@@ -26,7 +27,8 @@ final class Decisions {
 
     static Observation observe(Rules rules, Board board, Piece current, List<Piece> preview, Set<Piece> bag,
                                List<Placement> placements) {
-        return new Observation(rules, board, current, null, preview, bag, 0, 0, -1, false, 0, 0, placements, List.of());
+        return ObservationBuilder.of(rules).board(board).queue(current, preview).bagRemaining(bag)
+                .placements(placements, List.of()).build();
     }
 
     static Observation observe(Rules rules, Board board, Piece current, Piece... preview) {

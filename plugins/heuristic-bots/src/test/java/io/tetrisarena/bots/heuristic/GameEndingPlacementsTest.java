@@ -67,7 +67,7 @@ class GameEndingPlacementsTest {
         List<Placement> placements = Decisions.placements(TEN_BY_TEN, board, Piece.I);
         Search scoresAll = new Search(TEN_BY_TEN, SearchPolicy.currentPieceOnly());
         assertEquals(Placement.parse(ending),
-                scoresAll.bestMove(board, placements, null, List.of(), null, set.publishedEvaluator()).placement());
+                scoresAll.bestMove(board, placements, null, List.of(), null, PublishedWeights.of(set).evaluator()).placement());
         assertEquals(Placement.parse(surviving),
                 Decisions.decide(bot, Decisions.observe(TEN_BY_TEN, board, Piece.I)).placement());
     }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class LeeBotTest {
     private static final LeeBot LEE = new LeeBot();
-    private static final LinearEvaluator SCORE = FeatureSet.LEE.publishedEvaluator();
+    private static final LinearEvaluator SCORE = PublishedWeights.LEE.evaluator();
     /** Two rows with column 9 open. */
     private static final Board GAP = Board.parse("#########.", "#########.");
 

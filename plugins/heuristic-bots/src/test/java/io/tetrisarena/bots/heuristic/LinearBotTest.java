@@ -36,7 +36,7 @@ class LinearBotTest {
         TunableBot tunable = (TunableBot) bot;
         assertEquals(List.of("landing_height", "eroded_piece_cells", "row_transitions", "column_transitions", "holes",
                 "cumulative_wells"), tunable.parameters().stream().map(TunableBot.Parameter::name).toList());
-        assertArrayEquals(FeatureSet.DELLACHERIE.publishedWeights(),
+        assertArrayEquals(PublishedWeights.DELLACHERIE.weights(),
                 tunable.parameters().stream().mapToDouble(TunableBot.Parameter::initial).toArray());
         // Plays as Dellacherie does: the tetris.
         assertEquals(Board.standard(), resultOf(bot, CLASSIC, TETRIS_READY, Piece.I));
@@ -58,7 +58,7 @@ class LinearBotTest {
     @Test
     void theTrainersValuesReplaceTheFileWeights() {
         TunableBot bot = (TunableBot) FAMILY.configure("features=dellacherie");
-        double[] flipped = FeatureSet.DELLACHERIE.publishedWeights();
+        double[] flipped = PublishedWeights.DELLACHERIE.weights();
         for (int i = 0; i < flipped.length; i++) {
             flipped[i] = -flipped[i];
         }

@@ -132,7 +132,7 @@ class MzmousaBotTest {
         assertEquals(Placement.parse("J R 0 16"),
                 search.bestMove(board, placements, null, List.of(), null, rounded).placement());
         assertEquals(Placement.parse("J 0 8 17"), search.bestMove(board, placements, null, List.of(), null,
-                FeatureSet.MZMOUSA.publishedEvaluator()).placement());
+                PublishedWeights.MZMOUSA.evaluator()).placement());
         assertEquals(Placement.parse("J 0 8 17"), Decisions.decide(MZMOUSA,
                 observe(CLASSIC, board, Piece.J, List.of(), EnumSet.allOf(Piece.class), placements)).placement());
     }

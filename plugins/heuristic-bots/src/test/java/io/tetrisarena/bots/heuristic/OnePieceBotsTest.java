@@ -72,7 +72,7 @@ class OnePieceBotsTest {
         assertEquals(Board.parse("...###....", ".#.######.", "######.###"), resultOf(new NusBot(), CLASSIC, step, Piece.L));
         List<Feature> dellacherieLanding = new ArrayList<>(FeatureSet.NUS.features());
         dellacherieLanding.set(0, Feature.LANDING_HEIGHT);
-        Evaluator before = new LinearEvaluator(dellacherieLanding, FeatureSet.NUS.publishedWeights());
+        Evaluator before = new LinearEvaluator(dellacherieLanding, PublishedWeights.NUS.weights());
         assertTrue(score(before, step, upright) > score(before, step, flat));
     }
 

@@ -1,19 +1,18 @@
-package io.tetrisarena.arena.trainer;
+package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.TunableBot;
 import io.tetrisarena.api.features.FeatureSet;
 import io.tetrisarena.api.features.LinearWeights;
-import io.tetrisarena.arena.cli.Command;
-import io.tetrisarena.arena.cli.BackstopFlag;
-import io.tetrisarena.arena.cli.Flags;
-import io.tetrisarena.arena.cli.UsageException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.BotRegistry;
+import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.plugin.LoadedPlugins;
+import io.tetrisarena.arena.trainer.Evolution;
+import io.tetrisarena.arena.trainer.EvolutionSettings;
 import io.tetrisarena.arena.trainer.optim.Algorithms;
 import io.tetrisarena.arena.trainer.optim.Candidate;
 import java.io.IOException;
@@ -139,7 +138,7 @@ public final class EvolveCommand implements Command {
     }
 
     private static TunableBot tunable(Path pluginsDir, String spec, PrintStream err) {
-        PluginLoader.Result plugins = PluginLoader.load(pluginsDir);
+        LoadedPlugins plugins = new DefaultBotLoader().load(pluginsDir);
         plugins.problems().forEach(problem -> err.println("warning: plugin " + problem.line()));
         LoadedBot loaded;
         try {

@@ -16,13 +16,13 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class PluginLoaderTest {
+class DefaultBotLoaderTest {
     private static final String REQUIRES = ">=1.0.0 & <2.0.0";
 
     @TempDir
     static Path work;
     static Path plugins;
-    static PluginLoader.Result result;
+    static LoadedPlugins result;
 
     @BeforeAll
     static void buildAPluginsFolderWithEveryKindOfBrokenJar() throws Exception {
@@ -96,7 +96,7 @@ class PluginLoaderTest {
         Files.createDirectories(plugins.resolve("some-source-folder.jar"));
         Files.writeString(plugins.resolve("notes.txt"), "not a plugin");
 
-        result = PluginLoader.load(plugins, Trust.everything());
+        result = new DefaultBotLoader().load(plugins, Trust.everything());
     }
 
     private static PluginProblem problemOf(String source) {
@@ -112,7 +112,7 @@ class PluginLoaderTest {
         assertEquals(List.of("good", "twin", "conf", "conf:one"), result.bots().stream().map(LoadedBot::id).toList());
         LoadedBot good = result.bots().get(0);
         assertEquals("good", good.pluginId());
-        assertEquals(PluginLoader.sha256(plugins.resolve("a-good.jar")), good.jarSha256());
+        assertEquals(JarScanner.sha256(plugins.resolve("a-good.jar")), good.jarSha256());
         assertEquals(64, good.jarSha256().length());
     }
 
@@ -212,5 +212,16 @@ class PluginLoaderTest {
         String path = "conf:" + work.resolve("two.txt");
         assertEquals(path, registry.resolve(path).id());
         assertEquals("conf:one", registry.resolve("conf:one").id());
+    }
+
+    @Test
+    @SuppressWarnings("deprecation")
+    void theOldStaticEntryPointsGiveWhatTheLoaderGives() {
+        PluginLoader.Result old = PluginLoader.load(plugins, Trust.everything());
+        assertEquals(result.bots().stream().map(LoadedBot::id).toList(), old.bots().stream().map(LoadedBot::id).toList());
+        assertEquals(result.problems().stream().map(PluginProblem::line).toList(),
+                old.problems().stream().map(PluginProblem::line).toList());
+        assertEquals(JarScanner.sha256(plugins.resolve("a-good.jar")), PluginLoader.sha256(plugins.resolve("a-good.jar")));
+        assertEquals("IllegalStateException: two lines", PluginLoader.oneLine(new IllegalStateException("two\n lines")));
     }
 }

@@ -1,8 +1,7 @@
-package io.tetrisarena.arena.trainer;
+package io.tetrisarena.arena.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.tetrisarena.arena.cli.Main;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

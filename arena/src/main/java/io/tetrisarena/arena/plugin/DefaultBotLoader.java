@@ -1,0 +1,83 @@
+package io.tetrisarena.arena.plugin;
+
+import io.tetrisarena.api.ConfigurableBot;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The arena's {@link BotLoader}. Every {@code *.jar} of the folder, in file-name order (folders and other
+ * files ignored), is checked before any of its classes load ({@link JarScanner}); bundled jars claim their
+ * plugin ids first, so no other jar can take a bundled bot's id ({@link IdConflicts}); jars the trust names
+ * load in this JVM ({@link InProcessBots}), every other jar is listed and run by child JVMs
+ * ({@link IsolatedBots}). Bots of a {@link ConfigurableBot} family are also entered once per regular file
+ * in {@code <pluginsDir>/<id>/} ({@link ConfiguredBots}), and programs declared by {@code <id>.bot.json}
+ * files join as external bots ({@link DescriptorBots}). A bot id already taken refuses the newcomer.
+ */
+public final class DefaultBotLoader implements BotLoader {
+
+    @Override
+    public LoadedPlugins load(Path pluginsDir, Trust trust) {
+        List<PluginProblem> problems = new ArrayList<>();
+        return load(pluginsDir, JarScanner.list(pluginsDir, problems), problems, true, trust);
+    }
+
+    @Override
+    public LoadedPlugins loadJar(Path jar) {
+        Path dir = jar.toAbsolutePath().getParent();
+        return load(dir, List.of(jar.toAbsolutePath()), new ArrayList<>(), false, Trust.everything());
+    }
+
+    private static LoadedPlugins load(Path pluginsDir, List<Path> jars, List<PluginProblem> problems,
+                                      boolean wholeFolder, Trust trust) {
+        Map<Path, String> found = new LinkedHashMap<>();
+        Map<Path, String> sha = new LinkedHashMap<>();
+        for (Path jar : jars) {
+            String id = JarScanner.pluginId(jar, problems);
+            if (id != null) {
+                found.put(jar, id);
+                sha.put(jar, JarScanner.sha256(jar));
+            }
+        }
+        Map<Path, String> pluginIds = new LinkedHashMap<>();
+        found.forEach((jar, id) -> {
+            if (trust.isBundled(sha.get(jar))) {
+                pluginIds.put(jar, id);
+            }
+        });
+        found.forEach(pluginIds::putIfAbsent);
+        IdConflicts.dropDuplicatePluginIds(pluginIds, problems);
+
+        Map<Path, List<LoadedBot>> byJar = new LinkedHashMap<>();
+        Map<Path, String> inProcess = new LinkedHashMap<>();
+        for (Map.Entry<Path, String> e : pluginIds.entrySet()) {
+            Path jar = e.getKey();
+            String jarSha = sha.get(jar);
+            if (trust.trusts(jarSha, e.getValue(), jar.getFileName().toString())) {
+                inProcess.put(jar, e.getValue());
+                continue;
+            }
+            List<LoadedBot> isolated = IsolatedBots.of(jar, e.getValue(), jarSha, trust, problems);
+            if (isolated == null) {
+                inProcess.put(jar, e.getValue());
+            } else {
+                byJar.put(jar, isolated);
+            }
+        }
+        InProcessBots pf4j = new InProcessBots(pluginsDir);
+        byJar.putAll(pf4j.load(inProcess, sha, problems));
+
+        List<LoadedBot> bots = new ArrayList<>();
+        for (Path jar : pluginIds.keySet()) {
+            bots.addAll(byJar.getOrDefault(jar, List.of()));
+        }
+        if (wholeFolder) {
+            bots.addAll(ConfiguredBots.fromFolders(pluginsDir, bots, problems));
+            bots.addAll(DescriptorBots.in(pluginsDir, problems));
+        }
+        return new LoadedPlugins(pluginsDir, IdConflicts.dropDuplicateBotIds(bots, problems), List.copyOf(problems),
+                pf4j.manager());
+    }
+}

@@ -1,0 +1,51 @@
+package io.tetrisarena.arena.plugin;
+
+import io.tetrisarena.api.BotInfo;
+import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.external.BotDescriptor;
+import io.tetrisarena.arena.external.Confinements;
+import io.tetrisarena.arena.external.ProcessBot;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** Programs in any language that speak the Tetris Bot Protocol, entered by {@code <id>.bot.json} files. */
+final class DescriptorBots {
+    private DescriptorBots() {
+    }
+
+    /** The external bots declared by {@code <id>.bot.json} descriptors; a malformed one is refused by name. */
+    static List<LoadedBot> in(Path pluginsDir, List<PluginProblem> problems) {
+        List<LoadedBot> out = new ArrayList<>();
+        if (!Files.isDirectory(pluginsDir)) {
+            return out;
+        }
+        List<Path> files;
+        try (Stream<Path> list = Files.list(pluginsDir)) {
+            files = list.filter(p -> p.getFileName().toString().endsWith(BotDescriptor.SUFFIX) && Files.isRegularFile(p))
+                    .sorted(Comparator.comparing(p -> p.getFileName().toString())).toList();
+        } catch (IOException e) {
+            return out;
+        }
+        for (Path file : files) {
+            try {
+                BotDescriptor d = BotDescriptor.read(file);
+                BotInfo info = new BotInfo(d.id(), d.name(), "tbp", "external",
+                        "an external program speaking the Tetris Bot Protocol: " + String.join(" ", d.command()));
+                ProcessBot.Launch launch = new ProcessBot.Launch(d.command(), d.workingDir(), d.env(),
+                        d.startupTimeoutMillis(), d.memoryMb(), d.ownFiles());
+                out.add(new LoadedBot(new ProcessBot(info, launch, Confinements.available()), info, d.id(), file,
+                        JarScanner.sha256(file)));
+            } catch (InputFileException e) {
+                problems.add(new PluginProblem(file.getFileName().toString(), "malformed bot descriptor: "
+                        + e.getMessage().replace(file.getFileName() + ": ", ""),
+                        "fix it (see docs/external-bots.md) or remove it"));
+            }
+        }
+        return out;
+    }
+}
