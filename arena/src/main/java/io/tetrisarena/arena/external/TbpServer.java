@@ -221,7 +221,7 @@ public final class TbpServer {
                     continue;
                 }
                 BotPlayer p = bot.newPlayer(r);
-                io.tetrisarena.arena.engine.Game game = new io.tetrisarena.arena.engine.Game(r.withPieceCap(100), seed,
+                io.tetrisarena.arena.game.Game game = new io.tetrisarena.arena.game.Game(r.withPieceCap(100), seed,
                         false);
                 while (!game.isOver() && played < moves && System.nanoTime() < deadline) {
                     Move m = p.decide(game.observation(0));

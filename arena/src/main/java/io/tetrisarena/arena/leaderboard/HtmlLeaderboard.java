@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.kernel.PieceSequence;
 import io.tetrisarena.api.rules.Rules;
-import io.tetrisarena.arena.engine.Game;
+import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.Metric;
 import io.tetrisarena.arena.results.MoveCodec;
