@@ -25,8 +25,8 @@ import io.tetrisarena.api.rules.TopOutRule;
  * the piece on its own scratch (a {@code PlacementContext}) and hands the facts over as a
  * {@link LockedPiece}; everything after the board is the same code. Neither form allocates per lock;
  * {@link #copyFrom} copies a state into preallocated scratch. The piece passed to {@code lock} must be
- * the one the state deals (checked when the queue knows it); legality of the position is the caller's
- * business. Not thread-safe.
+ * the one the state deals (checked when the queue knows it); whether the move is legal (the position,
+ * hold allowed and shown) is the caller's business. Not thread-safe.
  */
 @Stability(Stability.Level.EXPERIMENTAL)
 public final class PlayState {
@@ -162,7 +162,7 @@ public final class PlayState {
      * {@code viaHold}, and applies the whole transition (see the class comment).
      *
      * @return {@code out}, filled with what happened
-     * @throws IllegalStateException when the game is over, the state is detached, or hold is off
+     * @throws IllegalStateException when the game is over or the state is detached
      * @throws IllegalArgumentException when the piece is not the one the state deals
      */
     public LockResult lock(Piece piece, Rotation rotation, int x, int y, Spin spin, boolean viaHold, LockResult out) {
@@ -221,9 +221,6 @@ public final class PlayState {
         }
         Piece current = queue.piece(index);
         if (viaHold) {
-            if (!rules.hold()) {
-                throw new IllegalStateException("hold is off under these rules");
-            }
             Piece in = held != null ? held : queue.piece(index + 1);
             if (in != null && in != piece) {
                 throw new IllegalArgumentException("hold brings in " + in + ", not " + piece);
