@@ -216,6 +216,7 @@ final class HtmlLeaderboard {
             Rules rules = rulesOf(event.event());
             e.put("preview", rules == null ? 0 : rules.previewCount());
             e.put("hold", rules != null && rules.hold());
+            e.put("topOut", rules == null ? "" : rules.topOut().name());
             ArrayNode games = e.putArray("games");
             Comparator<GameRecord> better = Comparator.comparingDouble(metric::of);
             if (!event.event().higherIsBetter()) {
