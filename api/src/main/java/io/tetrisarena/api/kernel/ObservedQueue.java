@@ -21,6 +21,10 @@ public final class ObservedQueue implements PieceQueue {
     private Piece[] pieces = new Piece[32];
     /** bag[k]: the mask of pieces the randomizer can deal at position k, for observed <= k <= known. */
     private int[] bag = new int[33];
+
+    {
+        bag[0] = ALL;
+    }
     private int known;
     private int observed;
     private boolean sevenBag;
@@ -31,23 +35,64 @@ public final class ObservedQueue implements PieceQueue {
      */
     public ObservedQueue load(Piece current, List<Piece> preview, Set<Piece> bagAfterPreview, RandomizerKind kind) {
         int n = 1 + preview.size();
-        if (pieces.length < n + 16) {
-            pieces = new Piece[n + 16];
-            bag = new int[n + 17];
-        }
+        ensureRoom(n);
         pieces[0] = current;
         for (int i = 0; i < preview.size(); i++) {
             pieces[i + 1] = preview.get(i);
         }
+        return start(n, bagAfterPreview, kind);
+    }
+
+    /**
+     * Starts over with {@code known} pieces (possibly none yet), the first the current one; the bag as in
+     * {@link #load(Piece, List, Set, RandomizerKind)}.
+     */
+    public ObservedQueue load(List<Piece> known, Set<Piece> bagAfter, RandomizerKind kind) {
+        ensureRoom(known.size());
+        for (int i = 0; i < known.size(); i++) {
+            pieces[i] = known.get(i);
+        }
+        return start(known.size(), bagAfter, kind);
+    }
+
+    private void ensureRoom(int n) {
+        if (pieces.length < n + 16) {
+            pieces = new Piece[n + 16];
+            bag = new int[n + 17];
+        }
+    }
+
+    private ObservedQueue start(int n, Set<Piece> bagAfter, RandomizerKind kind) {
         sevenBag = kind == RandomizerKind.SEVEN_BAG;
         int mask = 0;
-        for (Piece p : bagAfterPreview) {
+        for (Piece p : bagAfter) {
             mask |= 1 << p.ordinal();
         }
         bag[n] = mask == 0 || !sevenBag ? ALL : mask;
         known = n;
         observed = n;
         return this;
+    }
+
+    /**
+     * Adds a piece the host announced after the known ones, for good: it becomes observed. It leaves the
+     * bag as a dealt piece does; one the bag could not have dealt (a host out of step) leaves the bag alone.
+     */
+    public void append(Piece piece) {
+        int mask = bag[known];
+        int next = (mask & 1 << piece.ordinal()) == 0 ? mask : maskAfterDeal(mask, piece.ordinal(), sevenBag);
+        grow();
+        pieces[known] = piece;
+        bag[known + 1] = next;
+        known++;
+        observed = known;
+    }
+
+    private void grow() {
+        if (known + 1 >= pieces.length) {
+            pieces = Arrays.copyOf(pieces, pieces.length * 2);
+            bag = Arrays.copyOf(bag, pieces.length + 1);
+        }
     }
 
     @Override
@@ -90,10 +135,7 @@ public final class ObservedQueue implements PieceQueue {
         if (index != known) {
             throw new IllegalArgumentException("deal at " + index + ", but the first unknown piece is " + known);
         }
-        if (known + 1 >= pieces.length) {
-            pieces = Arrays.copyOf(pieces, pieces.length * 2);
-            bag = Arrays.copyOf(bag, pieces.length + 1);
-        }
+        grow();
         pieces[known] = piece;
         bag[known + 1] = maskAfterDeal(bag[known], piece.ordinal(), sevenBag);
         known++;

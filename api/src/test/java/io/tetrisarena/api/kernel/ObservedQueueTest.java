@@ -94,4 +94,17 @@ class ObservedQueueTest {
             queue.deal(i, sequence.piece(i));
         }
     }
+
+    @Test
+    void piecesTheHostAnnouncesBecomeObservedAndLeaveTheBagUnlessItCouldNotDealThem() {
+        ObservedQueue queue = new ObservedQueue().load(List.of(), Set.of(Piece.T, Piece.Z), RandomizerKind.SEVEN_BAG);
+        assertNull(queue.piece(0));
+        queue.append(Piece.Z);
+        assertEquals(Set.of(Piece.T), queue.possibleNextPieces());
+        queue.append(Piece.I);
+        assertEquals(Set.of(Piece.T), queue.possibleNextPieces());
+        queue.forget(0);
+        assertEquals(2, queue.known());
+        assertEquals(Piece.I, queue.piece(1));
+    }
 }
