@@ -162,4 +162,32 @@ class PlayStateTest {
         assertEquals(EndReason.STACK_ABOVE_VISIBLE, r.endReason());
         assertEquals(22, r.lockedStackHeight());
     }
+
+    @Test
+    void copyingAndLockingAllocateNothingOnceWarmInEitherForm() {
+        java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        org.junit.jupiter.api.Assumptions.assumeTrue(bean instanceof com.sun.management.ThreadMXBean
+                && ((com.sun.management.ThreadMXBean) bean).isThreadAllocatedMemoryEnabled(), "no allocation counter");
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) bean;
+        PlayState root = state(GUIDELINE, TSD_SLOT, "TIOJ", Piece.L, 1, true);
+        PlayState attached = state(GUIDELINE, TSD_SLOT, "T", null, 0, false);
+        PlayState detached = PlayState.detached(GUIDELINE, root.queue());
+        io.tetrisarena.api.features.PlacementContext context = new io.tetrisarena.api.features.PlacementContext();
+        LockResult out = new LockResult();
+        long points = 0;
+        long allocated = 0;
+        for (int round = 0; round < 2; round++) {
+            long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+            for (int i = 0; i < 2_000; i++) {
+                attached.copyFrom(root);
+                points += attached.lock(TSD, false, out).points();
+                context.place(TSD_SLOT, TSD);
+                detached.copyFrom(root);
+                points += detached.lock(context, Spin.FULL, false, out).points();
+            }
+            allocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+        }
+        assertEquals(2 * 2 * 2_000 * (1800 + 100), points);
+        assertTrue(allocated < 2_048, allocated + " bytes for 4,000 locks");
+    }
 }
