@@ -277,13 +277,11 @@ public final class PlayState {
         }
         if (garbage != null && piecesPlaced % rules.garbage().intervalAt(piecesPlaced) == 0) {
             int hole = garbage.nextHole();
-            garbageReceived++;
             out.garbageHole = hole;
-            if (!board.pushGarbage(hole)) {
-                end(EndReason.GARBAGE_OVERFLOW, out);
+            if (!receiveGarbage(hole)) {
+                out.endReason = ended;
                 return;
             }
-            stack = board.stackHeight();
         }
         if (TopOut.byStack(rules, stack)) {
             end(EndReason.STACK_ABOVE_VISIBLE, out);
@@ -299,6 +297,26 @@ public final class PlayState {
             judgeSpawn(after);
             out.endReason = ended;
         }
+    }
+
+    /**
+     * Raises one garbage row with its hole in column {@code hole} under an attached state's stack (the
+     * schedule's rows rise inside {@link #lock}; an opponent's attack, for one, comes this way), counts it,
+     * and ends the game by {@link EndReason#GARBAGE_OVERFLOW} when a filled cell is pushed off the top.
+     *
+     * @return false when the game ended by it
+     */
+    public boolean receiveGarbage(int hole) {
+        if (board == null) {
+            throw new IllegalStateException("a detached state has no board to raise garbage under");
+        }
+        garbageReceived++;
+        if (!board.pushGarbage(hole)) {
+            ended = EndReason.GARBAGE_OVERFLOW;
+            return false;
+        }
+        stack = board.stackHeight();
+        return true;
     }
 
     private void judgeSpawn(Board on) {

@@ -152,6 +152,20 @@ class PlayStateTest {
     }
 
     @Test
+    void garbageFromOutsideRisesUnderTheStackAndEndsTheGameWhenACellIsPushedOffTheTop() {
+        PlayState s = state(GUIDELINE, Board.parse("....#....."), "TI", null, Scoring.NO_COMBO, false);
+        assertTrue(s.receiveGarbage(3));
+        assertEquals(Board.parse("....#.....", "###.######"), s.board());
+        assertEquals(2, s.stackHeight());
+        assertEquals(1, s.garbageReceived());
+        Board full = new Board(10, 40);
+        full.setRow(39, 1);
+        PlayState top = state(GUIDELINE, full, "TI", null, Scoring.NO_COMBO, false);
+        assertFalse(top.receiveGarbage(0));
+        assertEquals(EndReason.GARBAGE_OVERFLOW, top.endReason());
+    }
+
+    @Test
     void theStackRuleEndsWhenAFilledCellRemainsInTheHiddenRows() {
         Board board = new Board(10, 40);
         for (int y = 0; y < 19; y++) {
