@@ -135,23 +135,6 @@ class PlayStateTest {
     }
 
     @Test
-    void garbageRisesOnScheduleWithTheSeedsHole() {
-        Rules survival = new Rules("survival", 10, 40, 20, 5, true, MovementModel.SRS, false, ScoringTable.GUIDELINE,
-                RandomizerKind.SEVEN_BAG, TopOutRule.GUIDELINE, 0, new GarbageSchedule(2, 2, 0), 0);
-        long seed = 7;
-        PlayState s = PlayState.ofSeed(survival, seed, survival.emptyBoard());
-        PieceSequence sequence = PieceSequence.sevenBag(seed);
-        LockResult r = new LockResult();
-        s.lock(Placement.of(sequence.piece(0), Rotation.NORTH, 4, 0), false, r);
-        assertEquals(-1, r.garbageHole());
-        s.lock(Placement.of(sequence.piece(1), Rotation.NORTH, 4, 5), false, r);
-        int hole = new GarbageHoles(seed, 10).nextHole();
-        assertEquals(hole, r.garbageHole());
-        assertEquals(0b1111111111 & ~(1 << hole), s.board().row(0));
-        assertEquals(1, s.garbageReceived());
-    }
-
-    @Test
     void garbageFromOutsideRisesUnderTheStackAndEndsTheGameWhenACellIsPushedOffTheTop() {
         PlayState s = state(GUIDELINE, Board.parse("....#....."), "TI", null, Scoring.NO_COMBO, false);
         assertTrue(s.receiveGarbage(3));
