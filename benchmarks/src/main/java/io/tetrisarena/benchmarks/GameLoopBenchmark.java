@@ -3,7 +3,7 @@ package io.tetrisarena.benchmarks;
 import io.tetrisarena.api.BotPlayer;
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.rules.Rules;
-import io.tetrisarena.arena.engine.Game;
+import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.bots.heuristic.DellacherieBot;
 import io.tetrisarena.bots.heuristic.LeeBot;
 import java.util.concurrent.TimeUnit;

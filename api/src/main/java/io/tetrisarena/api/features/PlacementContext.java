@@ -26,7 +26,7 @@ import io.tetrisarena.api.rules.Rules;
  * Not thread-safe; the boards passed in are never changed. Board sizes may vary between calls.
  */
 @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
-public final class PlacementContext {
+public final class PlacementContext implements io.tetrisarena.api.kernel.LockedPiece {
     /** The lowest and highest cell offset dy of piece p in rotation r, at index 4p + r. */
     private static final int[] LOW_DY = new int[28];
     private static final int[] HIGH_DY = new int[28];

@@ -4,21 +4,26 @@ import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.Stability;
 import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.LockResult;
 import io.tetrisarena.api.kernel.MoveGenerator;
+import io.tetrisarena.api.kernel.ObservedQueue;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
+import io.tetrisarena.api.kernel.PlayState;
+import io.tetrisarena.api.kernel.Scoring;
 import io.tetrisarena.api.rules.Rules;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.Set;
 
 /**
  * Finds the move an {@link Evaluator} likes best: over every legal placement of the current piece (and of
  * the hold piece, if the policy allows), optionally followed by every placement of the known next piece,
  * where a pair scores as its final board. A first placement after which the next piece has no placement
  * scores {@link Double#NEGATIVE_INFINITY}, and so does, when the policy says
- * {@link SearchPolicy#gameEndingLast()}, a placement that ends the game under the rules (the kernel's
- * {@link io.tetrisarena.api.kernel.TopOut}), so that one is chosen only when no placement survives.
+ * {@link SearchPolicy#gameEndingLast()}, a placement that ends the game under the rules (judged by the
+ * kernel's {@link PlayState#lock} transition, block out of the next piece aside), so that one is chosen only when no placement survives.
  *
  * <p>One instance per player (per thread): it keeps its move generator, placement list and contexts, so a
  * decision allocates only the returned move once warmed up.
@@ -31,6 +36,12 @@ public final class Search {
     private final PlacementList secondPlacements = new PlacementList();
     private final PlacementContext first = new PlacementContext();
     private final PlacementContext second = new PlacementContext();
+    /** The kernel's state of the observed position, and after the first and second placement. */
+    private final ObservedQueue queue = new ObservedQueue();
+    private final PlayState rootState;
+    private final PlayState firstState;
+    private final PlayState secondState;
+    private final LockResult lock = new LockResult();
     private final int[] startHeights = new int[Board.MAX_WIDTH];
     /** The observed board, copied here rather than into a new board per decision. */
     private Board observedBoard = Board.standard();
@@ -43,6 +54,9 @@ public final class Search {
         this.policy = policy;
         this.rules = rules;
         this.generator = MoveGenerator.forRules(rules);
+        this.rootState = PlayState.detached(rules, queue);
+        this.firstState = PlayState.detached(rules, queue);
+        this.secondState = PlayState.detached(rules, queue);
     }
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
@@ -63,22 +77,14 @@ public final class Search {
      */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public Move bestMove(Observation observation, Evaluator evaluator) {
-        List<Piece> preview = observation.preview();
-        Piece next = preview.isEmpty() ? null : preview.get(0);
-        List<Placement> holdPlacements = List.of();
-        Piece nextAfterHold = null;
-        if (policy.useHold() && !observation.holdPlacements().isEmpty()) {
-            holdPlacements = observation.holdPlacements();
-            Optional<Piece> held = observation.hold();
-            int nextIndex = held.isPresent() ? 0 : 1;
-            nextAfterHold = preview.size() > nextIndex ? preview.get(nextIndex) : null;
-        }
-        Rules rules = observation.rules();
-        if (observedBoard.width() != rules.width() || observedBoard.height() != rules.height()) {
-            observedBoard = new Board(rules.width(), rules.height());
+        ObservedState.load(observation, queue, rootState);
+        List<Placement> holdPlacements = policy.useHold() ? observation.holdPlacements() : List.of();
+        Rules observed = observation.rules();
+        if (observedBoard.width() != observed.width() || observedBoard.height() != observed.height()) {
+            observedBoard = new Board(observed.width(), observed.height());
         }
         observation.copyBoardTo(observedBoard);
-        return bestMove(observedBoard, observation.placements(), next, holdPlacements, nextAfterHold, evaluator);
+        return search(observedBoard, observation.placements(), holdPlacements, evaluator);
     }
 
     /**
@@ -92,34 +98,66 @@ public final class Search {
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public Move bestMove(Board board, List<Placement> placements, Piece next, List<Placement> holdPlacements,
                          Piece nextAfterHold, Evaluator evaluator) {
+        Piece holdIn = holdPlacements.isEmpty() ? null : holdPlacements.get(0).piece();
+        Piece current = placements.isEmpty() ? holdIn : placements.get(0).piece();
+        List<Piece> known = new ArrayList<>(3);
+        Piece held = holdIn;
+        if (next != null) {
+            known.add(next);
+            if (holdIn == next && nextAfterHold != null) {
+                // An empty hold slot: hold brings in the next piece, and the one after it follows.
+                held = null;
+                known.add(nextAfterHold);
+            }
+        }
+        queue.load(current == null ? Piece.I : current, known, Set.of(), rules.randomizer());
+        rootState.reset(queue, held, Scoring.NO_COMBO, false, 0, 0, 0);
+        boolean holdFollowerUnknown = policy.twoPiece() && next != null && nextAfterHold == null;
+        return search(board, placements, policy.useHold() && !holdFollowerUnknown ? holdPlacements : List.of(),
+                evaluator);
+    }
+
+    private Move search(Board board, List<Placement> placements, List<Placement> holdPlacements,
+                        Evaluator evaluator) {
         if (placements.isEmpty() && holdPlacements.isEmpty()) {
             throw new IllegalStateException("no legal placement to choose from");
         }
-        boolean deep = policy.twoPiece() && next != null;
+        boolean deep = policy.twoPiece() && rootState.upcoming(0) != null;
         bestIndex = -1;
         bestScore = Double.NEGATIVE_INFINITY;
-        scan(board, placements, deep ? next : null, false, evaluator);
-        if (policy.useHold() && (!deep || nextAfterHold != null)) {
-            scan(board, holdPlacements, deep ? nextAfterHold : null, true, evaluator);
-        }
+        scan(board, placements, deep, false, evaluator);
+        scan(board, holdPlacements, deep, true, evaluator);
         if (bestIndex < 0) {
             return placements.isEmpty() ? Move.holdThen(holdPlacements.get(0)) : Move.place(placements.get(0));
         }
         return bestThroughHold ? Move.holdThen(holdPlacements.get(bestIndex)) : Move.place(placements.get(bestIndex));
     }
 
-    private void scan(Board board, List<Placement> candidates, Piece follower, boolean throughHold,
+    private void scan(Board board, List<Placement> candidates, boolean deep, boolean throughHold,
                       Evaluator evaluator) {
+        if (candidates.isEmpty()) {
+            return;
+        }
         board.columnHeights(startHeights);
         int startFullRows = board.fullRowCount();
+        boolean locks = deep || policy.gameEndingLast();
         for (int i = 0; i < candidates.size(); i++) {
             Placement candidate = candidates.get(i);
             if (!first.place(board, startHeights, startFullRows, candidate.piece(), candidate.rotation(),
                     candidate.x(), candidate.y())) {
                 continue;
             }
+            if (locks) {
+                firstState.copyFrom(rootState);
+                firstState.lock(first, candidate.spin(), throughHold, lock);
+            }
+            Piece follower = deep ? firstState.current() : null;
+            if (deep && follower == null) {
+                // At two-piece depth a move whose follower is not shown is not weighed.
+                continue;
+            }
             double score;
-            if (policy.gameEndingLast() && first.endsGame(rules)) {
+            if (policy.gameEndingLast() && endedByLock()) {
                 score = Double.NEGATIVE_INFINITY;
             } else {
                 score = follower == null ? evaluator.evaluate(first) : bestFollowUp(follower, evaluator);
@@ -132,12 +170,19 @@ public final class Search {
         }
     }
 
+    /** Whether the last lock ended the game by the piece itself (block out of the next piece aside). */
+    private boolean endedByLock() {
+        return lock.ended() && lock.endReason().byLockedPiece();
+    }
+
     private double bestFollowUp(Piece follower, Evaluator evaluator) {
         boolean uncleared = policy.secondPieceOnUnclearedBoard();
         Board start = uncleared ? first.lockedBoard() : first.clearedBoard();
         int n = generator.generate(start, follower, secondPlacements);
         double best = Double.NEGATIVE_INFINITY;
         int[] heights = uncleared ? first.before().heights() : null;
+        // A follower that is blocked out has no placement; a lock on an ended state is not judged again.
+        boolean judge = policy.gameEndingLast() && !firstState.isOver();
         for (int j = 0; j < n; j++) {
             // Generated for this very board, so every placement fits.
             if (uncleared) {
@@ -146,9 +191,14 @@ public final class Search {
             } else {
                 second.placeAfter(first, secondPlacements, j);
             }
-            if (!policy.gameEndingLast() || !second.endsGame(rules)) {
-                best = Math.max(best, evaluator.evaluate(second));
+            if (judge) {
+                secondState.copyFrom(firstState);
+                secondState.lock(second, secondPlacements.spin(j), false, lock);
+                if (endedByLock()) {
+                    continue;
+                }
             }
+            best = Math.max(best, evaluator.evaluate(second));
         }
         return best;
     }

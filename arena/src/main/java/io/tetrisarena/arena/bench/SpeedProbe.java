@@ -3,7 +3,7 @@ package io.tetrisarena.arena.bench;
 import io.tetrisarena.api.BotPlayer;
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.rules.Rules;
-import io.tetrisarena.arena.engine.Game;
+import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Metric;

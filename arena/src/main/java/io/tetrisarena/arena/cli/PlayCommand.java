@@ -1,7 +1,7 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.api.Acceptance;
-import io.tetrisarena.arena.engine.Game;
+import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.LoadedBot;

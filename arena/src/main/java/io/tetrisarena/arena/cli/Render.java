@@ -2,7 +2,7 @@ package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
-import io.tetrisarena.arena.engine.Game;
+import io.tetrisarena.arena.game.Game;
 import java.util.ArrayList;
 import java.util.List;
 

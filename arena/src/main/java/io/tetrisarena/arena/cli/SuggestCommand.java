@@ -6,11 +6,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.LockResult;
 import io.tetrisarena.api.kernel.MoveGenerator;
+import io.tetrisarena.api.kernel.ObservedQueue;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
-import io.tetrisarena.api.kernel.PlacementResult;
+import io.tetrisarena.api.kernel.PlayState;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.fumen.Fumen;
@@ -105,7 +107,9 @@ final class SuggestCommand implements Command {
         if (placements.isEmpty()) {
             throw new UsageException("the " + current + " piece has no legal placement on this board (blocked out)");
         }
-        Piece holdIn = !rules.hold() ? null : hold != null ? hold : preview.isEmpty() ? null : preview.get(0);
+        ObservedQueue known = new ObservedQueue().load(current, preview, EnumSet.allOf(Piece.class), rules.randomizer());
+        PlayState state = PlayState.of(rules, board, known).reset(known, hold, Scoring.NO_COMBO, false, 0, 0, 0);
+        Piece holdIn = state.holdIn();
         List<Placement> holdPlacements = List.of();
         if (holdIn != null) {
             generator.generate(board, holdIn, list);
@@ -142,8 +146,8 @@ final class SuggestCommand implements Command {
                     + (move.useHold() ? "hold, then " : "") + move.placement());
             return 1;
         }
-        PlacementResult result = board.apply(chosen);
-        List<String> rows = visibleRows(result.board(), rules.visibleHeight());
+        LockResult result = state.lock(chosen, move.useHold(), new LockResult());
+        List<String> rows = visibleRows(state.board(), rules.visibleHeight());
         if (line.hasOption("json")) {
             ObjectMapper mapper = new ObjectMapper();
             ObjectNode json = mapper.createObjectNode();

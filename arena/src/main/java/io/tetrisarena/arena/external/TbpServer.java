@@ -9,11 +9,13 @@ import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.ObservationBuilder;
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.LockResult;
 import io.tetrisarena.api.kernel.MoveGenerator;
+import io.tetrisarena.api.kernel.ObservedQueue;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
-import io.tetrisarena.api.kernel.Scoring;
+import io.tetrisarena.api.kernel.PlayState;
 import io.tetrisarena.api.rules.RandomizerKind;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Events;
@@ -45,15 +47,10 @@ public final class TbpServer {
     private MoveGenerator generator;
     private BotPlayer player;
     private String failedStart = "no game was started";
-    private Board board;
-    private Piece hold;
-    private final List<Piece> queue = new ArrayList<>();
-    private Set<Piece> bag = EnumSet.allOf(Piece.class);
-    private int combo = Scoring.NO_COMBO;
-    private boolean backToBack;
-    private int piecesPlaced;
-    private int lines;
-    private long score;
+    /** The pieces of the game so far and the bag after them; the position is the kernel's play state. */
+    private final ObservedQueue queue = new ObservedQueue();
+    private PlayState state;
+    private final LockResult lock = new LockResult();
     private final PlacementList legal = new PlacementList();
     private final PlacementList holdLegal = new PlacementList();
 
@@ -137,6 +134,7 @@ public final class TbpServer {
             rules = Rules.guideline();
             generator = MoveGenerator.forRules(rules);
         }
+        Board board;
         try {
             board = TbpCodec.board(body.path("board"), rules.width(), rules.height());
         } catch (TbpCodec.MalformedMessageException e) {
@@ -144,21 +142,14 @@ public final class TbpServer {
             failedStart = "the start message was malformed: " + e.getMessage();
             return;
         }
-        hold = TbpCodec.piece(body.get("hold"));
-        queue.clear();
-        queue.addAll(TbpCodec.pieces(body.path("queue")));
-        combo = body.path("combo").asInt(0) - 1;
-        backToBack = body.path("back_to_back").asBoolean(false);
         JsonNode randomizer = body.path("randomizer");
-        bag = "seven_bag".equals(randomizer.path("type").asText()) && randomizer.has("bag_state")
+        Set<Piece> bag = "seven_bag".equals(randomizer.path("type").asText()) && randomizer.has("bag_state")
                 ? TbpCodec.pieceSet(randomizer.get("bag_state")) : EnumSet.allOf(Piece.class);
-        if (bag.isEmpty()) {
-            bag = EnumSet.allOf(Piece.class);
-        }
+        queue.load(TbpCodec.pieces(body.path("queue")), bag, rules.randomizer());
         JsonNode arena = body.path(TbpCodec.START_EXTENSION);
-        piecesPlaced = arena.path("pieces_placed").asInt(0);
-        lines = arena.path("lines").asInt(0);
-        score = arena.path("score").asLong(0);
+        state = PlayState.of(rules, board, queue).reset(queue, TbpCodec.piece(body.get("hold")),
+                body.path("combo").asInt(0) - 1, body.path("back_to_back").asBoolean(false),
+                arena.path("score").asLong(0), arena.path("lines").asInt(0), arena.path("pieces_placed").asInt(0));
         try {
             player = bot.newPlayer(rules);
             failedStart = player == null ? "newPlayer returned null" : null;
@@ -173,7 +164,7 @@ public final class TbpServer {
         String error = null;
         if (player == null) {
             error = failedStart;
-        } else if (!queue.isEmpty()) {
+        } else if (state != null && state.current() != null) {
             try {
                 move = player.decide(observation());
             } catch (RuntimeException e) {
@@ -222,7 +213,7 @@ public final class TbpServer {
                     continue;
                 }
                 BotPlayer p = bot.newPlayer(r);
-                io.tetrisarena.arena.engine.Game game = new io.tetrisarena.arena.engine.Game(r.withPieceCap(100), seed,
+                io.tetrisarena.arena.game.Game game = new io.tetrisarena.arena.game.Game(r.withPieceCap(100), seed,
                         false);
                 while (!game.isOver() && played < moves && System.nanoTime() < deadline) {
                     Move m = p.decide(game.observation(0));
@@ -237,20 +228,26 @@ public final class TbpServer {
 
     /** What the arena would show: the kernel's placements, the preview within the rules' count. */
     private Observation observation() {
-        Piece current = queue.get(0);
-        int shown = Math.min(queue.size() - 1, rules.previewCount());
-        List<Piece> preview = queue.subList(1, 1 + shown);
+        Piece current = state.current();
+        int ahead = queue.known() - state.queueIndex() - 1;
+        int shown = Math.min(ahead, rules.previewCount());
+        List<Piece> preview = new ArrayList<>(shown);
+        for (int i = 0; i < shown; i++) {
+            preview.add(state.upcoming(i));
+        }
+        Board board = state.board();
         generator.generate(board, current, legal);
-        Piece holdIn = !rules.hold() ? null : hold != null ? hold : shown > 0 ? queue.get(1) : null;
+        Piece holdIn = state.held() != null || shown > 0 ? state.holdIn() : null;
         if (holdIn == null) {
             holdLegal.clear();
         } else {
             generator.generate(board, holdIn, holdLegal);
         }
-        Set<Piece> remaining = rules.randomizer() == RandomizerKind.SEVEN_BAG && shown == queue.size() - 1
-                ? bag : EnumSet.allOf(Piece.class);
-        return ObservationBuilder.of(rules).board(board).queue(current, preview).hold(hold).bagRemaining(remaining)
-                .progress(score, lines, combo, backToBack).piecesPlaced(piecesPlaced)
+        Set<Piece> remaining = shown == ahead ? queue.possibleNextPieces() : EnumSet.allOf(Piece.class);
+        return ObservationBuilder.of(rules).board(board).queue(current, preview).hold(state.held())
+                .bagRemaining(remaining)
+                .progress(state.score(), state.lines(), state.combo(), state.backToBack())
+                .piecesPlaced(state.piecesPlaced())
                 .timeBudgetNanos(TimeUnit.MILLISECONDS.toNanos(rules.moveTimeMillis()))
                 .placements(legal.toList(), holdLegal.toList()).build();
     }
@@ -262,28 +259,16 @@ public final class TbpServer {
         } catch (TbpCodec.MalformedMessageException e) {
             return;
         }
-        if (queue.isEmpty() || board == null) {
+        if (state == null || state.current() == null || state.isOver()) {
             return;
         }
         Placement p = move.placement();
-        boolean viaHold = move.hold() != null ? move.hold() : p.piece() != queue.get(0);
-        if (viaHold) {
-            Piece current = queue.remove(0);
-            if (hold == null && !queue.isEmpty()) {
-                queue.remove(0);
-            }
-            hold = current;
-        } else {
-            queue.remove(0);
+        boolean viaHold = move.hold() != null ? move.hold() : p.piece() != state.current();
+        try {
+            state.lock(p, viaHold, lock);
+        } catch (IllegalArgumentException e) {
+            // A move of another piece than the position deals: the frontend is out of step; a later start resets.
         }
-        board.lock(p.piece(), p.rotation(), p.x(), p.y());
-        int cleared = board.clearFullRows();
-        boolean perfect = cleared > 0 && board.isEmpty();
-        score += Scoring.points(rules.scoring(), cleared, p.spin(), perfect, combo, backToBack);
-        combo = Scoring.comboAfter(combo, cleared);
-        backToBack = Scoring.backToBackAfter(backToBack, cleared, p.spin());
-        lines += cleared;
-        piecesPlaced++;
     }
 
     private void onNewPiece(JsonNode body) {
@@ -291,12 +276,6 @@ public final class TbpServer {
         if (p == null) {
             return;
         }
-        queue.add(p);
-        if (rules != null && rules.randomizer() == RandomizerKind.SEVEN_BAG) {
-            bag.remove(p);
-            if (bag.isEmpty()) {
-                bag = EnumSet.allOf(Piece.class);
-            }
-        }
+        queue.append(p);
     }
 }

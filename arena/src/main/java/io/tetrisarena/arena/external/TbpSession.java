@@ -4,8 +4,11 @@ import io.tetrisarena.api.Acceptance;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.LockResult;
+import io.tetrisarena.api.kernel.ObservedQueue;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.kernel.PlayState;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.referee.Reply;
 import java.io.IOException;
@@ -43,10 +46,11 @@ final class TbpSession {
     private String brokenReason = "";
 
     private boolean inGame;
-    private Board knownBoard;
+    /** The position as the bot's own bookkeeping has it: the kernel's play state over the pieces it was sent. */
+    private final ObservedQueue knownQueue = new ObservedQueue();
+    private PlayState known;
+    private final LockResult knownLock = new LockResult();
     private Board scratch;
-    private Piece knownHold;
-    private final List<Piece> knownQueue = new ArrayList<>();
     private Placement pending;
     private boolean pendingHold;
     private long cpuMark;
@@ -184,20 +188,23 @@ final class TbpSession {
         }
         if (inGame && inStep(o)) {
             List<Piece> preview = o.preview();
-            for (int i = knownQueue.size() - 1; i < preview.size(); i++) {
+            for (int i = knownAhead(); i < preview.size(); i++) {
                 out.append(TbpCodec.newPiece(preview.get(i))).append('\n');
-                knownQueue.add(preview.get(i));
+                knownQueue.append(preview.get(i));
             }
         } else {
             if (inGame) {
                 out.append(TbpCodec.stop()).append('\n');
             }
-            knownBoard = o.board();
-            knownHold = o.hold().orElse(null);
-            knownQueue.clear();
-            knownQueue.add(o.current());
-            knownQueue.addAll(o.preview());
-            out.append(TbpCodec.start(o.rules(), knownBoard, knownHold, knownQueue, o.bagRemaining(), o.combo(),
+            Board board = o.board();
+            Piece hold = o.hold().orElse(null);
+            List<Piece> queue = new ArrayList<>(1 + o.preview().size());
+            queue.add(o.current());
+            queue.addAll(o.preview());
+            knownQueue.load(queue, o.bagRemaining(), o.rules().randomizer());
+            known = PlayState.of(o.rules(), board, knownQueue).reset(knownQueue, hold, o.combo(), o.backToBack(),
+                    o.score(), o.lines(), o.piecesPlaced());
+            out.append(TbpCodec.start(o.rules(), board, hold, queue, o.bagRemaining(), o.combo(),
                     o.backToBack(), o.piecesPlaced(), o.lines(), o.score())).append('\n');
             inGame = true;
         }
@@ -306,15 +313,17 @@ final class TbpSession {
 
     /** Whether the observation is where the bot's own bookkeeping has the game. */
     private boolean inStep(Observation o) {
-        if (!Objects.equals(knownHold, o.hold().orElse(null)) || knownQueue.isEmpty()
-                || knownQueue.get(0) != o.current() || knownQueue.size() - 1 > o.preview().size()) {
+        int ahead = knownAhead();
+        if (known == null || known.isOver() || !Objects.equals(known.held(), o.hold().orElse(null))
+                || known.current() != o.current() || ahead < 0 || ahead > o.preview().size()) {
             return false;
         }
-        for (int i = 1; i < knownQueue.size(); i++) {
-            if (knownQueue.get(i) != o.preview().get(i - 1)) {
+        for (int i = 0; i < ahead; i++) {
+            if (known.upcoming(i) != o.preview().get(i)) {
                 return false;
             }
         }
+        Board knownBoard = known.board();
         if (scratch == null || scratch.width() != knownBoard.width() || scratch.height() != knownBoard.height()) {
             scratch = new Board(knownBoard.width(), knownBoard.height());
         }
@@ -322,19 +331,21 @@ final class TbpSession {
         return scratch.equals(knownBoard);
     }
 
+    /** How many pieces after the current one the bot has been sent. */
+    private int knownAhead() {
+        return known == null ? -1 : knownQueue.known() - known.queueIndex() - 1;
+    }
+
     /** Plays a move on the bot's known position, as the bot itself does on {@code play}. */
     private void advance(Placement p, boolean hold) {
-        if (hold) {
-            Piece current = knownQueue.remove(0);
-            if (knownHold == null && !knownQueue.isEmpty()) {
-                knownQueue.remove(0);
-            }
-            knownHold = current;
-        } else if (!knownQueue.isEmpty()) {
-            knownQueue.remove(0);
+        if (known == null || known.isOver()) {
+            return;
         }
-        knownBoard.lock(p.piece(), p.rotation(), p.x(), p.y());
-        knownBoard.clearFullRows();
+        try {
+            known.lock(p, hold, knownLock);
+        } catch (IllegalArgumentException e) {
+            // Out of step: the next decision finds the position elsewhere and starts the bot over.
+        }
     }
 
     /** Ends the game in progress, if any ({@code stop}). */

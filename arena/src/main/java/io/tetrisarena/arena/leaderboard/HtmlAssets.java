@@ -77,7 +77,7 @@ final class HtmlAssets {
               }
 
               /* Replays a move list: one frame per token, each with the whole board, hold, next pieces and score. */
-              function simulate(game, width, height, preview) {
+              function simulate(game, width, height, preview, rules) {
                 var moves = game.moves, queue = game.queue || "", scores = game.scores || [];
                 var current = queue.charAt(0) || null, held = null, dealt = 1;
                 function pieceState(frame, i) {
@@ -111,9 +111,12 @@ final class HtmlAssets {
                     });
                     pieces++;
                     var cleared = [], write = 0;
+                    /* The research rule ends the game before a piece reaching the hidden rows clears anything. */
+                    var stops = !!rules && rules.topOut === "PIECE_ABOVE_VISIBLE" &&
+                        last.some(function (c) { return c[1] >= rules.visibleHeight; });
                     for (var y = 0; y < height; y++) {
-                      var full = true;
-                      for (var x = 0; x < width; x++) { if (!board[y * width + x]) { full = false; break; } }
+                      var full = !stops;
+                      for (var x = 0; x < width && full; x++) { if (!board[y * width + x]) { full = false; } }
                       if (full) { cleared.push(y); continue; }
                       if (write !== y) { board.copyWithin(write * width, y * width, (y + 1) * width); }
                       write++;
@@ -214,7 +217,7 @@ final class HtmlAssets {
                 function load() {
                   stop();
                   var game = event.games[parseInt(select.value, 10)];
-                  run = simulate(game, width, height, event.preview || 0);
+                  run = simulate(game, width, height, event.preview || 0, event);
                   detail.textContent = game.detail;
                   errorBox.textContent = run.error || "";
                   slider.max = String(run.frames.length - 1);

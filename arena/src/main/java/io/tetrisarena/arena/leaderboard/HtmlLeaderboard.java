@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.kernel.PieceSequence;
 import io.tetrisarena.api.rules.Rules;
-import io.tetrisarena.arena.engine.Game;
+import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.Metric;
 import io.tetrisarena.arena.results.MoveCodec;
@@ -216,6 +216,7 @@ final class HtmlLeaderboard {
             Rules rules = rulesOf(event.event());
             e.put("preview", rules == null ? 0 : rules.previewCount());
             e.put("hold", rules != null && rules.hold());
+            e.put("topOut", rules == null ? "" : rules.topOut().name());
             ArrayNode games = e.putArray("games");
             Comparator<GameRecord> better = Comparator.comparingDouble(metric::of);
             if (!event.event().higherIsBetter()) {

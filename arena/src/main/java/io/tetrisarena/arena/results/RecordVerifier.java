@@ -1,8 +1,8 @@
 package io.tetrisarena.arena.results;
 
 import io.tetrisarena.api.Move;
-import io.tetrisarena.arena.engine.Game;
-import io.tetrisarena.arena.engine.IllegalMoveException;
+import io.tetrisarena.arena.game.Game;
+import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.InputFileException;

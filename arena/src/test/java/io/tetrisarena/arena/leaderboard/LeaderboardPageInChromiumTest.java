@@ -165,7 +165,7 @@ class LeaderboardPageInChromiumTest {
     }
 
     private static long scoreAfterFirstMove(GameRecord game, Path event) {
-        io.tetrisarena.arena.engine.Game replay = new io.tetrisarena.arena.engine.Game(
+        io.tetrisarena.arena.game.Game replay = new io.tetrisarena.arena.game.Game(
                 io.tetrisarena.arena.event.Events.load(event.toString()).rules(), game.seed());
         var token = io.tetrisarena.arena.results.MoveCodec.decode(game.moves()).get(0);
         replay.apply(new io.tetrisarena.api.Move(token.hold(), token.placement()));

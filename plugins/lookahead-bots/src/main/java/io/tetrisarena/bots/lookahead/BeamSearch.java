@@ -3,11 +3,12 @@ package io.tetrisarena.bots.lookahead;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.features.PlacementContext;
+import io.tetrisarena.api.kernel.LockResult;
 import io.tetrisarena.api.kernel.MoveGenerator;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
-import io.tetrisarena.api.kernel.Scoring;
+import io.tetrisarena.api.kernel.PlayState;
 import io.tetrisarena.api.kernel.Spin;
 import io.tetrisarena.api.rules.Rules;
 import java.util.Arrays;
@@ -30,6 +31,8 @@ final class BeamSearch implements LookaheadSearch {
     private Level current;
     private Level next;
     private final PlacementContext scratch = new PlacementContext();
+    private final PlayState scratchState;
+    private final LockResult lock = new LockResult();
     private final PlacementList list = new PlacementList();
     private double[] candValue = new double[1024];
     private int[] candParent = new int[1024];
@@ -52,8 +55,9 @@ final class BeamSearch implements LookaheadSearch {
         this.width = width;
         this.maxLevels = maxLevels;
         this.budget = budget;
-        this.current = new Level(width);
-        this.next = new Level(width);
+        this.scratchState = PlayState.detached(rules, i -> null);
+        this.current = new Level(rules, width);
+        this.next = new Level(rules, width);
     }
 
     @Override
@@ -63,23 +67,21 @@ final class BeamSearch implements LookaheadSearch {
             throw new IllegalStateException("no legal move to choose from");
         }
         budget.start(observation.timeBudgetNanos());
-        int known = root.known.length;
-        boolean holdSameAsCurrent = root.hold == root.known[0];
+        int known = root.queue.observed();
         // Going through an empty hold uses two known pieces at the root; keep every path expandable.
-        boolean rootUsesTwo = root.hold < 0 && !root.lists[RootPosition.HOLD].isEmpty();
+        boolean rootUsesTwo = root.state.held() == null && !root.lists[RootPosition.HOLD].isEmpty();
         int levels = Math.max(1, Math.min(maxLevels, rootUsesTwo ? known - 1 : known));
 
         candCount = 0;
         for (int option = 0; option < 2; option++) {
-            if (option == RootPosition.HOLD && holdSameAsCurrent) {
+            if (option == RootPosition.HOLD && root.holdSameAsCurrent()) {
                 continue;
             }
             PlacementList rootList = root.lists[option];
             for (int j = 0; j < rootList.size(); j++) {
                 scratch.place(root.board, rootList, j);
                 budget.spend();
-                double v = value(scratch, rootList.spin(j), root.combo, root.backToBack, 0,
-                        root.nextIndex[option], root.known, 0);
+                double v = value(scratch, scratchState, root.state, rootList.spin(j), option == RootPosition.HOLD, 0, 0);
                 addCandidate(v, -1, j, option);
             }
         }
@@ -93,12 +95,8 @@ final class BeamSearch implements LookaheadSearch {
             int j = candPacked[c];
             PlacementList rootList = root.lists[option];
             slot.context.place(root.board, rootList, j);
-            Spin spin = rootList.spin(j);
-            long gained = scorer.points(slot.context, spin, root.combo, root.backToBack);
-            int lines = slot.context.linesCleared();
-            slot.set(candValue[c], root.nextHold[option], root.nextIndex[option],
-                    Scoring.comboAfter(root.combo, lines), Scoring.backToBackAfter(root.backToBack, lines, spin),
-                    scorer.carry(candValue[c], gained, 0), option, j);
+            long gained = lockInto(slot, root.state, rootList.spin(j), option == RootPosition.HOLD);
+            slot.set(candValue[c], scorer.carry(candValue[c], gained, 0), option, j);
         });
         swap();
         for (int level = 1; level < levels && !allLost(current); level++) {
@@ -109,16 +107,16 @@ final class BeamSearch implements LookaheadSearch {
                 if (LeafScorer.isLoss(entry.value)) {
                     continue;
                 }
-                int active = root.known[entry.index];
-                boolean useHold = rules.hold() && entry.hold >= 0 && entry.hold != active;
+                Piece active = entry.state.current();
+                Piece held = entry.state.held();
+                boolean useHold = rules.hold() && held != null && held != active;
                 for (int option = 0; option < (useHold ? 2 : 1); option++) {
-                    int piece = option == 0 ? active : entry.hold;
-                    generator.generate(entry.context.clearedBoard(), Piece.ofOrdinal(piece), list);
+                    generator.generate(entry.context.clearedBoard(), option == 0 ? active : held, list);
                     for (int j = 0; j < list.size(); j++) {
                         scratch.placeAfter(entry.context, list, j);
                         stop |= budget.spend();
-                        double v = value(scratch, list.spin(j), entry.combo, entry.backToBack, entry.carried,
-                                entry.index + 1, root.known, level);
+                        double v = value(scratch, scratchState, entry.state, list.spin(j), option == 1, entry.carried,
+                                level);
                         addCandidate(v, e, list.packed(j), option);
                     }
                 }
@@ -132,14 +130,9 @@ final class BeamSearch implements LookaheadSearch {
                 Entry parent = parents.entries[candParent[c]];
                 Placement p = Placement.unpack(candPacked[c]);
                 slot.context.placeAfter(parent.context, p);
-                long gained = scorer.points(slot.context, p.spin(), parent.combo, parent.backToBack);
-                int lines = slot.context.linesCleared();
-                int active = root.known[parent.index];
-                slot.set(candValue[c], candOption[c] == 0 ? parent.hold : active, parent.index + 1,
-                        Scoring.comboAfter(parent.combo, lines),
-                        Scoring.backToBackAfter(parent.backToBack, lines, p.spin()),
-                        scorer.carry(candValue[c], gained, parent.carried),
-                        parent.rootOption, parent.rootIndex);
+                long gained = lockInto(slot, parent.state, p.spin(), candOption[c] == 1);
+                slot.set(candValue[c], scorer.carry(candValue[c], gained, parent.carried), parent.rootOption,
+                        parent.rootIndex);
             });
             swap();
         }
@@ -157,16 +150,19 @@ final class BeamSearch implements LookaheadSearch {
         return budget.nodesUsed();
     }
 
-    private double value(PlacementContext ctx, Spin spin, int combo, boolean b2b, double carried, int nextIndex,
-                         int[] known, int level) {
-        if (scorer.losesOnLock(ctx)) {
-            return LeafScorer.loss(level);
-        }
-        if (nextIndex < known.length && scorer.blocksSpawn(ctx.clearedBoard(), ctx.after().maxHeight(),
-                Piece.ofOrdinal(known[nextIndex]))) {
-            return LeafScorer.loss(level + 1);
-        }
-        return scorer.value(ctx, scorer.points(ctx, spin, combo, b2b), carried);
+    /** Moves the slot's state on from {@code parent} by the placement its context holds; returns the points. */
+    private long lockInto(Entry slot, PlayState parent, Spin spin, boolean viaHold) {
+        slot.state.copyFrom(parent);
+        slot.state.lock(slot.context, spin, viaHold, lock);
+        return lock.points();
+    }
+
+    /** The leaf value of the placement {@code ctx} holds, played from {@code parent} into {@code into}. */
+    private double value(PlacementContext ctx, PlayState into, PlayState parent, Spin spin, boolean viaHold,
+                         double carried, int level) {
+        into.copyFrom(parent);
+        into.lock(ctx, spin, viaHold, lock);
+        return scorer.leaf(ctx, lock, level, carried);
     }
 
     private void addCandidate(double v, int parent, int packedOrIndex, int option) {
@@ -227,25 +223,21 @@ final class BeamSearch implements LookaheadSearch {
         void fill(int candidate, Entry slot);
     }
 
-    /** One kept position: its chain context and the state the next piece sees. */
+    /** One kept position: its chain context and the kernel's state after it. */
     private static final class Entry {
         final PlacementContext context = new PlacementContext();
+        final PlayState state;
         double value;
-        int hold;
-        int index;
-        int combo;
-        boolean backToBack;
         double carried;
         int rootOption;
         int rootIndex;
 
-        void set(double v, int newHold, int newIndex, int newCombo, boolean newB2b, double newCarried, int option,
-                 int index0) {
+        Entry(Rules rules) {
+            state = PlayState.detached(rules, i -> null);
+        }
+
+        void set(double v, double newCarried, int option, int index0) {
             value = v;
-            hold = newHold;
-            index = newIndex;
-            combo = newCombo;
-            backToBack = newB2b;
             carried = newCarried;
             rootOption = option;
             rootIndex = index0;
@@ -256,17 +248,18 @@ final class BeamSearch implements LookaheadSearch {
         final Entry[] entries;
         int size;
 
-        Level(int width) {
+        Level(Rules rules, int width) {
             entries = new Entry[width];
             for (int i = 0; i < width; i++) {
-                entries[i] = new Entry();
+                entries[i] = new Entry(rules);
             }
         }
 
         boolean holdsAlready(Entry e, int count) {
             for (int i = 0; i < count; i++) {
                 Entry o = entries[i];
-                if (o.hold == e.hold && o.index == e.index && o.context.clearedBoard().equals(e.context.clearedBoard())) {
+                if (o.state.held() == e.state.held() && o.state.queueIndex() == e.state.queueIndex()
+                        && o.context.clearedBoard().equals(e.context.clearedBoard())) {
                     return true;
                 }
             }

@@ -2,12 +2,7 @@ package io.tetrisarena.bots.lookahead;
 
 import io.tetrisarena.api.features.Evaluator;
 import io.tetrisarena.api.features.PlacementContext;
-import io.tetrisarena.api.kernel.Board;
-import io.tetrisarena.api.kernel.Piece;
-import io.tetrisarena.api.kernel.Scoring;
-import io.tetrisarena.api.kernel.Spawn;
-import io.tetrisarena.api.kernel.Spin;
-import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.api.kernel.LockResult;
 
 /**
  * The value of a search node: the leaf evaluator's score of the board plus {@code pointsWeight} times the
@@ -20,7 +15,6 @@ final class LeafScorer {
     static final double LOSS = -1.0e12;
     static final double LOSS_STEP = 1.0e9;
 
-    private final Rules rules;
     private final Evaluator evaluator;
     private final double pointsWeight;
     private final PathValue pathValue;
@@ -33,8 +27,7 @@ final class LeafScorer {
         LAST_BOARD
     }
 
-    LeafScorer(Rules rules, Evaluator evaluator, double pointsWeight, PathValue pathValue) {
-        this.rules = rules;
+    LeafScorer(Evaluator evaluator, double pointsWeight, PathValue pathValue) {
         this.evaluator = evaluator;
         this.pointsWeight = pointsWeight;
         this.pathValue = pathValue;
@@ -49,21 +42,16 @@ final class LeafScorer {
         return value < LOSS / 2;
     }
 
-    /** The points the rules award for the placement the context holds. */
-    long points(PlacementContext context, Spin spin, int comboBefore, boolean backToBackBefore) {
-        int lines = context.linesCleared();
-        boolean perfect = lines > 0 && context.after().maxHeight() == 0;
-        return Scoring.points(rules.scoring(), lines, spin, perfect, comboBefore, backToBackBefore);
-    }
-
-    /** True when the placement the context holds ends the game by itself (lock out, or a stack too high). */
-    boolean losesOnLock(PlacementContext context) {
-        return context.endsGame(rules);
-    }
-
-    /** True when {@code next} could not spawn on the board (block out); cheap when the stack is low. */
-    boolean blocksSpawn(Board board, int stackHeight, Piece next) {
-        return stackHeight > rules.spawnY() && Spawn.spawnY(board, next, rules) < 0;
+    /**
+     * The value of a placement as a leaf at {@code ply}: the context holds its board, {@code lock} what the
+     * kernel's transition said of it. A piece that ends the game by itself loses at this ply; one after which
+     * the next piece is blocked out loses one ply later; otherwise the board's score plus the points.
+     */
+    double leaf(PlacementContext context, LockResult lock, int ply, double carried) {
+        if (lock.ended()) {
+            return lock.endReason().byLockedPiece() ? loss(ply) : loss(ply + 1);
+        }
+        return value(context, lock.points(), carried);
     }
 
     /**

@@ -89,7 +89,7 @@ public abstract class LookaheadBot implements ConfigurableBot {
 
     /** A fresh search with this bot's settings that scores boards with {@code boardEvaluator}. */
     LookaheadSearch searchFor(Rules rules, Evaluator boardEvaluator) {
-        LeafScorer scorer = new LeafScorer(rules, boardEvaluator, settings.pointsWeight(), LeafScorer.PathValue.SUM);
+        LeafScorer scorer = new LeafScorer(boardEvaluator, settings.pointsWeight(), LeafScorer.PathValue.SUM);
         return newSearch(rules, scorer, settings);
     }
 

@@ -2,17 +2,19 @@ package io.tetrisarena.bots.lookahead;
 
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.features.ObservedState;
 import io.tetrisarena.api.kernel.Board;
-import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.ObservedQueue;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
+import io.tetrisarena.api.kernel.PlayState;
 import java.util.List;
 
 /**
  * A decision's starting point, read from an observation into the form the searches use: the board, the
- * known pieces (current first, then the preview) as ordinals, the held piece, the bag after the preview,
- * the scoring state, and the root moves as two placement lists: option 0 plays the current piece, option
- * 1 goes through hold.
+ * kernel's {@link PlayState} of the observed position (detached: the searches keep the boards) with its
+ * {@link ObservedQueue} (current piece, preview, bag), and the root moves as two placement lists: option 0
+ * plays the current piece, option 1 goes through hold.
  */
 final class RootPosition {
     /** The option that plays the current piece. */
@@ -21,36 +23,15 @@ final class RootPosition {
     static final int HOLD = 1;
 
     final Board board;
-    final int[] known;
-    final int hold;
-    final int bagMask;
-    final boolean sevenBag;
-    final int combo;
-    final boolean backToBack;
-    final boolean holdAllowed;
-    /** Index of the next unplayed known piece after each root option. */
-    final int[] nextIndex = new int[2];
-    /** The held piece after each root option (-1 = empty). */
-    final int[] nextHold = new int[2];
+    final ObservedQueue queue = new ObservedQueue();
+    final PlayState state;
     final PlacementList[] lists = {new PlacementList(), new PlacementList()};
     private final List<Placement> play;
     private final List<Placement> viaHold;
 
     RootPosition(Observation observation) {
         this.board = observation.board();
-        List<Piece> preview = observation.preview();
-        this.known = new int[1 + preview.size()];
-        known[0] = observation.current().ordinal();
-        for (int i = 0; i < preview.size(); i++) {
-            known[i + 1] = preview.get(i).ordinal();
-        }
-        this.hold = observation.hold().map(Piece::ordinal).orElse(-1);
-        BagState bag = BagState.of(observation.bagRemaining(), observation.rules().randomizer());
-        this.bagMask = bag.mask();
-        this.sevenBag = bag.sevenBag();
-        this.combo = observation.combo();
-        this.backToBack = observation.backToBack();
-        this.holdAllowed = observation.rules().hold();
+        this.state = ObservedState.detached(observation, queue);
         this.play = observation.placements();
         this.viaHold = observation.holdPlacements();
         for (Placement p : play) {
@@ -59,10 +40,11 @@ final class RootPosition {
         for (Placement p : viaHold) {
             lists[HOLD].add(p);
         }
-        nextIndex[PLAY] = 1;
-        nextHold[PLAY] = hold;
-        nextIndex[HOLD] = hold >= 0 ? 1 : 2;
-        nextHold[HOLD] = known[0];
+    }
+
+    /** Whether the hold option would bring in the very piece it sets aside (nothing to gain). */
+    boolean holdSameAsCurrent() {
+        return state.held() == state.current();
     }
 
     /** The move for entry {@code index} of root option {@code option}, as the observation listed it. */

@@ -4,10 +4,12 @@ import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.features.PlacementContext;
 import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.LockResult;
 import io.tetrisarena.api.kernel.MoveGenerator;
+import io.tetrisarena.api.kernel.ObservedQueue;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.PlacementList;
-import io.tetrisarena.api.kernel.Scoring;
+import io.tetrisarena.api.kernel.PlayState;
 import io.tetrisarena.api.kernel.Spin;
 import io.tetrisarena.api.rules.Rules;
 import java.util.Arrays;
@@ -38,10 +40,11 @@ final class TreeSearch implements LookaheadSearch {
     private final ChanceRule chance;
     private final CpuBudget budget;
     private final PlacementContext[] contexts;
+    /** The kernel's state after the placement contexts[ply] holds (detached: the contexts keep the boards). */
+    private final PlayState[] states;
+    private final LockResult lock = new LockResult();
     private final PlacementList[][] lists;
     private final Candidates[] candidates;
-    private int[] pieces = new int[16];
-    private int filled;
     private boolean stopped;
     private RootPosition root;
 
@@ -64,10 +67,12 @@ final class TreeSearch implements LookaheadSearch {
         this.chance = chance;
         this.budget = budget;
         this.contexts = new PlacementContext[depth];
+        this.states = new PlayState[depth];
         this.lists = new PlacementList[depth][2];
         this.candidates = new Candidates[depth];
         for (int d = 0; d < depth; d++) {
             contexts[d] = new PlacementContext();
+            states[d] = PlayState.detached(rules, i -> null);
             lists[d][0] = new PlacementList();
             lists[d][1] = new PlacementList();
             candidates[d] = new Candidates();
@@ -82,25 +87,19 @@ final class TreeSearch implements LookaheadSearch {
         }
         budget.start(observation.timeBudgetNanos());
         stopped = false;
-        if (pieces.length < root.known.length + depth + 2) {
-            pieces = new int[root.known.length + depth + 2];
-        }
-        System.arraycopy(root.known, 0, pieces, 0, root.known.length);
-        filled = root.known.length;
-        plies = Math.min(depth, root.known.length + maxChancePlies);
+        plies = Math.min(depth, root.queue.observed() + maxChancePlies);
 
         Candidates cand = candidates[0];
         cand.clear();
-        boolean holdSameAsCurrent = root.hold == root.known[0];
         for (int option = 0; option < 2; option++) {
-            if (option == RootPosition.HOLD && holdSameAsCurrent) {
+            if (option == RootPosition.HOLD && root.holdSameAsCurrent()) {
                 continue;
             }
             PlacementList list = root.lists[option];
             for (int j = 0; j < list.size(); j++) {
                 contexts[0].place(root.board, list, j);
                 budget.spend();
-                double value = leafValue(0, list, j, root.combo, root.backToBack, 0, root.nextIndex[option]);
+                double value = leafValue(0, root.state, list.spin(j), option == RootPosition.HOLD, 0);
                 cand.add(value, option, j);
             }
         }
@@ -124,12 +123,8 @@ final class TreeSearch implements LookaheadSearch {
             int j = cand.index[c];
             PlacementList list = root.lists[option];
             contexts[0].place(root.board, list, j);
-            Spin spin = list.spin(j);
-            long gained = scorer.points(contexts[0], spin, root.combo, root.backToBack);
-            int lines = contexts[0].linesCleared();
-            double v = decide(1, root.nextIndex[option], root.nextHold[option], root.bagMask,
-                    Scoring.comboAfter(root.combo, lines), Scoring.backToBackAfter(root.backToBack, lines, spin),
-                    scorer.carry(cand.value[c], gained, 0));
+            long gained = lockInto(0, root.state, list.spin(j), option == RootPosition.HOLD);
+            double v = decide(1, scorer.carry(cand.value[c], gained, 0));
             if (stopped) {
                 break;
             }
@@ -151,33 +146,34 @@ final class TreeSearch implements LookaheadSearch {
         return topK[Math.min(ply, topK.length - 1)];
     }
 
-    /** Score of the placement contexts[ply] holds, as a leaf; {@code nextIndex} is the piece after it. */
-    private double leafValue(int ply, PlacementList list, int j, int combo, boolean b2b, double carried,
-                             int nextIndex) {
-        PlacementContext ctx = contexts[ply];
-        if (scorer.losesOnLock(ctx)) {
-            return LeafScorer.loss(ply);
-        }
-        if (nextIndex < filled && scorer.blocksSpawn(ctx.clearedBoard(), ctx.after().maxHeight(),
-                Piece.ofOrdinal(pieces[nextIndex]))) {
-            return LeafScorer.loss(ply + 1);
-        }
-        long gained = scorer.points(ctx, list.spin(j), combo, b2b);
-        return scorer.value(ctx, gained, carried);
+    /** Moves states[ply] on from {@code parent} by the placement contexts[ply] holds; returns its points. */
+    private long lockInto(int ply, PlayState parent, Spin spin, boolean viaHold) {
+        PlayState state = states[ply];
+        state.copyFrom(parent);
+        state.lock(contexts[ply], spin, viaHold, lock);
+        return lock.points();
+    }
+
+    /** Score of the placement contexts[ply] holds, as a leaf, played from {@code parent}. */
+    private double leafValue(int ply, PlayState parent, Spin spin, boolean viaHold, double carried) {
+        lockInto(ply, parent, spin, viaHold);
+        return scorer.leaf(contexts[ply], lock, ply, carried);
     }
 
     /**
-     * The value of the node at {@code ply} (>= 1), whose board is contexts[ply - 1]'s cleared board:
-     * piece {@code index} is next, {@code hold} is held (-1 = none).
+     * The value of the node at {@code ply} (>= 1), whose board is contexts[ply - 1]'s cleared board and
+     * whose state is states[ply - 1].
      */
-    private double decide(int ply, int index, int hold, int bagMask, int combo, boolean b2b, double carried) {
-        if (index >= filled) {
-            return chanceNode(ply, index, hold, bagMask, combo, b2b, carried);
+    private double decide(int ply, double carried) {
+        PlayState parentState = states[ply - 1];
+        Piece active = parentState.current();
+        if (active == null) {
+            return chanceNode(ply, carried);
         }
         PlacementContext parent = contexts[ply - 1];
         Board board = parent.clearedBoard();
-        int active = pieces[index];
-        boolean useHold = rules.hold() && hold >= 0 && hold != active;
+        Piece hold = parentState.held();
+        boolean useHold = rules.hold() && hold != null && hold != active;
         int options = useHold ? 2 : 1;
         boolean leaf = ply == plies - 1;
         Candidates cand = candidates[ply];
@@ -185,15 +181,14 @@ final class TreeSearch implements LookaheadSearch {
         double best = LeafScorer.loss(ply);
         PlacementContext ctx = contexts[ply];
         for (int option = 0; option < options; option++) {
-            int piece = option == 0 ? active : hold;
             PlacementList list = lists[ply][option];
-            generator.generate(board, Piece.ofOrdinal(piece), list);
+            generator.generate(board, option == 0 ? active : hold, list);
             for (int j = 0; j < list.size(); j++) {
                 ctx.placeAfter(parent, list, j);
                 if (budget.spend()) {
                     stopped = true;
                 }
-                double v = leafValue(ply, list, j, combo, b2b, carried, index + 1);
+                double v = leafValue(ply, parentState, list.spin(j), option == 1, carried);
                 if (leaf) {
                     best = Math.max(best, v);
                 } else {
@@ -216,12 +211,8 @@ final class TreeSearch implements LookaheadSearch {
             int j = cand.index[c];
             PlacementList list = lists[ply][option];
             ctx.placeAfter(parent, list, j);
-            Spin spin = list.spin(j);
-            long gained = scorer.points(ctx, spin, combo, b2b);
-            int lines = ctx.linesCleared();
-            int nextHold = option == 0 ? hold : active;
-            double v = decide(ply + 1, index + 1, nextHold, bagMask, Scoring.comboAfter(combo, lines),
-                    Scoring.backToBackAfter(b2b, lines, spin), scorer.carry(cand.value[c], gained, carried));
+            long gained = lockInto(ply, parentState, list.spin(j), option == 1);
+            double v = decide(ply + 1, scorer.carry(cand.value[c], gained, carried));
             if (stopped) {
                 return best;
             }
@@ -231,19 +222,20 @@ final class TreeSearch implements LookaheadSearch {
     }
 
     /** A ply past the preview: every piece the bag can deal, combined by the chance rule. */
-    private double chanceNode(int ply, int index, int hold, int bagMask, int combo, boolean b2b, double carried) {
+    private double chanceNode(int ply, double carried) {
+        ObservedQueue queue = root.queue;
+        int index = states[ply - 1].queueIndex();
+        int bag = queue.possibleNext();
         double sum = 0;
         double worst = Double.POSITIVE_INFINITY;
         int count = 0;
         for (int p = 0; p < 7; p++) {
-            if ((bagMask & 1 << p) == 0) {
+            if ((bag & 1 << p) == 0) {
                 continue;
             }
-            pieces[index] = p;
-            filled = index + 1;
-            double v = decide(ply, index, hold, BagState.maskAfterDeal(bagMask, p, root.sevenBag), combo, b2b,
-                    carried);
-            filled = index;
+            queue.deal(index, Piece.ofOrdinal(p));
+            double v = decide(ply, carried);
+            queue.forget(index);
             if (stopped) {
                 return v;
             }

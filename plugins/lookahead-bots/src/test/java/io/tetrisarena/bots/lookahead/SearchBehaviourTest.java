@@ -72,7 +72,7 @@ class SearchBehaviourTest {
     @Test
     void theNodeCapBoundsTheWorkOfOneDecision() {
         Rules rules = Rules.guideline();
-        LeafScorer scorer = new LeafScorer(rules, SIMPLE, 0, LeafScorer.PathValue.SUM);
+        LeafScorer scorer = new LeafScorer(SIMPLE, 0, LeafScorer.PathValue.SUM);
         TreeSearch search = new TreeSearch(rules, scorer, 3, 1, new int[] {6, 2}, TreeSearch.ChanceRule.AVERAGE,
                 new CpuBudget(100, 1.0));
         Observation observation = Positions.observe(rules, WELL, "LITSZ", Piece.O);

@@ -1,4 +1,4 @@
-package io.tetrisarena.arena.engine;
+package io.tetrisarena.arena.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

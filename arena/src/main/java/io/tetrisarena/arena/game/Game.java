@@ -1,40 +1,32 @@
-package io.tetrisarena.arena.engine;
+package io.tetrisarena.arena.game;
 
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.EndReason;
 import io.tetrisarena.api.kernel.GarbageHoles;
+import io.tetrisarena.api.kernel.LockResult;
 import io.tetrisarena.api.kernel.MoveGenerator;
 import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.PieceQueue;
 import io.tetrisarena.api.kernel.PieceSequence;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
+import io.tetrisarena.api.kernel.PlayState;
 import io.tetrisarena.api.kernel.Rotation;
-import io.tetrisarena.api.kernel.Scoring;
-import io.tetrisarena.api.kernel.Spawn;
 import io.tetrisarena.api.kernel.Spin;
-import io.tetrisarena.api.kernel.TopOut;
-import io.tetrisarena.api.rules.GarbageSchedule;
 import io.tetrisarena.api.rules.Rules;
-import io.tetrisarena.api.rules.TopOutRule;
 import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.arena.results.Outcome;
 import java.util.List;
 import java.util.Set;
 
 /**
- * One game as a state machine: the board, the piece sequence of the seed, hold, preview, score, combo,
- * back-to-back, garbage and the end of the game. The same rules, seed and moves always give the same game.
- *
- * <p>Pieces are dealt from the seed's {@link PieceSequence}: the current piece, then the preview. A move
- * places the current piece, or goes through hold first: with an empty slot the current piece is held and
- * the next one played; otherwise the two swap. After each placement, in order (the tests are the
- * kernel's {@link TopOut}): a {@link TopOutRule#PIECE_ABOVE_VISIBLE} game ends, before any row clears, when
- * a cell of the piece is at or above the visible height; full rows are cleared and scored; lock out ends a
- * {@link TopOutRule#GUIDELINE} game when all four cells were at or above the visible height; a garbage row
- * rises when the schedule says so (pushing a cell off the top ends the game); a
- * {@link TopOutRule#STACK_ABOVE_VISIBLE} game ends when any cell is at or above the visible height; the
- * piece cap ends the game; and the next piece is blocked out when it cannot spawn or has no placement.
+ * One game as the host plays it: a {@link PlayState} of the seed (whose {@link PlayState#lock lock} is the
+ * one transition of the rules: hold, clears, scoring, combo, back-to-back, garbage, top out, the next
+ * piece), wrapped with what only the host does: the legal placements, legality checks, the observation a
+ * bot sees (preview cut short near the piece cap), game statistics, the recorded moves and the outcome.
+ * The same rules, seed and moves always give the same game.
  *
  * <p>Two ways in: {@link #observation} and {@link #apply(Move)} for the referee (copies; every move
  * checked), and the fast path {@link #legalPlacements()}, {@link #currentPiece()} and
@@ -44,35 +36,20 @@ import java.util.Set;
 public final class Game {
     private final Rules rules;
     private final long seed;
-    private final Board board;
     private final PieceSequence sequence;
-    private final GarbageHoles garbageHoles;
-    private final GarbageSchedule garbage;
+    private final PlayState state;
+    private final LockResult last = new LockResult();
     private final MoveGenerator generator;
     private final PlacementList legal = new PlacementList();
     private final PlacementList holdLegal = new PlacementList();
     private final StringBuilder moves;
     private final int visibleLimit;
 
-    private Piece current;
-    private Piece held;
-    private int nextIndex;
     private boolean holdListFresh;
-
-    private long score;
-    private int lines;
-    private int combo = Scoring.NO_COMBO;
-    private boolean backToBack;
-    private int piecesPlaced;
     private int tetrises;
     private int tSpins;
-    private int garbageReceived;
     private int highestStack;
-    /** The board's stack height, kept up to date without scanning: full rows always lie below the top. */
-    private int stack;
     private int lastLines;
-    private Outcome outcome;
-    private String endReason = "";
 
     /** A new game that records its moves (see {@link #moves()}). */
     public Game(Rules rules, long seed) {
@@ -94,24 +71,15 @@ public final class Game {
      * @throws IllegalArgumentException when the board's size is not the rules' size
      */
     public Game(Rules rules, long seed, Board start, boolean recordMoves) {
-        if (start.width() != rules.width() || start.height() != rules.height()) {
-            throw new IllegalArgumentException("the board is " + start.width() + "x" + start.height()
-                    + ", the rules want " + rules.width() + "x" + rules.height());
-        }
         this.rules = rules;
         this.seed = seed;
-        this.board = start.copy();
-        this.stack = board.stackHeight();
-        this.highestStack = stack;
         this.sequence = new PieceSequence(rules.randomizer(), seed);
-        this.garbageHoles = new GarbageHoles(seed, rules.width());
-        this.garbage = rules.garbage();
+        this.state = PlayState.hosted(rules, start, PieceQueue.of(sequence), new GarbageHoles(seed, rules.width()));
+        this.highestStack = state.stackHeight();
         this.generator = MoveGenerator.forRules(rules);
         this.moves = recordMoves ? new StringBuilder(rules.pieceCap() > 0 ? rules.pieceCap() * 8 : 1024) : null;
         this.visibleLimit = rules.pieceCap() > 0 ? rules.pieceCap() + (rules.hold() ? 1 : 0) : Integer.MAX_VALUE;
-        this.current = sequence.piece(0);
-        this.nextIndex = 1;
-        spawnCurrent();
+        listPlacements();
     }
 
     public Rules rules() {
@@ -124,44 +92,56 @@ public final class Game {
 
     /** The live board: read it, never change it (use {@link #boardCopy()} for a copy). */
     public Board board() {
-        return board;
+        return state.board();
     }
 
     public Board boardCopy() {
-        return board.copy();
+        return state.board().copy();
+    }
+
+    /** The game's play state (read it; only this game moves it on). */
+    public PlayState state() {
+        return state;
+    }
+
+    /** What the last move did (overwritten by the next move). */
+    public LockResult lastLock() {
+        return last;
     }
 
     /** True once the game has ended. */
     public boolean isOver() {
-        return outcome != null;
+        return state.isOver();
     }
 
     /** {@link Outcome#TOPPED_OUT} or {@link Outcome#PIECE_CAP} once over, else null. */
     public Outcome outcome() {
-        return outcome;
+        EndReason reason = state.endReason();
+        return reason == null ? null : reason == EndReason.PIECE_CAP ? Outcome.PIECE_CAP : Outcome.TOPPED_OUT;
     }
 
     /**
      * Why the game ended ("block out", "lock out", "garbage overflow", "stack above the visible field",
-     * "piece above the visible field", "piece cap").
+     * "piece above the visible field", "piece cap"), or "" while it goes on.
      */
     public String endReason() {
-        return endReason;
+        EndReason reason = state.endReason();
+        return reason == null ? "" : reason.text();
     }
 
     /** The piece to place now. */
     public Piece currentPiece() {
-        return current;
+        return state.current();
     }
 
     /** The held piece, or null. */
     public Piece heldPiece() {
-        return held;
+        return state.held();
     }
 
     /** How many preview pieces the rules show now: the preview count, fewer only near the piece cap. */
     public int previewLength() {
-        return Math.max(0, Math.min(rules.previewCount(), visibleLimit - nextIndex));
+        return Math.max(0, Math.min(rules.previewCount(), visibleLimit - state.queueIndex() - 1));
     }
 
     /** Preview piece {@code i} (0 = next), {@code i < previewLength()}. */
@@ -169,21 +149,21 @@ public final class Game {
         if (i < 0 || i >= previewLength()) {
             throw new IndexOutOfBoundsException("preview index " + i + " of " + previewLength());
         }
-        return sequence.piece(nextIndex + i);
+        return state.upcoming(i);
     }
 
     /** The pieces shown in the preview, next first (unmodifiable). */
     public List<Piece> preview() {
         Piece[] out = new Piece[previewLength()];
         for (int i = 0; i < out.length; i++) {
-            out[i] = sequence.piece(nextIndex + i);
+            out[i] = state.upcoming(i);
         }
         return List.of(out);
     }
 
     /** The pieces the randomizer can deal right after the last piece the preview shows. */
     public Set<Piece> bagRemaining() {
-        return sequence.possibleAt(nextIndex + previewLength());
+        return sequence.possibleAt(state.queueIndex() + 1 + previewLength());
     }
 
     /**
@@ -191,13 +171,10 @@ public final class Game {
      * preview piece when the slot is empty; null when hold is off or that piece is not shown.
      */
     public Piece holdInPiece() {
-        if (!rules.hold() || isOver()) {
+        if (isOver() || (state.held() == null && previewLength() == 0)) {
             return null;
         }
-        if (held != null) {
-            return held;
-        }
-        return previewLength() > 0 ? sequence.piece(nextIndex) : null;
+        return state.holdIn();
     }
 
     /** The legal placements of the current piece (live list, valid until the next move; empty once over). */
@@ -212,7 +189,7 @@ public final class Game {
             if (in == null) {
                 holdLegal.clear();
             } else {
-                generator.generate(board, in, holdLegal);
+                generator.generate(state.board(), in, holdLegal);
             }
             holdListFresh = true;
         }
@@ -220,24 +197,24 @@ public final class Game {
     }
 
     public long score() {
-        return score;
+        return state.score();
     }
 
     public int lines() {
-        return lines;
+        return state.lines();
     }
 
     /** The combo counter: -1 with no running chain, 0 after its first clear, and so on. */
     public int combo() {
-        return combo;
+        return state.combo();
     }
 
     public boolean backToBack() {
-        return backToBack;
+        return state.backToBack();
     }
 
     public int piecesPlaced() {
-        return piecesPlaced;
+        return state.piecesPlaced();
     }
 
     public int tetrises() {
@@ -250,12 +227,12 @@ public final class Game {
     }
 
     public int garbageReceived() {
-        return garbageReceived;
+        return state.garbageReceived();
     }
 
     /** The current stack height (1 + the highest filled row, 0 when empty), without scanning the board. */
     public int stackHeight() {
-        return stack;
+        return state.stackHeight();
     }
 
     /** The highest stack height reached, in rows (measured right after each lock and each garbage row). */
@@ -271,10 +248,10 @@ public final class Game {
     /** What the rules let a bot see now, with the given time budget; copies throughout. */
     public Observation observation(long timeBudgetNanos) {
         ensureRunning();
-        return new Observation(rules, board, current, held, preview(), bagRemaining(), score, lines, combo,
-                backToBack, piecesPlaced, timeBudgetNanos, legal.toList(), holdPlacements().toList());
+        return new Observation(rules, state.board(), state.current(), state.held(), preview(), bagRemaining(),
+                state.score(), state.lines(), state.combo(), state.backToBack(), state.piecesPlaced(),
+                timeBudgetNanos, legal.toList(), holdPlacements().toList());
     }
-
     /**
      * Plays a move after checking that it is legal.
      *
@@ -297,7 +274,7 @@ public final class Game {
                 throw new IllegalMoveException("used hold, but the piece it would bring in is not shown");
             }
         } else {
-            expected = current;
+            expected = state.current();
         }
         if (p.piece() != expected) {
             throw new IllegalMoveException("wrong piece: the move places " + p.piece() + " but "
@@ -336,106 +313,51 @@ public final class Game {
         int x = list.x(index);
         int y = list.y(index);
         Spin spin = list.spin(index);
-        if (hold) {
-            if (held == null) {
-                held = current;
-                nextIndex++;
-            } else {
-                held = current;
+        state.lock(piece, rotation, x, y, spin, hold, last);
+        lastLines = last.linesCleared();
+        highestStack = Math.max(highestStack, Math.max(last.lockedStackHeight(), state.stackHeight()));
+        if (last.linesCleared() == 4) {
+            tetrises++;
+        }
+        if (spin != Spin.NONE && last.endReason() != EndReason.PIECE_ABOVE_VISIBLE) {
+            tSpins++;
+        }
+        if (moves != null) {
+            MoveCodec.appendPlacement(moves, hold, piece, rotation, x, y, spin);
+            if (last.garbageHole() >= 0) {
+                MoveCodec.appendGarbage(moves, last.garbageHole());
             }
         }
-        place(hold, piece, rotation, x, y, spin);
+        holdListFresh = false;
+        if (state.isOver()) {
+            clearLists();
+        } else {
+            listPlacements();
+        }
         return lastLines;
     }
 
-    private void place(boolean viaHold, Piece piece, Rotation rotation, int x, int y, Spin spin) {
-        int bottom = Integer.MAX_VALUE;
-        int top = Integer.MIN_VALUE;
-        for (int c = 0; c < 4; c++) {
-            int cy = y + piece.cellY(rotation, c);
-            bottom = Math.min(bottom, cy);
-            top = Math.max(top, cy);
-        }
-        board.lock(piece, rotation, x, y);
-        stack = Math.max(stack, top + 1);
-        highestStack = Math.max(highestStack, stack);
-        if (TopOut.endsBeforeClearing(rules) && TopOut.byPiece(rules, bottom, top)) {
-            piecesPlaced++;
-            holdListFresh = false;
-            if (moves != null) {
-                MoveCodec.appendPlacement(moves, viaHold, piece, rotation, x, y, spin);
-            }
-            end(Outcome.TOPPED_OUT, "piece above the visible field");
-            return;
-        }
-        int cleared = board.clearFullRows();
-        stack -= cleared;
-        boolean perfect = cleared > 0 && stack == 0;
-        score += Scoring.points(rules.scoring(), cleared, spin, perfect, combo, backToBack);
-        combo = Scoring.comboAfter(combo, cleared);
-        backToBack = Scoring.backToBackAfter(backToBack, cleared, spin);
-        lines += cleared;
-        lastLines = cleared;
-        if (cleared == 4) {
-            tetrises++;
-        }
-        if (spin != Spin.NONE) {
-            tSpins++;
-        }
-        piecesPlaced++;
-        holdListFresh = false;
-        if (moves != null) {
-            MoveCodec.appendPlacement(moves, viaHold, piece, rotation, x, y, spin);
-        }
-        if (TopOut.byPiece(rules, bottom, top)) {
-            end(Outcome.TOPPED_OUT, "lock out");
-            return;
-        }
-        if (garbage.enabled() && piecesPlaced % garbage.intervalAt(piecesPlaced) == 0) {
-            int hole = garbageHoles.nextHole();
-            garbageReceived++;
-            if (moves != null) {
-                MoveCodec.appendGarbage(moves, hole);
-            }
-            if (!board.pushGarbage(hole)) {
-                end(Outcome.TOPPED_OUT, "garbage overflow");
-                return;
-            }
-            stack++;
-            highestStack = Math.max(highestStack, stack);
-        }
-        if (TopOut.byStack(rules, stack)) {
-            end(Outcome.TOPPED_OUT, "stack above the visible field");
-            return;
-        }
-        if (rules.pieceCap() > 0 && piecesPlaced >= rules.pieceCap()) {
-            end(Outcome.PIECE_CAP, "piece cap");
-            return;
-        }
-        current = sequence.piece(nextIndex++);
-        spawnCurrent();
-    }
-
-    private void spawnCurrent() {
+    /** Lists the current piece's placements; none at all is block out, as the host judges it. */
+    private void listPlacements() {
         legal.clear();
         holdListFresh = false;
-        if (Spawn.spawnY(board, current, rules) < 0 || generator.generate(board, current, legal) == 0) {
-            legal.clear();
-            end(Outcome.TOPPED_OUT, "block out");
+        if (state.isOver()) {
+            clearLists();
+        } else if (generator.generate(state.board(), state.current(), legal) == 0) {
+            state.end(EndReason.BLOCK_OUT);
+            clearLists();
         }
     }
 
-    private void end(Outcome how, String reason) {
-        outcome = how;
-        endReason = reason;
+    private void clearLists() {
         legal.clear();
         holdLegal.clear();
         holdListFresh = true;
     }
 
     private void ensureRunning() {
-        if (outcome != null) {
-            throw new IllegalStateException("the game is over (" + endReason + ")");
+        if (state.isOver()) {
+            throw new IllegalStateException("the game is over (" + endReason() + ")");
         }
     }
 }

@@ -1,4 +1,4 @@
-package io.tetrisarena.arena.engine;
+package io.tetrisarena.arena.game;
 
 /** Thrown by {@link Game} when a move is not one of the legal moves; the message is one line saying why. */
 public final class IllegalMoveException extends RuntimeException {

@@ -1,0 +1,109 @@
+package io.tetrisarena.api.kernel;
+
+import io.tetrisarena.api.Stability;
+
+/**
+ * What one {@link PlayState} lock did: the piece placed, the rows it cleared, its spin, whether it left the
+ * board empty, the points it earned, the combo and back-to-back state before and after it, the garbage row
+ * that rose after it, and the reason the game ended, if it did. Reusable: a search keeps one and passes it
+ * to every lock, so the transition allocates nothing; each lock overwrites every field.
+ *
+ * <p>These are the inputs of any attack table: lines, spin, perfect clear, combo and back-to-back.
+ */
+@Stability(Stability.Level.EXPERIMENTAL)
+public final class LockResult {
+    Piece piece;
+    boolean viaHold;
+    int linesCleared;
+    Spin spin = Spin.NONE;
+    boolean perfectClear;
+    long points;
+    int comboBefore;
+    int comboAfter;
+    boolean backToBackBefore;
+    boolean backToBackAfter;
+    int lockedStackHeight;
+    int garbageHole = -1;
+    EndReason endReason;
+
+    /** The piece that locked. */
+    public Piece piece() {
+        return piece;
+    }
+
+    /** Whether the move went through hold. */
+    public boolean viaHold() {
+        return viaHold;
+    }
+
+    /** Rows cleared (0 when the game ended before clearing: {@link EndReason#PIECE_ABOVE_VISIBLE}). */
+    public int linesCleared() {
+        return linesCleared;
+    }
+
+    public Spin spin() {
+        return spin;
+    }
+
+    /** Whether rows were cleared and the board is empty afterwards. */
+    public boolean perfectClear() {
+        return perfectClear;
+    }
+
+    /** The points the rules' scoring table awards for this lock. */
+    public long points() {
+        return points;
+    }
+
+    /** The combo counter before this lock ({@link Scoring#NO_COMBO} when no chain was running). */
+    public int comboBefore() {
+        return comboBefore;
+    }
+
+    /** The combo counter after this lock. */
+    public int comboAfter() {
+        return comboAfter;
+    }
+
+    public boolean backToBackBefore() {
+        return backToBackBefore;
+    }
+
+    public boolean backToBackAfter() {
+        return backToBackAfter;
+    }
+
+    /** Whether this clear was difficult: a tetris or a T-spin that cleared lines (see {@link Scoring}). */
+    public boolean difficult() {
+        return Scoring.isDifficult(linesCleared, spin);
+    }
+
+    /** The stack height right after the piece locked, before any row cleared. */
+    public int lockedStackHeight() {
+        return lockedStackHeight;
+    }
+
+    /** The hole column of the garbage row that rose after this lock, or -1 when none did. */
+    public int garbageHole() {
+        return garbageHole;
+    }
+
+    /** Why the game ended at this lock, or null when it goes on. */
+    public EndReason endReason() {
+        return endReason;
+    }
+
+    /** Whether the game ended at this lock. */
+    public boolean ended() {
+        return endReason != null;
+    }
+
+    @Override
+    public String toString() {
+        return piece + (viaHold ? " via hold" : "") + ": " + linesCleared + " lines, " + spin + ", " + points
+                + " points" + (perfectClear ? ", perfect clear" : "") + ", combo " + comboBefore + "->" + comboAfter
+                + ", b2b " + backToBackBefore + "->" + backToBackAfter
+                + (garbageHole >= 0 ? ", garbage hole " + garbageHole : "")
+                + (endReason != null ? ", ends: " + endReason.text() : "");
+    }
+}

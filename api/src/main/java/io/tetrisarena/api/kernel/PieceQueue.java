@@ -1,0 +1,22 @@
+package io.tetrisarena.api.kernel;
+
+import io.tetrisarena.api.Stability;
+
+/**
+ * Where a {@link PlayState} deals its pieces from: piece {@code index} of the game (0 = the first piece
+ * the state plays), or null when that piece is not known. The host deals from the seed's
+ * {@link PieceSequence} ({@link #of(PieceSequence)}, every piece known); a bot's search deals from what it
+ * observed ({@link ObservedQueue}: the current piece, the preview and, past them, the pieces its chance
+ * nodes try). A queue answers the same index with the same piece until its owner changes it.
+ */
+@Stability(Stability.Level.EXPERIMENTAL)
+@FunctionalInterface
+public interface PieceQueue {
+    /** Piece {@code index}, or null when it is not known. */
+    Piece piece(int index);
+
+    /** The whole sequence of a seed: every piece known. */
+    static PieceQueue of(PieceSequence sequence) {
+        return sequence::piece;
+    }
+}

@@ -1,0 +1,424 @@
+package io.tetrisarena.api.kernel;
+
+import io.tetrisarena.api.Stability;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.api.rules.TopOutRule;
+
+/**
+ * The state of one game between two pieces, and its one transition, {@link #lock}: the board, the current
+ * piece (piece {@link #queueIndex()} of a {@link PieceQueue}), the held piece, combo, back-to-back,
+ * score, lines, pieces placed and stack height. The host's game, every search of the bundled bots, the
+ * toolkit's search and {@code suggest} all move a game forward through this class, so the rules are
+ * written once.
+ *
+ * <p>A lock, in order (the top-out tests are {@link TopOut}'s): the hold slot takes the current piece
+ * (with an empty slot the next piece is the one placed, else the held one is); the piece locks; a
+ * {@link TopOutRule#PIECE_ABOVE_VISIBLE} game ends before any row clears when a cell of the piece is at or
+ * above the visible height; full rows clear and score ({@link Scoring}), combo and back-to-back move on;
+ * lock out ends a {@link TopOutRule#GUIDELINE} game; a garbage row rises when the schedule says so (a
+ * cell pushed off the top ends the game); a {@link TopOutRule#STACK_ABOVE_VISIBLE} game ends when the
+ * stack reaches the hidden rows; the piece cap ends the game; and the next piece, when the queue knows it,
+ * is blocked out when it cannot {@link Spawn spawn}.
+ *
+ * <p>Two forms. An attached state owns its board and {@link #lock(Piece, Rotation, int, int, Spin, boolean,
+ * LockResult) locks} on it. A {@link #detached detached} state leaves the board to a search, which locks
+ * the piece on its own scratch (a {@code PlacementContext}) and hands the facts over as a
+ * {@link LockedPiece}; everything after the board is the same code. Neither form allocates per lock;
+ * {@link #copyFrom} copies a state into preallocated scratch. The piece passed to {@code lock} must be
+ * the one the state deals (checked when the queue knows it); whether the move is legal (the position,
+ * hold allowed and shown) is the caller's business. Not thread-safe.
+ */
+@Stability(Stability.Level.EXPERIMENTAL)
+public final class PlayState {
+    private final Rules rules;
+    private final Board board;
+    private final GarbageHoles garbage;
+    private final int pieceCap;
+    private PieceQueue queue;
+    private int index;
+    private Piece held;
+    private int combo = Scoring.NO_COMBO;
+    private boolean backToBack;
+    private long score;
+    private int lines;
+    private int piecesPlaced;
+    private int garbageReceived;
+    private int stack;
+    private EndReason ended;
+
+    private PlayState(Rules rules, Board board, GarbageHoles garbage, int pieceCap, PieceQueue queue) {
+        this.rules = rules;
+        this.board = board;
+        this.garbage = garbage;
+        this.pieceCap = pieceCap;
+        this.queue = queue;
+        this.stack = board == null ? 0 : board.stackHeight();
+    }
+
+    /**
+     * The host's state of a whole game: the seed's piece sequence and garbage holes, the rules' garbage
+     * schedule and piece cap, on a copy of {@code start}; ended by block out when the first piece cannot
+     * spawn.
+     *
+     * @throws IllegalArgumentException when the board's size is not the rules' size
+     */
+    public static PlayState ofSeed(Rules rules, long seed, Board start) {
+        return hosted(rules, start, PieceQueue.of(new PieceSequence(rules.randomizer(), seed)),
+                new GarbageHoles(seed, rules.width()));
+    }
+
+    /**
+     * {@link #ofSeed} with the parts given: the host's state on a copy of {@code start}, dealing from
+     * {@code queue}, with garbage rows from {@code holes} when the rules schedule garbage, and the rules'
+     * piece cap; ended by block out when the first piece cannot spawn.
+     */
+    public static PlayState hosted(Rules rules, Board start, PieceQueue queue, GarbageHoles holes) {
+        checkSize(rules, start);
+        PlayState s = new PlayState(rules, start.copy(), rules.garbage().enabled() ? holes : null, rules.pieceCap(),
+                queue);
+        s.judgeSpawn(s.board);
+        return s;
+    }
+
+    /**
+     * A state on a copy of {@code start} that deals from {@code queue} (its piece 0 is the current piece),
+     * with no garbage and no piece cap: a position to play on, e.g. the one a bot observed.
+     */
+    public static PlayState of(Rules rules, Board start, PieceQueue queue) {
+        checkSize(rules, start);
+        return new PlayState(rules, start.copy(), null, 0, queue);
+    }
+
+    /**
+     * A state whose board a search keeps: lock it with {@link #lock(LockedPiece, Spin, boolean, LockResult)}.
+     * No garbage, no piece cap; the stack height is whatever the last locked piece left.
+     */
+    public static PlayState detached(Rules rules, PieceQueue queue) {
+        return new PlayState(rules, null, null, 0, queue);
+    }
+
+    private static void checkSize(Rules rules, Board start) {
+        if (start.width() != rules.width() || start.height() != rules.height()) {
+            throw new IllegalArgumentException("the board is " + start.width() + "x" + start.height()
+                    + ", the rules want " + rules.width() + "x" + rules.height());
+        }
+    }
+
+    /**
+     * Sets the scalar state, e.g. from an observation: the current piece is piece 0 of {@code newQueue}.
+     * The board (when attached) is left as it is; {@link #board()} may be overwritten through
+     * {@link Board#copyFrom}, after which {@link #syncStack()} must be called.
+     */
+    public PlayState reset(PieceQueue newQueue, Piece newHeld, int newCombo, boolean newBackToBack, long newScore,
+                           int newLines, int newPiecesPlaced) {
+        queue = newQueue;
+        index = 0;
+        held = newHeld;
+        combo = newCombo;
+        backToBack = newBackToBack;
+        score = newScore;
+        lines = newLines;
+        piecesPlaced = newPiecesPlaced;
+        garbageReceived = 0;
+        ended = null;
+        syncStack();
+        return this;
+    }
+
+    /** Re-reads the stack height from the attached board after the caller changed it. */
+    public void syncStack() {
+        if (board != null) {
+            stack = board.stackHeight();
+        }
+    }
+
+    /**
+     * Makes this state a copy of {@code other}: the same queue (shared, not copied), position, hold and
+     * counters, and, when both are attached, the same cells. The garbage stream is not copied.
+     */
+    public void copyFrom(PlayState other) {
+        if (board != null && other.board != null) {
+            board.copyFrom(other.board);
+        }
+        if (queue != other.queue) {
+            queue = other.queue;
+        }
+        index = other.index;
+        if (held != other.held) {
+            held = other.held;
+        }
+        combo = other.combo;
+        backToBack = other.backToBack;
+        score = other.score;
+        lines = other.lines;
+        piecesPlaced = other.piecesPlaced;
+        garbageReceived = other.garbageReceived;
+        stack = other.stack;
+        ended = other.ended;
+    }
+
+    /**
+     * Locks {@code piece} with its origin at (x, y) on this state's board, through hold when
+     * {@code viaHold}, and applies the whole transition (see the class comment).
+     *
+     * @return {@code out}, filled with what happened
+     * @throws IllegalStateException when the game is over or the state is detached
+     * @throws IllegalArgumentException when the piece is not the one the state deals
+     */
+    public LockResult lock(Piece piece, Rotation rotation, int x, int y, Spin spin, boolean viaHold, LockResult out) {
+        if (board == null) {
+            throw new IllegalStateException("a detached state locks pieces its search placed (LockedPiece)");
+        }
+        begin(piece, spin, viaHold, out);
+        int bottom = Integer.MAX_VALUE;
+        int top = Integer.MIN_VALUE;
+        for (int c = 0; c < 4; c++) {
+            int cy = y + piece.cellY(rotation, c);
+            bottom = Math.min(bottom, cy);
+            top = Math.max(top, cy);
+        }
+        board.lock(piece, rotation, x, y);
+        out.lockedStackHeight = board.stackHeight();
+        if (endsBeforeClearing(bottom, top, out)) {
+            stack = board.stackHeight();
+            return out;
+        }
+        int cleared = board.clearFullRows();
+        settle(cleared, board.stackHeight(), bottom, top, null, out);
+        return out;
+    }
+
+    /** {@link #lock(Piece, Rotation, int, int, Spin, boolean, LockResult)} for a placement. */
+    public LockResult lock(Placement placement, boolean viaHold, LockResult out) {
+        return lock(placement.piece(), placement.rotation(), placement.x(), placement.y(), placement.spin(), viaHold,
+                out);
+    }
+
+    /**
+     * The same transition for a piece the caller has already locked and cleared on its own copy of this
+     * state's board (a detached state's; an attached state's board is then left untouched, so use this
+     * form only on detached states).
+     *
+     * @return {@code out}, filled with what happened
+     */
+    public LockResult lock(LockedPiece placed, Spin spin, boolean viaHold, LockResult out) {
+        begin(placed.piece(), spin, viaHold, out);
+        int bottom = placed.pieceBottomRow();
+        int top = placed.pieceTopRow();
+        out.lockedStackHeight = placed.clearedStackHeight() + placed.linesCleared();
+        if (endsBeforeClearing(bottom, top, out)) {
+            stack = out.lockedStackHeight;
+            return out;
+        }
+        settle(placed.linesCleared(), placed.clearedStackHeight(), bottom, top, placed, out);
+        return out;
+    }
+
+    /** Checks the piece, moves the hold slot and the queue position, and records the state before. */
+    private void begin(Piece piece, Spin spin, boolean viaHold, LockResult out) {
+        if (ended != null) {
+            throw new IllegalStateException("the game is over (" + ended.text() + ")");
+        }
+        Piece current = queue.piece(index);
+        if (viaHold) {
+            Piece in = held != null ? held : queue.piece(index + 1);
+            if (in != null && in != piece) {
+                throw new IllegalArgumentException("hold brings in " + in + ", not " + piece);
+            }
+            index += held == null ? 2 : 1;
+            held = current;
+        } else {
+            if (current != null && current != piece) {
+                throw new IllegalArgumentException("the current piece is " + current + ", not " + piece);
+            }
+            index++;
+        }
+        out.piece = piece;
+        out.viaHold = viaHold;
+        out.spin = spin;
+        out.comboBefore = combo;
+        out.backToBackBefore = backToBack;
+        out.garbageHole = -1;
+        out.endReason = null;
+    }
+
+    /** The research rule: a piece reaching the hidden rows ends the game before its rows clear. */
+    private boolean endsBeforeClearing(int bottom, int top, LockResult out) {
+        if (!TopOut.endsBeforeClearing(rules) || !TopOut.byPiece(rules, bottom, top)) {
+            return false;
+        }
+        piecesPlaced++;
+        out.linesCleared = 0;
+        out.perfectClear = false;
+        out.points = 0;
+        out.comboAfter = combo;
+        out.backToBackAfter = backToBack;
+        end(EndReason.PIECE_ABOVE_VISIBLE, out);
+        return true;
+    }
+
+    private void settle(int cleared, int stackAfter, int bottom, int top, LockedPiece placed, LockResult out) {
+        boolean perfect = cleared > 0 && stackAfter == 0;
+        long points = Scoring.points(rules.scoring(), cleared, out.spin, perfect, combo, backToBack);
+        score += points;
+        combo = Scoring.comboAfter(combo, cleared);
+        backToBack = Scoring.backToBackAfter(backToBack, cleared, out.spin);
+        lines += cleared;
+        piecesPlaced++;
+        stack = stackAfter;
+        out.linesCleared = cleared;
+        out.perfectClear = perfect;
+        out.points = points;
+        out.comboAfter = combo;
+        out.backToBackAfter = backToBack;
+        if (TopOut.byPiece(rules, bottom, top)) {
+            end(EndReason.LOCK_OUT, out);
+            return;
+        }
+        if (garbage != null && piecesPlaced % rules.garbage().intervalAt(piecesPlaced) == 0) {
+            int hole = garbage.nextHole();
+            out.garbageHole = hole;
+            if (!receiveGarbage(hole)) {
+                out.endReason = ended;
+                return;
+            }
+        }
+        if (TopOut.byStack(rules, stack)) {
+            end(EndReason.STACK_ABOVE_VISIBLE, out);
+            return;
+        }
+        if (pieceCap > 0 && piecesPlaced >= pieceCap) {
+            end(EndReason.PIECE_CAP, out);
+            return;
+        }
+        // Spawn cells lie at and above the spawn row, so a lower stack cannot block them.
+        if (stack > rules.spawnY() && queue.piece(index) != null) {
+            Board after = placed == null ? board : placed.clearedBoard();
+            judgeSpawn(after);
+            out.endReason = ended;
+        }
+    }
+
+    /**
+     * Raises one garbage row with its hole in column {@code hole} under an attached state's stack (the
+     * schedule's rows rise inside {@link #lock}; an opponent's attack, for one, comes this way), counts it,
+     * and ends the game by {@link EndReason#GARBAGE_OVERFLOW} when a filled cell is pushed off the top.
+     *
+     * @return false when the game ended by it
+     */
+    public boolean receiveGarbage(int hole) {
+        if (board == null) {
+            throw new IllegalStateException("a detached state has no board to raise garbage under");
+        }
+        garbageReceived++;
+        if (!board.pushGarbage(hole)) {
+            ended = EndReason.GARBAGE_OVERFLOW;
+            return false;
+        }
+        stack = board.stackHeight();
+        return true;
+    }
+
+    private void judgeSpawn(Board on) {
+        Piece next = queue.piece(index);
+        if (next != null && Spawn.spawnY(on, next, rules) < 0) {
+            ended = EndReason.BLOCK_OUT;
+        }
+    }
+
+    private void end(EndReason reason, LockResult out) {
+        ended = reason;
+        out.endReason = reason;
+    }
+
+    /**
+     * Ends the game for a reason the caller judged (the host ends by {@link EndReason#BLOCK_OUT} when the
+     * next piece has no legal placement).
+     */
+    public void end(EndReason reason) {
+        ended = reason;
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    /** The live board of an attached state (read it, never change it), or null when detached. */
+    public Board board() {
+        return board;
+    }
+
+    /** The piece to place now, or null when the queue does not know it. */
+    public Piece current() {
+        return queue.piece(index);
+    }
+
+    /** The held piece, or null. */
+    public Piece held() {
+        return held;
+    }
+
+    /**
+     * The piece a move through hold would place: the held piece, or the next piece when the slot is empty;
+     * null when hold is off or that piece is not known.
+     */
+    public Piece holdIn() {
+        if (!rules.hold()) {
+            return null;
+        }
+        return held != null ? held : queue.piece(index + 1);
+    }
+
+    /** The queue position of the current piece: how many pieces were dealt before it. */
+    public int queueIndex() {
+        return index;
+    }
+
+    /** Piece {@code i} after the current one (0 = next), or null when unknown. */
+    public Piece upcoming(int i) {
+        return queue.piece(index + 1 + i);
+    }
+
+    public PieceQueue queue() {
+        return queue;
+    }
+
+    /** The combo counter: {@link Scoring#NO_COMBO} with no running chain, 0 after its first clear. */
+    public int combo() {
+        return combo;
+    }
+
+    public boolean backToBack() {
+        return backToBack;
+    }
+
+    public long score() {
+        return score;
+    }
+
+    public int lines() {
+        return lines;
+    }
+
+    public int piecesPlaced() {
+        return piecesPlaced;
+    }
+
+    public int garbageReceived() {
+        return garbageReceived;
+    }
+
+    /** The stack height (1 + the highest filled row, 0 when empty) after the last lock. */
+    public int stackHeight() {
+        return stack;
+    }
+
+    /** Why the game ended, or null while it goes on. */
+    public EndReason endReason() {
+        return ended;
+    }
+
+    public boolean isOver() {
+        return ended != null;
+    }
+}
