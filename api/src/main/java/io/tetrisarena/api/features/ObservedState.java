@@ -11,12 +11,13 @@ import io.tetrisarena.api.kernel.PlayState;
  * preview and the bag after it; the state holds the hold slot, combo, back-to-back, score, lines and
  * pieces placed. Allocates nothing when the queue and state are reused.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
 public final class ObservedState {
     private ObservedState() {
     }
 
     /** Loads {@code observation} into {@code queue} and {@code state} (whose board it leaves alone). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public static PlayState load(Observation observation, ObservedQueue queue, PlayState state) {
         queue.load(observation.current(), observation.preview(), observation.bagRemaining(),
                 observation.rules().randomizer());
@@ -25,6 +26,7 @@ public final class ObservedState {
     }
 
     /** A new detached state (the search keeps the board) for {@code observation}, dealing from {@code queue}. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public static PlayState detached(Observation observation, ObservedQueue queue) {
         return load(observation, queue, PlayState.detached(observation.rules(), queue));
     }

@@ -10,7 +10,7 @@ import io.tetrisarena.api.Stability;
  *
  * <p>These are the inputs of any attack table: lines, spin, perfect clear, combo and back-to-back.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
 public final class LockResult {
     Piece piece;
     boolean viaHold;
@@ -26,79 +26,100 @@ public final class LockResult {
     int garbageHole = -1;
     EndReason endReason;
 
+    /** An empty result, to be filled by {@link PlayState#lock}; reuse one per search depth. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
+    public LockResult() {
+    }
+
     /** The piece that locked. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public Piece piece() {
         return piece;
     }
 
     /** Whether the move went through hold. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public boolean viaHold() {
         return viaHold;
     }
 
     /** Rows cleared (0 when the game ended before clearing: {@link EndReason#PIECE_ABOVE_VISIBLE}). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public int linesCleared() {
         return linesCleared;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public Spin spin() {
         return spin;
     }
 
     /** Whether rows were cleared and the board is empty afterwards. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public boolean perfectClear() {
         return perfectClear;
     }
 
     /** The points the rules' scoring table awards for this lock. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public long points() {
         return points;
     }
 
     /** The combo counter before this lock ({@link Scoring#NO_COMBO} when no chain was running). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public int comboBefore() {
         return comboBefore;
     }
 
     /** The combo counter after this lock. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public int comboAfter() {
         return comboAfter;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public boolean backToBackBefore() {
         return backToBackBefore;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public boolean backToBackAfter() {
         return backToBackAfter;
     }
 
     /** Whether this clear was difficult: a tetris or a T-spin that cleared lines (see {@link Scoring}). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public boolean difficult() {
         return Scoring.isDifficult(linesCleared, spin);
     }
 
     /** The stack height right after the piece locked, before any row cleared. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public int lockedStackHeight() {
         return lockedStackHeight;
     }
 
     /** The hole column of the garbage row that rose after this lock, or -1 when none did. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public int garbageHole() {
         return garbageHole;
     }
 
     /** Why the game ended at this lock, or null when it goes on. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public EndReason endReason() {
         return endReason;
     }
 
     /** Whether the game ended at this lock. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public boolean ended() {
         return endReason != null;
     }
 
     @Override
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public String toString() {
         return piece + (viaHold ? " via hold" : "") + ": " + linesCleared + " lines, " + spin + ", " + points
                 + " points" + (perfectClear ? ", perfect clear" : "") + ", combo " + comboBefore + "->" + comboAfter

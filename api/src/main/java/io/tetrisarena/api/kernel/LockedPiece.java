@@ -8,30 +8,39 @@ import io.tetrisarena.api.Stability;
  * transition to a state whose board the search keeps (a {@code PlacementContext}, for one). The cleared
  * board is asked for only when the next piece's spawn must be judged, so it may be built lazily.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
 public interface LockedPiece {
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     Piece piece();
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     Rotation rotation();
 
     /** The origin column of the locked piece. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     int x();
 
     /** The origin row of the locked piece. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     int y();
 
     /** The lowest row of the piece's cells, before clearing. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     int pieceBottomRow();
 
     /** The highest row of the piece's cells, before clearing. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     int pieceTopRow();
 
     /** The rows the lock made full and cleared. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     int linesCleared();
 
     /** The stack height (1 + the highest filled row) after clearing. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     int clearedStackHeight();
 
     /** The board after clearing. Do not change it. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     Board clearedBoard();
 }

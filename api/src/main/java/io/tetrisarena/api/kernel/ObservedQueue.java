@@ -13,9 +13,10 @@ import java.util.Set;
  * emptied bag refills with all seven; under the uniform randomizer every piece stays possible. Dealing is
  * last in, first out ({@link #deal}, {@link #forget}), as a depth-first search needs, and allocates nothing.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
 public final class ObservedQueue implements PieceQueue {
     /** The bag mask with all seven pieces (bit {@code piece.ordinal()} per piece). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public static final int ALL = (1 << 7) - 1;
 
     private Piece[] pieces = new Piece[32];
@@ -29,10 +30,16 @@ public final class ObservedQueue implements PieceQueue {
     private int observed;
     private boolean sevenBag;
 
+    /** An empty queue; {@link #load} fills it from an observation. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
+    public ObservedQueue() {
+    }
+
     /**
      * Starts over from an observation: {@code current}, then {@code preview}; {@code bagAfterPreview} is
      * what the randomizer can deal right after the last preview piece (an empty set reads as a fresh bag).
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public ObservedQueue load(Piece current, List<Piece> preview, Set<Piece> bagAfterPreview, RandomizerKind kind) {
         int n = 1 + preview.size();
         ensureRoom(n);
@@ -47,6 +54,7 @@ public final class ObservedQueue implements PieceQueue {
      * Starts over with {@code known} pieces (possibly none yet), the first the current one; the bag as in
      * {@link #load(Piece, List, Set, RandomizerKind)}.
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public ObservedQueue load(List<Piece> known, Set<Piece> bagAfter, RandomizerKind kind) {
         ensureRoom(known.size());
         for (int i = 0; i < known.size(); i++) {
@@ -78,6 +86,7 @@ public final class ObservedQueue implements PieceQueue {
      * Adds a piece the host announced after the known ones, for good: it becomes observed. It leaves the
      * bag as a dealt piece does; one the bag could not have dealt (a host out of step) leaves the bag alone.
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public void append(Piece piece) {
         int mask = bag[known];
         int next = (mask & 1 << piece.ordinal()) == 0 ? mask : maskAfterDeal(mask, piece.ordinal(), sevenBag);
@@ -96,26 +105,31 @@ public final class ObservedQueue implements PieceQueue {
     }
 
     @Override
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public Piece piece(int index) {
         return index >= 0 && index < known ? pieces[index] : null;
     }
 
     /** How many pieces are known: the observed ones and those dealt since. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public int known() {
         return known;
     }
 
     /** How many pieces were observed (current and preview). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public int observed() {
         return observed;
     }
 
     /** The mask of pieces the randomizer can deal at position {@link #known()}, the first unknown one. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public int possibleNext() {
         return bag[known];
     }
 
     /** The pieces the randomizer can deal at position {@link #known()}, in piece order. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public Set<Piece> possibleNextPieces() {
         EnumSet<Piece> out = EnumSet.noneOf(Piece.class);
         for (Piece p : Piece.values()) {
@@ -131,6 +145,7 @@ public final class ObservedQueue implements PieceQueue {
      *
      * @throws IllegalArgumentException when the index is not {@link #known()} or the bag cannot deal it
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public void deal(int index, Piece piece) {
         if (index != known) {
             throw new IllegalArgumentException("deal at " + index + ", but the first unknown piece is " + known);
@@ -142,11 +157,13 @@ public final class ObservedQueue implements PieceQueue {
     }
 
     /** Forgets the pieces dealt at {@code index} and after; observed pieces are never forgotten. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public void forget(int index) {
         known = Math.max(observed, Math.min(known, index));
     }
 
     /** The bag after dealing one piece from {@code mask}: it leaves a 7-bag, an emptied bag refills. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public static int maskAfterDeal(int mask, int pieceOrdinal, boolean sevenBag) {
         if ((mask & 1 << pieceOrdinal) == 0) {
             throw new IllegalArgumentException(Piece.ofOrdinal(pieceOrdinal) + " cannot be dealt from this bag");

@@ -9,13 +9,15 @@ import io.tetrisarena.api.Stability;
  * observed ({@link ObservedQueue}: the current piece, the preview and, past them, the pieces its chance
  * nodes try). A queue answers the same index with the same piece until its owner changes it.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
 @FunctionalInterface
 public interface PieceQueue {
     /** Piece {@code index}, or null when it is not known. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     Piece piece(int index);
 
     /** The whole sequence of a seed: every piece known. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     static PieceQueue of(PieceSequence sequence) {
         return sequence::piece;
     }

@@ -28,7 +28,7 @@ import io.tetrisarena.api.rules.TopOutRule;
  * the one the state deals (checked when the queue knows it); whether the move is legal (the position,
  * hold allowed and shown) is the caller's business. Not thread-safe.
  */
-@Stability(Stability.Level.EXPERIMENTAL)
+@Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
 public final class PlayState {
     private final Rules rules;
     private final Board board;
@@ -62,6 +62,7 @@ public final class PlayState {
      *
      * @throws IllegalArgumentException when the board's size is not the rules' size
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public static PlayState ofSeed(Rules rules, long seed, Board start) {
         return hosted(rules, start, PieceQueue.of(new PieceSequence(rules.randomizer(), seed)),
                 new GarbageHoles(seed, rules.width()));
@@ -72,6 +73,7 @@ public final class PlayState {
      * {@code queue}, with garbage rows from {@code holes} when the rules schedule garbage, and the rules'
      * piece cap; ended by block out when the first piece cannot spawn.
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public static PlayState hosted(Rules rules, Board start, PieceQueue queue, GarbageHoles holes) {
         checkSize(rules, start);
         PlayState s = new PlayState(rules, start.copy(), rules.garbage().enabled() ? holes : null, rules.pieceCap(),
@@ -84,6 +86,7 @@ public final class PlayState {
      * A state on a copy of {@code start} that deals from {@code queue} (its piece 0 is the current piece),
      * with no garbage and no piece cap: a position to play on, e.g. the one a bot observed.
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public static PlayState of(Rules rules, Board start, PieceQueue queue) {
         checkSize(rules, start);
         return new PlayState(rules, start.copy(), null, 0, queue);
@@ -93,6 +96,7 @@ public final class PlayState {
      * A state whose board a search keeps: lock it with {@link #lock(LockedPiece, Spin, boolean, LockResult)}.
      * No garbage, no piece cap; the stack height is whatever the last locked piece left.
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public static PlayState detached(Rules rules, PieceQueue queue) {
         return new PlayState(rules, null, null, 0, queue);
     }
@@ -109,6 +113,7 @@ public final class PlayState {
      * The board (when attached) is left as it is; {@link #board()} may be overwritten through
      * {@link Board#copyFrom}, after which {@link #syncStack()} must be called.
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public PlayState reset(PieceQueue newQueue, Piece newHeld, int newCombo, boolean newBackToBack, long newScore,
                            int newLines, int newPiecesPlaced) {
         queue = newQueue;
@@ -126,6 +131,7 @@ public final class PlayState {
     }
 
     /** Re-reads the stack height from the attached board after the caller changed it. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public void syncStack() {
         if (board != null) {
             stack = board.stackHeight();
@@ -136,6 +142,7 @@ public final class PlayState {
      * Makes this state a copy of {@code other}: the same queue (shared, not copied), position, hold and
      * counters, and, when both are attached, the same cells. The garbage stream is not copied.
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public void copyFrom(PlayState other) {
         if (board != null && other.board != null) {
             board.copyFrom(other.board);
@@ -165,6 +172,7 @@ public final class PlayState {
      * @throws IllegalStateException when the game is over or the state is detached
      * @throws IllegalArgumentException when the piece is not the one the state deals
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public LockResult lock(Piece piece, Rotation rotation, int x, int y, Spin spin, boolean viaHold, LockResult out) {
         if (board == null) {
             throw new IllegalStateException("a detached state locks pieces its search placed (LockedPiece)");
@@ -189,6 +197,7 @@ public final class PlayState {
     }
 
     /** {@link #lock(Piece, Rotation, int, int, Spin, boolean, LockResult)} for a placement. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public LockResult lock(Placement placement, boolean viaHold, LockResult out) {
         return lock(placement.piece(), placement.rotation(), placement.x(), placement.y(), placement.spin(), viaHold,
                 out);
@@ -201,6 +210,7 @@ public final class PlayState {
      *
      * @return {@code out}, filled with what happened
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public LockResult lock(LockedPiece placed, Spin spin, boolean viaHold, LockResult out) {
         begin(placed.piece(), spin, viaHold, out);
         int bottom = placed.pieceBottomRow();
@@ -306,6 +316,7 @@ public final class PlayState {
      *
      * @return false when the game ended by it
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public boolean receiveGarbage(int hole) {
         if (board == null) {
             throw new IllegalStateException("a detached state has no board to raise garbage under");
@@ -335,25 +346,30 @@ public final class PlayState {
      * Ends the game for a reason the caller judged (the host ends by {@link EndReason#BLOCK_OUT} when the
      * next piece has no legal placement).
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public void end(EndReason reason) {
         ended = reason;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public Rules rules() {
         return rules;
     }
 
     /** The live board of an attached state (read it, never change it), or null when detached. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public Board board() {
         return board;
     }
 
     /** The piece to place now, or null when the queue does not know it. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public Piece current() {
         return queue.piece(index);
     }
 
     /** The held piece, or null. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public Piece held() {
         return held;
     }
@@ -362,6 +378,7 @@ public final class PlayState {
      * The piece a move through hold would place: the held piece, or the next piece when the slot is empty;
      * null when hold is off or that piece is not known.
      */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public Piece holdIn() {
         if (!rules.hold()) {
             return null;
@@ -370,54 +387,66 @@ public final class PlayState {
     }
 
     /** The queue position of the current piece: how many pieces were dealt before it. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public int queueIndex() {
         return index;
     }
 
     /** Piece {@code i} after the current one (0 = next), or null when unknown. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public Piece upcoming(int i) {
         return queue.piece(index + 1 + i);
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public PieceQueue queue() {
         return queue;
     }
 
     /** The combo counter: {@link Scoring#NO_COMBO} with no running chain, 0 after its first clear. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public int combo() {
         return combo;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public boolean backToBack() {
         return backToBack;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public long score() {
         return score;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public int lines() {
         return lines;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public int piecesPlaced() {
         return piecesPlaced;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public int garbageReceived() {
         return garbageReceived;
     }
 
     /** The stack height (1 + the highest filled row, 0 when empty) after the last lock. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public int stackHeight() {
         return stack;
     }
 
     /** Why the game ended, or null while it goes on. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public EndReason endReason() {
         return ended;
     }
 
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public boolean isOver() {
         return ended != null;
     }
