@@ -35,6 +35,7 @@ public final class Observation {
     private final long timeBudgetNanos;
     private final List<Placement> placements;
     private final List<Placement> holdPlacements;
+    private final VersusView versus;
 
     /**
      * Built by the arena (and by tests and tools). Collections and the board are copied, except placement
@@ -67,6 +68,26 @@ public final class Observation {
         if (this.preview.size() > rules.previewCount()) {
             throw new IllegalArgumentException("preview longer than the rules allow");
         }
+        this.versus = null;
+    }
+
+    /** The same observation with a versus view ({@link ObservationBuilder#withVersus}); shares the immutable parts. */
+    Observation(Observation base, VersusView versus) {
+        this.rules = base.rules;
+        this.board = base.board;
+        this.current = base.current;
+        this.hold = base.hold;
+        this.preview = base.preview;
+        this.bagRemaining = base.bagRemaining;
+        this.score = base.score;
+        this.lines = base.lines;
+        this.combo = base.combo;
+        this.backToBack = base.backToBack;
+        this.piecesPlaced = base.piecesPlaced;
+        this.timeBudgetNanos = base.timeBudgetNanos;
+        this.placements = base.placements;
+        this.holdPlacements = base.holdPlacements;
+        this.versus = Objects.requireNonNull(versus, "versus");
     }
 
     @SuppressWarnings("unchecked")
@@ -181,5 +202,13 @@ public final class Observation {
     /** Every legal placement of the piece that hold would bring in; empty when hold is not possible. */
     public List<Placement> holdPlacements() {
         return holdPlacements;
+    }
+
+    /**
+     * In a versus game, what the bot sees of it (incoming garbage, the opponent's board); empty in a game
+     * played alone. Experimental (see {@link VersusView}); a bot that ignores it simply plays its own game.
+     */
+    public Optional<VersusView> versus() {
+        return Optional.ofNullable(versus);
     }
 }

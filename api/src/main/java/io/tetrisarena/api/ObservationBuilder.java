@@ -40,6 +40,7 @@ public final class ObservationBuilder {
     private boolean backToBack;
     private int piecesPlaced;
     private long timeBudgetNanos;
+    private VersusView versus;
 
     private ObservationBuilder(Rules rules) {
         this.rules = rules;
@@ -104,6 +105,20 @@ public final class ObservationBuilder {
         return this;
     }
 
+    /** What the bot sees of a versus game (null: a game played alone). */
+    public ObservationBuilder versus(VersusView view) {
+        this.versus = view;
+        return this;
+    }
+
+    /**
+     * The observation {@code base} with a versus view added, everything else shared: how the arena shows a
+     * bot its versus game without generating the placements again.
+     */
+    public static Observation withVersus(Observation base, VersusView view) {
+        return new Observation(base, view);
+    }
+
     /**
      * The observation, with the current piece's legal placements and, when the rules have hold, those of
      * the piece hold would bring in (the held piece, else the first preview piece).
@@ -124,7 +139,8 @@ public final class ObservationBuilder {
             generator.generate(board, holdIn, list);
             holdPlacements = list.toList();
         }
-        return new Observation(rules, board, current, hold, preview, bagRemaining, score, lines, combo, backToBack,
-                piecesPlaced, timeBudgetNanos, placements, holdPlacements);
+        Observation built = new Observation(rules, board, current, hold, preview, bagRemaining, score, lines, combo,
+                backToBack, piecesPlaced, timeBudgetNanos, placements, holdPlacements);
+        return versus == null ? built : withVersus(built, versus);
     }
 }
