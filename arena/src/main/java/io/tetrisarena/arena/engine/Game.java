@@ -71,6 +71,10 @@ public final class Game {
     /** The board's stack height, kept up to date without scanning: full rows always lie below the top. */
     private int stack;
     private int lastLines;
+    private Spin lastSpin = Spin.NONE;
+    private boolean lastPerfect;
+    private int lastComboBefore = Scoring.NO_COMBO;
+    private boolean lastBackToBackBefore;
     private Outcome outcome;
     private String endReason = "";
 
@@ -371,6 +375,10 @@ public final class Game {
         int cleared = board.clearFullRows();
         stack -= cleared;
         boolean perfect = cleared > 0 && stack == 0;
+        lastSpin = spin;
+        lastPerfect = perfect;
+        lastComboBefore = combo;
+        lastBackToBackBefore = backToBack;
         score += Scoring.points(rules.scoring(), cleared, spin, perfect, combo, backToBack);
         combo = Scoring.comboAfter(combo, cleared);
         backToBack = Scoring.backToBackAfter(backToBack, cleared, spin);
@@ -391,18 +399,9 @@ public final class Game {
             end(Outcome.TOPPED_OUT, "lock out");
             return;
         }
-        if (garbage.enabled() && piecesPlaced % garbage.intervalAt(piecesPlaced) == 0) {
-            int hole = garbageHoles.nextHole();
-            garbageReceived++;
-            if (moves != null) {
-                MoveCodec.appendGarbage(moves, hole);
-            }
-            if (!board.pushGarbage(hole)) {
-                end(Outcome.TOPPED_OUT, "garbage overflow");
-                return;
-            }
-            stack++;
-            highestStack = Math.max(highestStack, stack);
+        if (garbage.enabled() && piecesPlaced % garbage.intervalAt(piecesPlaced) == 0
+                && !raiseGarbageRow(garbageHoles.nextHole())) {
+            return;
         }
         if (TopOut.byStack(rules, stack)) {
             end(Outcome.TOPPED_OUT, "stack above the visible field");
@@ -414,6 +413,59 @@ public final class Game {
         }
         current = sequence.piece(nextIndex++);
         spawnCurrent();
+    }
+
+    /**
+     * What the last placement did, as an attack table reads it (versus games).
+     *
+     * @param lines            rows it cleared
+     * @param spin             its spin
+     * @param perfectClear     whether it left the field empty
+     * @param comboBefore      the combo counter before it
+     * @param backToBackBefore the back-to-back state before it
+     */
+    public record LastLock(int lines, Spin spin, boolean perfectClear, int comboBefore, boolean backToBackBefore) {
+    }
+
+    /** What the last placement did (all zero before the first). */
+    public LastLock lastLock() {
+        return new LastLock(lastLines, lastSpin, lastPerfect, lastComboBefore, lastBackToBackBefore);
+    }
+
+    /**
+     * Raises {@code rows} garbage rows with their hole in column {@code hole} between two placements (versus
+     * games), recording a garbage token per row; the current piece's placements are generated anew. Ends the
+     * game when a row pushes a cell off the field ("garbage overflow"), under
+     * {@link TopOutRule#STACK_ABOVE_VISIBLE} when the stack passes the visible field, and when the current
+     * piece can no longer spawn ("block out").
+     */
+    public void receiveGarbage(int hole, int rows) {
+        ensureRunning();
+        for (int r = 0; r < rows; r++) {
+            if (!raiseGarbageRow(hole)) {
+                return;
+            }
+        }
+        if (TopOut.byStack(rules, stack)) {
+            end(Outcome.TOPPED_OUT, "stack above the visible field");
+            return;
+        }
+        spawnCurrent();
+    }
+
+    /** One garbage row rises (recorded as a token); false when it pushed a cell off the field (game over). */
+    private boolean raiseGarbageRow(int hole) {
+        garbageReceived++;
+        if (moves != null) {
+            MoveCodec.appendGarbage(moves, hole);
+        }
+        if (!board.pushGarbage(hole)) {
+            end(Outcome.TOPPED_OUT, "garbage overflow");
+            return false;
+        }
+        stack++;
+        highestStack = Math.max(highestStack, stack);
+        return true;
     }
 
     private void spawnCurrent() {
