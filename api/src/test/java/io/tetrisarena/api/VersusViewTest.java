@@ -55,4 +55,21 @@ class VersusViewTest {
         assertNotSame(seen, view.opponentBoard());
         assertEquals(9, view.opponentBoard().filledCells());
     }
+
+    @Test
+    void exposesOnlyTheOpponentsBoardTheIncomingGarbageAndTheDelay() {
+        java.util.Set<String> methods = new java.util.TreeSet<>();
+        for (java.lang.reflect.Method m : VersusView.class.getDeclaredMethods()) {
+            if (java.lang.reflect.Modifier.isPublic(m.getModifiers())) {
+                methods.add(m.getName());
+            }
+        }
+        assertEquals(java.util.Set.of("equals", "garbageDelay", "hashCode", "incoming", "incomingLines",
+                "opponentBoard", "toString"), methods, "nothing else of the opponent: no queue, hold, score, seed");
+        java.util.Set<String> fields = new java.util.TreeSet<>();
+        for (java.lang.reflect.Field f : VersusView.class.getDeclaredFields()) {
+            fields.add(f.getName());
+        }
+        assertEquals(java.util.Set.of("garbageDelay", "incoming", "opponentBoard"), fields);
+    }
 }

@@ -27,10 +27,17 @@ public final class VersusRun {
     private VersusRun() {
     }
 
-    /** Plays, writes and prints; returns the standings. */
+    /** Plays, writes and prints, and rewrites the folder's leaderboard if it has one; returns the standings. */
     public static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
                                        String challenger, Path outDir, PrintStream out, PrintStream err)
             throws IOException, InterruptedException {
+        return play(bots, event, seeds, games, threads, challenger, outDir, out, err, true);
+    }
+
+    /** Plays, writes and prints; {@code rewriteLeaderboard} false leaves the leaderboard to the caller. */
+    public static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
+                                       String challenger, Path outDir, PrintStream out, PrintStream err,
+                                       boolean rewriteLeaderboard) throws IOException, InterruptedException {
         VersusTournament run = new VersusTournament(bots, event, seeds, games, threads, challenger, outDir);
         err.printf("versus: %d bots, %s, %d seeds of '%s' x 2 sides per pairing on %d threads%n", bots.size(),
                 challenger == null ? "round robin" : "gauntlet of " + challenger, games, seeds.name(), threads);
@@ -41,7 +48,7 @@ public final class VersusRun {
                 result.file());
         print(standings, out);
         Path results = outDir.resolve(Tournament.RESULTS_FILE);
-        if (Files.exists(results)) {
+        if (rewriteLeaderboard && Files.exists(results)) {
             ResultsFile.Contents solo = ResultsFile.read(results);
             new DefaultLeaderboardWriter().write(solo.header(), solo.games(), solo.wallSeconds(), outDir);
             out.println("leaderboard written to " + outDir + " (with its versus section)");

@@ -44,6 +44,44 @@ class VersusCommandTest {
         CliRun verify = CliRun.of("verify", out.resolve(VersusResults.FILE).toString());
         assertEquals(0, verify.code(), verify.out() + verify.err());
         assertTrue(verify.out().contains("6 of 6 versus games verified"), verify.out());
+
+        Path single = work.resolve("single");
+        CliRun oneThread = CliRun.of("versus", "--bots", "good,cheater", "--plugins", plugins.toString(), "--seeds",
+                "quick", "--games", "3", "--pieces", "40", "--threads", "1", "--out", single.toString());
+        assertEquals(0, oneThread.code(), oneThread.err());
+        List<VersusRecord> again = VersusResults.read(single.resolve(VersusResults.FILE)).games();
+        for (int i = 0; i < 6; i++) {
+            VersusRecord a = contents.games().get(i);
+            VersusRecord b = again.get(i);
+            assertEquals(a.winner(), b.winner());
+            assertEquals(a.sides().get(0).moves() + a.sides().get(1).moves(), b.sides().get(0).moves()
+                    + b.sides().get(1).moves(), "the same games whatever the thread count");
+        }
+    }
+
+    @Test
+    void aRunOfTheDefaultEventsAddsAVersusRoundToItsLeaderboardUnlessToldNot() throws Exception {
+        Path out = work.resolve("standard");
+        CliRun run = CliRun.of("run", "--bots", "good,cheater", "--plugins", plugins.toString(), "--seeds", "quick",
+                "--games", "1", "--pieces", "20", "--threads", "2", "--quiet", "--out", out.toString());
+        assertEquals(0, run.code(), run.err());
+        assertEquals(4, VersusResults.read(out.resolve(VersusResults.FILE)).games().size(),
+                "no attacker entered: a round robin of two seeds, both sides");
+        assertTrue(Files.readString(out.resolve("leaderboard.md")).contains("## Versus: versus"));
+
+        Path plain = work.resolve("plain");
+        CliRun without = CliRun.of("run", "--bots", "good,cheater", "--plugins", plugins.toString(), "--seeds", "quick",
+                "--games", "1", "--pieces", "20", "--quiet", "--no-versus", "--out", plain.toString());
+        assertEquals(0, without.code(), without.err());
+        assertTrue(Files.notExists(plain.resolve(VersusResults.FILE)));
+        assertTrue(!Files.readString(plain.resolve("leaderboard.md")).contains("## Versus"));
+    }
+
+    @Test
+    void runRefusesAVersusEventInOneLine() {
+        CliRun run = CliRun.of("run", "--events", "versus", "--plugins", plugins.toString());
+        assertEquals(Main.USAGE, run.code());
+        assertTrue(run.err().contains("event 'versus' is a two-player event: play it with 'arena versus'"), run.err());
     }
 
     @Test
