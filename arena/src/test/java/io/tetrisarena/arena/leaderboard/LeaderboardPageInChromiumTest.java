@@ -33,7 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Skipped when chromium is missing, except under {@code CI=true}, where it must run.
  */
 class LeaderboardPageInChromiumTest {
-    private static final String ERRORS = "<script>window.__errors = []; window.addEventListener('error', function (e) {"
+    static final String ERRORS = "<script>window.__errors = []; window.addEventListener('error', function (e) {"
             + " window.__errors.push(String(e.message)); });</script>";
     private static final String SELF_TEST = """
             <script>
@@ -68,13 +68,13 @@ class LeaderboardPageInChromiumTest {
               } catch (e) {
                 out.errors.push("self-test: " + e);
               }
-              var pre = document.createElement("pre");
-              pre.id = "selftest";
-              pre.textContent = JSON.stringify(out);
-              document.body.appendChild(pre);
+              REPORT
             })();
             </script>
-            """;
+            """.replace("REPORT", LeaderboardPageInChromiumTest.REPORT);
+    /** The self-tests' last statement: what they saw, as JSON in {@code <pre id="selftest">}. */
+    static final String REPORT = "var pre = document.createElement(\"pre\"); pre.id = \"selftest\";"
+            + " pre.textContent = JSON.stringify(out); document.body.appendChild(pre);";
 
     @TempDir
     Path work;

@@ -22,31 +22,18 @@ import org.junit.jupiter.api.io.TempDir;
 class VersusPageInChromiumTest {
     private static final String SELF_TEST = """
             <script>
-            window.__errors = window.__errors || [];
-            window.addEventListener('error', function (e) { window.__errors.push(String(e.message)); });
             document.addEventListener("DOMContentLoaded", function () {
-              var out = { errors: window.__errors, steps: [] };
-              try {
-                var root = document.querySelector(".versus-replay");
-                function look() {
-                  out.steps.push([root.querySelector(".info").textContent].concat(
-                      Array.prototype.map.call(root.querySelectorAll(".who"), function (w) { return w.textContent; })));
-                }
-                look();
-                root.querySelector("[data-act=step]").click();
-                look();
-                root.querySelector("[data-act=step]").click();
-                look();
-              } catch (e) {
-                out.errors.push("self-test: " + e);
-              }
-              var pre = document.createElement("pre");
-              pre.id = "selftest";
-              pre.textContent = JSON.stringify(out);
-              document.body.appendChild(pre);
+              var out = { errors: window.__errors, steps: [] }, root = document.querySelector(".versus-replay");
+              var look = function () {
+                var who = Array.prototype.map.call(root.querySelectorAll(".who"), function (w) { return w.textContent; });
+                out.steps.push([root.querySelector(".info").textContent].concat(who));
+              };
+              look();
+              for (var i = 0; i < 2; i++) { root.querySelector("[data-act=step]").click(); look(); }
+              REPORT
             });
             </script>
-            """;
+            """.replace("REPORT", LeaderboardPageInChromiumTest.REPORT);
 
     @TempDir
     Path work;
@@ -69,6 +56,7 @@ class VersusPageInChromiumTest {
         new DefaultLeaderboardWriter().write(fixture.header(), fixture.games(), fixture.wallSeconds(), out);
         Path tested = work.resolve("tested.html");
         Files.writeString(tested, Files.readString(out.resolve(DefaultLeaderboardWriter.HTML))
+                .replace("<head>", "<head>\n" + LeaderboardPageInChromiumTest.ERRORS)
                 .replace("</body>", SELF_TEST + "</body>"));
 
         JsonNode seen = LeaderboardPageInChromiumTest.selfTest(browser, tested, work);
