@@ -52,7 +52,8 @@ final class RunCommand implements Command {
                 .addOption(Flags.flag("force", "replace the results file in the output folder, starting over"))
                 .addOption(Flags.flag("quiet", "no progress display"))
                 .addOption(Flags.withArg("config", "FILE", "read the tournament from a JSON file; flags win"))
-                .addOption(Flags.flag("no-versus", "skip the versus round that a run of the default events adds"))
+                .addOption(Flags.flag("no-versus", "skip the versus round that the standard tournament (default"
+                        + " events, official seeds) adds"))
                 .addOption(Flags.trust())
                 .addOption(Flags.plugins());
     }
@@ -128,7 +129,8 @@ final class RunCommand implements Command {
         out.printf("%d games in %.1f s; results in %s%s%n", result.games().size(), result.wallSeconds(),
                 result.resultsFile(), failures == 0 ? "" : "; " + failures + " games ended by a bot failure (see "
                         + outDir.resolve(Tournament.LOG_FILE) + " for stack traces)");
-        if (eventNames.equals(Events.DEFAULT) && !line.hasOption("no-versus")) {
+        // The standard tournament (default events, official seeds) also rates the bots head to head.
+        if (eventNames.equals(Events.DEFAULT) && seeds.name().equals("official") && !line.hasOption("no-versus")) {
             VersusRound.play(bots, threads, outDir, out, err);
         }
         LeaderboardWriter writer = new DefaultLeaderboardWriter();

@@ -60,9 +60,9 @@ class VersusCommandTest {
     }
 
     @Test
-    void aRunOfTheDefaultEventsAddsAVersusRoundToItsLeaderboardUnlessToldNot() throws Exception {
+    void theStandardTournamentAddsAVersusRoundToItsLeaderboardUnlessToldNot() throws Exception {
         Path out = work.resolve("standard");
-        CliRun run = CliRun.of("run", "--bots", "good,cheater", "--plugins", plugins.toString(), "--seeds", "quick",
+        CliRun run = CliRun.of("run", "--bots", "good,cheater", "--plugins", plugins.toString(), "--seeds", "official",
                 "--games", "1", "--pieces", "20", "--threads", "2", "--quiet", "--out", out.toString());
         assertEquals(0, run.code(), run.err());
         assertEquals(4, VersusResults.read(out.resolve(VersusResults.FILE)).games().size(),
@@ -70,11 +70,16 @@ class VersusCommandTest {
         assertTrue(Files.readString(out.resolve("leaderboard.md")).contains("## Versus: versus"));
 
         Path plain = work.resolve("plain");
-        CliRun without = CliRun.of("run", "--bots", "good,cheater", "--plugins", plugins.toString(), "--seeds", "quick",
+        CliRun without = CliRun.of("run", "--bots", "good,cheater", "--plugins", plugins.toString(), "--seeds", "official",
                 "--games", "1", "--pieces", "20", "--quiet", "--no-versus", "--out", plain.toString());
         assertEquals(0, without.code(), without.err());
         assertTrue(Files.notExists(plain.resolve(VersusResults.FILE)));
         assertTrue(!Files.readString(plain.resolve("leaderboard.md")).contains("## Versus"));
+        Path quick = work.resolve("quick");
+        CliRun firstLook = CliRun.of("run", "--bots", "good,cheater", "--plugins", plugins.toString(), "--seeds", "quick",
+                "--games", "1", "--pieces", "20", "--quiet", "--out", quick.toString());
+        assertEquals(0, firstLook.code(), firstLook.err());
+        assertTrue(Files.notExists(quick.resolve(VersusResults.FILE)), "only the standard seed set adds the round");
     }
 
     @Test
