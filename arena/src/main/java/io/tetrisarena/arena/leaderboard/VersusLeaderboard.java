@@ -219,10 +219,17 @@ public final class VersusLeaderboard {
         return MAPPER.writer(JsonLeaderboard.printer()).writeValueAsString(root) + "\n";
     }
 
-    /** The leaderboard page with the versus section before its scripts. */
+    /** The leaderboard page with the versus section before its scripts, and a link to it in the navigation. */
     static String withVersusHtml(String page, Section section) {
         String marker = "<script type=\"application/json\" id=\"replay-data\">";
         int at = page.indexOf(marker);
-        return at < 0 ? page : page.substring(0, at) + html(section) + page.substring(at);
+        if (at < 0) {
+            return page;
+        }
+        String withSection = page.substring(0, at) + html(section) + page.substring(at);
+        int nav = withSection.indexOf("<p class=\"nav\">");
+        int navEnd = nav < 0 ? -1 : withSection.indexOf("</p>", nav);
+        return navEnd < 0 ? withSection
+                : withSection.substring(0, navEnd) + " · <a href=\"#versus\">Versus</a>" + withSection.substring(navEnd);
     }
 }

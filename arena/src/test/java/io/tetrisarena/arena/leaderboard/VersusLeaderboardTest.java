@@ -91,6 +91,7 @@ class VersusLeaderboardTest {
         assertTrue(json.has("events"), "the solo members are kept");
         String html = Files.readString(out.resolve(DefaultLeaderboardWriter.HTML));
         assertTrue(html.contains("<h2 id=\"versus\">Versus: versus</h2>"));
+        assertTrue(html.contains(" · <a href=\"#versus\">Versus</a></p>"), "linked from the navigation");
         assertTrue(html.indexOf("id=\"versus-data\"") < html.indexOf("id=\"replay-data\""));
         assertTrue(html.contains("\"label\":\"alpha vs beta, seed #0: alpha wins (x)\""), "one game per pairing");
         assertTrue(html.contains("window.TetrisArenaReplay"));
