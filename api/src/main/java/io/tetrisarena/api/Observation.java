@@ -37,6 +37,7 @@ public final class Observation {
     private final long timeBudgetNanos;
     private final List<Placement> placements;
     private final List<Placement> holdPlacements;
+    private final VersusView versus;
 
     /**
      * The 1.0 way to build one, kept so that bots and tests written against it keep working; new code uses
@@ -82,6 +83,26 @@ public final class Observation {
         if (this.preview.size() > rules.previewCount()) {
             throw new IllegalArgumentException("preview longer than the rules allow");
         }
+        this.versus = from.versus;
+    }
+
+    /** The same observation with a versus view ({@link ObservationBuilder#withVersus}); shares the immutable parts. */
+    Observation(Observation base, VersusView versus) {
+        this.rules = base.rules;
+        this.board = base.board;
+        this.current = base.current;
+        this.hold = base.hold;
+        this.preview = base.preview;
+        this.bagRemaining = base.bagRemaining;
+        this.score = base.score;
+        this.lines = base.lines;
+        this.combo = base.combo;
+        this.backToBack = base.backToBack;
+        this.piecesPlaced = base.piecesPlaced;
+        this.timeBudgetNanos = base.timeBudgetNanos;
+        this.placements = base.placements;
+        this.holdPlacements = base.holdPlacements;
+        this.versus = Objects.requireNonNull(versus, "versus");
     }
 
     @SuppressWarnings("unchecked")
@@ -228,5 +249,14 @@ public final class Observation {
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public List<Placement> holdPlacements() {
         return holdPlacements;
+    }
+
+    /**
+     * In a versus game, what the bot sees of it (incoming garbage, the opponent's board); empty in a game
+     * played alone. Experimental (see {@link VersusView}); a bot that ignores it simply plays its own game.
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
+    public Optional<VersusView> versus() {
+        return Optional.ofNullable(versus);
     }
 }

@@ -48,6 +48,7 @@ public final class ObservationBuilder {
     long timeBudgetNanos;
     List<Placement> placements;
     List<Placement> holdPlacements;
+    VersusView versus;
 
     private ObservationBuilder(Rules rules) {
         this.rules = Objects.requireNonNull(rules, "rules");
@@ -131,6 +132,22 @@ public final class ObservationBuilder {
     public ObservationBuilder timeBudgetNanos(long nanos) {
         this.timeBudgetNanos = nanos;
         return this;
+    }
+
+    /** What the bot sees of a versus game (null: a game played alone). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
+    public ObservationBuilder versus(VersusView view) {
+        this.versus = view;
+        return this;
+    }
+
+    /**
+     * The observation {@code base} with a versus view added, everything else shared: how the arena shows a
+     * bot its versus game without generating the placements again.
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
+    public static Observation withVersus(Observation base, VersusView view) {
+        return new Observation(base, view);
     }
 
     /**

@@ -12,6 +12,7 @@ public final class Commands {
             new BotsCommand(),
             new RunCommand(),
             new CompareCommand(),
+            new VersusCommand(),
             new PlayCommand(),
             new ReplayCommand(),
             new SuggestCommand(),

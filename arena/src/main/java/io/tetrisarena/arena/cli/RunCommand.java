@@ -15,6 +15,7 @@ import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.Tournament;
 import io.tetrisarena.arena.tournament.TournamentConfig;
 import io.tetrisarena.arena.tournament.TournamentSpec;
+import io.tetrisarena.arena.versus.VersusRound;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -52,6 +53,8 @@ final class RunCommand implements Command {
                 .addOption(Flags.flag("force", "replace the results file in the output folder, starting over"))
                 .addOption(Flags.flag("quiet", "no progress display"))
                 .addOption(Flags.withArg("config", "FILE", "read the tournament from a JSON file; flags win"))
+                .addOption(Flags.flag("no-versus", "skip the versus round that the standard tournament (default"
+                        + " events, official seeds) adds"))
                 .addOption(Flags.trust())
                 .addOption(Flags.plugins());
     }
@@ -71,6 +74,9 @@ final class RunCommand implements Command {
         List<Event> events = new ArrayList<>();
         for (String name : eventNames) {
             Event e = Events.load(name);
+            if (e.isVersus()) {
+                throw new UsageException("event '" + e.name() + "' is a two-player event: play it with 'arena versus'");
+            }
             if (events.stream().anyMatch(x -> x.name().equals(e.name()))) {
                 throw new UsageException("event '" + e.name() + "' is listed twice");
             }
@@ -124,6 +130,10 @@ final class RunCommand implements Command {
         out.printf("%d games in %.1f s; results in %s%s%n", result.games().size(), result.wallSeconds(),
                 result.resultsFile(), failures == 0 ? "" : "; " + failures + " games ended by a bot failure (see "
                         + outDir.resolve(Tournament.LOG_FILE) + " for stack traces)");
+        // The standard tournament (default events, official seeds) also rates the bots head to head.
+        if (eventNames.equals(Events.DEFAULT) && seeds.name().equals("official") && !line.hasOption("no-versus")) {
+            VersusRound.play(bots, threads, outDir, out, err);
+        }
         LeaderboardWriter writer = new DefaultLeaderboardWriter();
         writer.write(result.header(), result.games(), result.wallSeconds(), outDir);
         out.println("leaderboard written to " + outDir);

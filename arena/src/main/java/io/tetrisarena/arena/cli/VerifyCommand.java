@@ -4,6 +4,9 @@ import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.RecordVerifier;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.tournament.GameKey;
+import io.tetrisarena.arena.versus.VersusRecord;
+import io.tetrisarena.arena.versus.VersusResults;
+import io.tetrisarena.arena.versus.VersusVerifier;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -23,7 +26,8 @@ final class VerifyCommand implements Command {
 
     @Override
     public String description() {
-        return "replay every game of a results file and refuse forged, edited or truncated records (--results FILE)";
+        return "replay every game of a results file (or a versus.jsonl) and refuse forged, edited or truncated records"
+                + " (--results FILE)";
     }
 
     @Override
@@ -39,6 +43,9 @@ final class VerifyCommand implements Command {
         }
         Path file = Path.of(!line.getArgList().isEmpty() ? line.getArgList().get(0)
                 : line.getOptionValue("results", "leaderboard/results.jsonl"));
+        if (VersusResults.isVersusFile(file)) {
+            return verifyVersus(file, out);
+        }
         ResultsFile.Contents contents = ResultsFile.read(file);
         RecordVerifier verifier = new RecordVerifier(contents.header());
         int refused = 0;
@@ -55,6 +62,24 @@ final class VerifyCommand implements Command {
         out.println(contents.games().size() - refused + " of " + contents.games().size() + " games verified in "
                 + file + (refused == 0 && !contents.truncated() ? "" : "; " + refused + " refused"));
         return refused == 0 && !contents.truncated() ? 0 : 1;
+    }
+
+    /** A versus results file: every game replayed by the {@link VersusVerifier}. */
+    private static int verifyVersus(Path file, PrintStream out) throws java.io.IOException {
+        VersusResults.Contents contents = VersusResults.read(file);
+        VersusVerifier verifier = new VersusVerifier(contents.header());
+        int refused = 0;
+        for (VersusRecord g : contents.games()) {
+            Optional<String> why = verifier.check(g);
+            if (why.isPresent()) {
+                refused++;
+                out.println("refused " + g.sides().get(0).botId() + "-" + g.sides().get(1).botId() + "/#" + g.seedIndex()
+                        + ": " + why.get());
+            }
+        }
+        out.println(contents.games().size() - refused + " of " + contents.games().size() + " versus games verified in "
+                + file + (refused == 0 ? "" : "; " + refused + " refused"));
+        return refused == 0 ? 0 : 1;
     }
 
     @Override

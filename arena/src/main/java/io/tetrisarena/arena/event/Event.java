@@ -14,9 +14,10 @@ import java.util.OptionalDouble;
  * @param rules              the complete rules
  * @param wallBackstopMillis the wall-clock safety net per move in milliseconds, far above the CPU limit; 0 =
  *                           the referee's default (see {@code Referee.backstopNanos})
+ * @param versus             the versus rules of a two-player event, or null for a game played alone
  */
 public record Event(String name, String description, Metric metric, boolean higherIsBetter, Rules rules,
-                    long wallBackstopMillis) {
+                    long wallBackstopMillis, VersusRules versus) {
     public Event {
         if (!name.equals(rules.name())) {
             rules = rules.withName(name);
@@ -25,6 +26,17 @@ public record Event(String name, String description, Metric metric, boolean high
             throw new IllegalArgumentException("wallBackstopMillis must be 0 (the default) or positive, got "
                     + wallBackstopMillis);
         }
+    }
+
+    /** An event played alone. */
+    public Event(String name, String description, Metric metric, boolean higherIsBetter, Rules rules,
+                 long wallBackstopMillis) {
+        this(name, description, metric, higherIsBetter, rules, wallBackstopMillis, null);
+    }
+
+    /** Whether this is a two-player event (see {@link VersusRules}). */
+    public boolean isVersus() {
+        return versus != null;
     }
 
     /** An event with the referee's default wall-clock backstop. */
@@ -54,11 +66,11 @@ public record Event(String name, String description, Metric metric, boolean high
 
     /** The same event with another piece cap (0 = none). */
     public Event withPieceCap(int cap) {
-        return new Event(name, description, metric, higherIsBetter, rules.withPieceCap(cap), wallBackstopMillis);
+        return new Event(name, description, metric, higherIsBetter, rules.withPieceCap(cap), wallBackstopMillis, versus);
     }
 
     /** The same event with another wall-clock backstop per move (0 = the default). */
     public Event withWallBackstopMillis(long millis) {
-        return new Event(name, description, metric, higherIsBetter, rules, millis);
+        return new Event(name, description, metric, higherIsBetter, rules, millis, versus);
     }
 }

@@ -24,8 +24,9 @@ import java.util.Set;
 /**
  * Reads and writes events as JSON. Bundled presets live in the arena jar under {@code /events/NAME.json};
  * anything else is a file path. Parsing is strict: every field is required, and an unknown or missing
- * field is one line naming the field and the file; the one optional field is {@code wallBackstopMillis} (the
- * wall-clock safety net per move, default: the referee's), left out of the canonical JSON when not set. Enum values are written lower-case
+ * field is one line naming the field and the file; the optional fields are {@code wallBackstopMillis} (the
+ * wall-clock safety net per move, default: the referee's) and {@code versus} (a two-player event:
+ * {@code {"attack": "guideline", "garbageDelay": 1}}), left out of the canonical JSON when not set. Enum values are written lower-case
  * ({@code srs}, {@code straight_drop}, {@code seven_bag}, {@code stack_above_visible}, ...).
  *
  * <pre>
@@ -39,12 +40,13 @@ import java.util.Set;
 public final class Events {
     /** Every bundled preset, in display order. */
     public static final List<String> BUNDLED = List.of("marathon", "survival", "classic", "literature",
-            "literature-10x10");
+            "literature-10x10", "versus");
     /** The events of the default tournament. */
     public static final List<String> DEFAULT = List.of("marathon", "survival", "classic");
 
     private static final Set<String> EVENT_FIELDS = Set.of("name", "description", "metric", "higherIsBetter", "rules",
-            "wallBackstopMillis");
+            "wallBackstopMillis", "versus");
+    private static final Set<String> VERSUS_FIELDS = Set.of("attack", "garbageDelay");
     private static final Set<String> RULES_FIELDS = Set.of("width", "height", "visibleHeight", "previewCount", "hold",
             "movement", "rotation180", "scoring", "randomizer", "topOut", "pieceCap", "garbage", "moveTimeMillis");
     private static final Set<String> GARBAGE_FIELDS = Set.of("firstInterval", "minInterval", "shrinkEvery");
@@ -93,7 +95,17 @@ public final class Events {
         if (backstop < 0) {
             throw new InputFileException(source + ": field 'wallBackstopMillis' must be 0 (the default) or more milliseconds, got " + backstop);
         }
-        return new Event(name, description, metric, higher, rulesOf(e.object("rules"), name, source), backstop);
+        VersusRules versus = null;
+        if (e.has("versus")) {
+            StrictJson v = e.object("versus").allowOnly(VERSUS_FIELDS);
+            try {
+                versus = new VersusRules(v.text("attack"), v.integer("garbageDelay"));
+            } catch (IllegalArgumentException ex) {
+                throw new InputFileException(source + ": invalid versus rules: " + ex.getMessage());
+            }
+        }
+        return new Event(name, description, metric, higher, rulesOf(e.object("rules"), name, source), backstop,
+                versus);
     }
 
     /**
@@ -153,6 +165,11 @@ public final class Events {
         root.set("rules", rulesJson(r));
         if (event.wallBackstopMillis() > 0) {
             root.put("wallBackstopMillis", event.wallBackstopMillis());
+        }
+        if (event.isVersus()) {
+            ObjectNode versus = root.putObject("versus");
+            versus.put("attack", event.versus().attack());
+            versus.put("garbageDelay", event.versus().garbageDelay());
         }
         return root.toString();
     }

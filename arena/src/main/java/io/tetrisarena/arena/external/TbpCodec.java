@@ -118,15 +118,9 @@ public final class TbpCodec {
             sb.append(i == 0 ? "\"" : ",\"").append(queue.get(i).name()).append('"');
         }
         sb.append("],\"combo\":").append(combo + 1).append(",\"back_to_back\":").append(backToBack);
-        sb.append(",\"board\":[");
-        for (int y = 0; y < board.height(); y++) {
-            sb.append(y == 0 ? "[" : ",[");
-            for (int x = 0; x < board.width(); x++) {
-                sb.append(x == 0 ? "" : ",").append(board.isFilled(x, y) ? "\"G\"" : "null");
-            }
-            sb.append(']');
-        }
-        sb.append("],\"randomizer\":{\"type\":\"");
+        sb.append(",\"board\":");
+        appendBoard(sb, board);
+        sb.append(",\"randomizer\":{\"type\":\"");
         if (rules.randomizer() == RandomizerKind.SEVEN_BAG) {
             sb.append("seven_bag\",\"bag_state\":[");
             boolean first = true;
@@ -147,6 +141,59 @@ public final class TbpCodec {
 
     public static String suggest() {
         return "{\"type\":\"suggest\"}";
+    }
+
+    /** The name of the versus extension of a {@code suggest} message. */
+    public static final String VERSUS_EXTENSION = "tetris_arena_versus";
+
+    /**
+     * {@code suggest} in a versus game, with the arena's extension: the garbage on its way (oldest batch first)
+     * and the opponent's board as it is now (rows bottom first, like {@code start}'s board).
+     */
+    public static String suggest(io.tetrisarena.api.VersusView versus) {
+        StringBuilder sb = new StringBuilder(1000);
+        sb.append("{\"type\":\"suggest\",\"").append(VERSUS_EXTENSION).append("\":{\"garbage_delay\":")
+                .append(versus.garbageDelay()).append(",\"incoming\":[");
+        for (int i = 0; i < versus.incoming().size(); i++) {
+            io.tetrisarena.api.VersusView.Incoming in = versus.incoming().get(i);
+            sb.append(i == 0 ? "" : ",").append("{\"lines\":").append(in.lines()).append(",\"turns_left\":")
+                    .append(in.turnsLeft()).append('}');
+        }
+        sb.append("],\"opponent_board\":");
+        appendBoard(sb, versus.opponentBoard());
+        return sb.append("}}").toString();
+    }
+
+    /** The versus extension of a {@code suggest} message, or null when it has none. */
+    public static io.tetrisarena.api.VersusView versus(JsonNode body, int width, int height)
+            throws MalformedMessageException {
+        JsonNode v = body.get(VERSUS_EXTENSION);
+        if (v == null || !v.isObject()) {
+            return null;
+        }
+        List<io.tetrisarena.api.VersusView.Incoming> incoming = new java.util.ArrayList<>();
+        for (JsonNode in : v.path("incoming")) {
+            try {
+                incoming.add(new io.tetrisarena.api.VersusView.Incoming(in.path("lines").asInt(),
+                        in.path("turns_left").asInt()));
+            } catch (IllegalArgumentException e) {
+                throw new MalformedMessageException("a bad incoming garbage batch: " + e.getMessage());
+            }
+        }
+        return new io.tetrisarena.api.VersusView(board(v.get("opponent_board"), width, height), incoming,
+                v.path("garbage_delay").asInt(0));
+    }
+
+    private static void appendBoard(StringBuilder sb, Board board) {
+        sb.append('[');
+        for (int y = 0; y < board.height(); y++) {
+            sb.append(y == 0 ? "[" : ",[");
+            for (int x = 0; x < board.width(); x++) {
+                sb.append(x == 0 ? "" : ",").append(board.isFilled(x, y) ? "\"G\"" : "null");
+            }
+            sb.append(']');
+        }
+        sb.append(']');
     }
 
     /** {@code play}: the move the frontend played, with the hold extension. */

@@ -77,7 +77,7 @@ public final class TbpServer {
             switch (m.type()) {
                 case "rules" -> onRules(m.body());
                 case "start" -> onStart(m.body());
-                case "suggest" -> onSuggest();
+                case "suggest" -> onSuggest(m.body());
                 case "play" -> onPlay(m.body());
                 case "new_piece" -> onNewPiece(m.body());
                 case "stop" -> player = null;
@@ -159,14 +159,18 @@ public final class TbpServer {
         }
     }
 
-    private void onSuggest() {
+    private void onSuggest(JsonNode body) {
         Move move = null;
         String error = null;
         if (player == null) {
             error = failedStart;
         } else if (state != null && state.current() != null) {
             try {
-                move = player.decide(observation());
+                Observation o = observation();
+                io.tetrisarena.api.VersusView versus = TbpCodec.versus(body, rules.width(), rules.height());
+                move = player.decide(versus == null ? o : io.tetrisarena.api.ObservationBuilder.withVersus(o, versus));
+            } catch (TbpCodec.MalformedMessageException e) {
+                error = "the versus extension is malformed: " + e.getMessage();
             } catch (RuntimeException e) {
                 error = describe(e);
             }

@@ -25,7 +25,9 @@ import java.util.concurrent.TimeUnit;
  * <p>The bot is shown exactly what the arena's {@link Observation} shows. Between moves the session keeps
  * the position the bot must have reached by itself (the board after the played move, hold, the queue it
  * knows); when the observation matches it, only the newly shown pieces are sent ({@code new_piece}),
- * otherwise (garbage rose) the game is restarted from the observation ({@code stop}, {@code start}).
+ * otherwise (garbage rose) the game is restarted from the observation ({@code stop}, {@code start}). In a
+ * versus game each {@code suggest} carries the arena's versus extension (incoming garbage, the opponent's
+ * board; {@link TbpCodec#suggest(io.tetrisarena.api.VersusView)}).
  *
  * <p>CPU time is the process tree's, from the end of one answer to the end of the next (across games; only
  * answering {@code rules} restarts the clock), so whatever the bot does between requests is charged to
@@ -208,7 +210,7 @@ final class TbpSession {
                     o.backToBack(), o.piecesPlaced(), o.lines(), o.score())).append('\n');
             inGame = true;
         }
-        out.append(TbpCodec.suggest());
+        out.append(o.versus().map(TbpCodec::suggest).orElseGet(TbpCodec::suggest));
         long wallStart = System.nanoTime();
         try {
             process.writeLine(out.toString());

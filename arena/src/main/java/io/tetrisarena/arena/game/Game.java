@@ -14,7 +14,9 @@ import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.PlayState;
 import io.tetrisarena.api.kernel.Rotation;
+import io.tetrisarena.api.kernel.Spawn;
 import io.tetrisarena.api.kernel.Spin;
+import io.tetrisarena.api.kernel.TopOut;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.arena.results.Outcome;
@@ -335,6 +337,34 @@ public final class Game {
             listPlacements();
         }
         return lastLines;
+    }
+
+    /**
+     * Raises {@code rows} garbage rows with their hole in column {@code hole} between two placements (an
+     * opponent's attack in a versus game), through the play state, recording a garbage token per row; the
+     * current piece's placements are listed anew. Ends the game when a row pushes a cell off the field
+     * (garbage overflow), when the stack passes the visible field under the stack rule, and when the current
+     * piece can no longer spawn (block out).
+     */
+    public void receiveGarbage(int hole, int rows) {
+        ensureRunning();
+        for (int r = 0; r < rows; r++) {
+            if (moves != null) {
+                MoveCodec.appendGarbage(moves, hole);
+            }
+            boolean alive = state.receiveGarbage(hole);
+            highestStack = Math.max(highestStack, state.stackHeight());
+            if (!alive) {
+                clearLists();
+                return;
+            }
+        }
+        if (TopOut.byStack(rules, state.stackHeight())) {
+            state.end(EndReason.STACK_ABOVE_VISIBLE);
+        } else if (Spawn.spawnY(state.board(), state.current(), rules) < 0) {
+            state.end(EndReason.BLOCK_OUT);
+        }
+        listPlacements();
     }
 
     /** Lists the current piece's placements; none at all is block out, as the host judges it. */

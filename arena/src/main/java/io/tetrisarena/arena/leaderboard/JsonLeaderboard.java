@@ -52,14 +52,18 @@ final class JsonLeaderboard {
         }
         ArrayNode events = root.putArray("events");
         board.events().forEach(e -> events.add(event(e)));
-        DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
-                .withObjectIndenter(new DefaultIndenter("  ", "\n"))
-                .withArrayIndenter(new DefaultIndenter("  ", "\n"));
         try {
-            return MAPPER.writer(printer).writeValueAsString(root) + "\n";
+            return MAPPER.writer(printer()).writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot serialize the leaderboard", e);
         }
+    }
+
+    /** The file's layout: two-space indents, one member or element per line. */
+    static DefaultPrettyPrinter printer() {
+        return new DefaultPrettyPrinter()
+                .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+                .withArrayIndenter(new DefaultIndenter("  ", "\n"));
     }
 
     private static ObjectNode provenance(Leaderboard board) {

@@ -25,6 +25,25 @@ class EventsTest {
     }
 
     @Test
+    void theVersusPresetCarriesItsVersusBlockAndSoloPresetsNone() {
+        Event versus = Events.load("versus");
+        assertEquals(new VersusRules("guideline", 1), versus.versus());
+        assertEquals(500, versus.withPieceCap(500).rules().pieceCap());
+        assertEquals(new VersusRules("guideline", 1), versus.withPieceCap(20).versus());
+        assertTrue(Events.toJson(versus).endsWith(",\"versus\":{\"attack\":\"guideline\",\"garbageDelay\":1}}"));
+        assertEquals(null, Events.load("marathon").versus());
+        assertTrue(!Events.toJson(Events.load("marathon")).contains("versus"));
+    }
+
+    @Test
+    void rejectsAnUnknownAttackTableInOneLine() {
+        String json = Events.toJson(Events.load("versus")).replace("\"guideline\",\"garbageDelay\"",
+                "\"tetrio\",\"garbageDelay\"");
+        InputFileException e = assertThrows(InputFileException.class, () -> Events.parse(json, "x.json"));
+        assertEquals("x.json: invalid versus rules: unknown attack table 'tetrio' (use guideline)", e.getMessage());
+    }
+
+    @Test
     void presetsSayWhatTheyRankByAndInWhichDirection() {
         Event marathon = Events.load("marathon");
         assertEquals(Metric.SCORE, marathon.metric());

@@ -33,7 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Skipped when chromium is missing, except under {@code CI=true}, where it must run.
  */
 class LeaderboardPageInChromiumTest {
-    private static final String ERRORS = "<script>window.__errors = []; window.addEventListener('error', function (e) {"
+    static final String ERRORS = "<script>window.__errors = []; window.addEventListener('error', function (e) {"
             + " window.__errors.push(String(e.message)); });</script>";
     private static final String SELF_TEST = """
             <script>
@@ -68,18 +68,18 @@ class LeaderboardPageInChromiumTest {
               } catch (e) {
                 out.errors.push("self-test: " + e);
               }
-              var pre = document.createElement("pre");
-              pre.id = "selftest";
-              pre.textContent = JSON.stringify(out);
-              document.body.appendChild(pre);
+              REPORT
             })();
             </script>
-            """;
+            """.replace("REPORT", LeaderboardPageInChromiumTest.REPORT);
+    /** The self-tests' last statement: what they saw, as JSON in {@code <pre id="selftest">}. */
+    static final String REPORT = "var pre = document.createElement(\"pre\"); pre.id = \"selftest\";"
+            + " pre.textContent = JSON.stringify(out); document.body.appendChild(pre);";
 
     @TempDir
     Path work;
 
-    private static Path chromium() {
+    static Path chromium() {
         for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
             for (String name : new String[] {"chromium", "chromium-browser"}) {
                 Path p = Path.of(dir, name);
@@ -121,17 +121,7 @@ class LeaderboardPageInChromiumTest {
         Path tested = work.resolve("tested.html");
         Files.writeString(tested, page.replace("<head>", "<head>\n" + ERRORS).replace("</body>", SELF_TEST + "</body>"));
 
-        Path profile = Files.createDirectories(work.resolve("profile"));
-        Path dump = work.resolve("dom.html");
-        Process p = new ProcessBuilder(browser.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--user-data-dir=" + profile, "--dump-dom", tested.toUri().toString())
-                .redirectOutput(dump.toFile()).redirectError(work.resolve("chromium.log").toFile()).start();
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "chromium finished");
-        Matcher m = Pattern.compile("<pre id=\"selftest\">(.*?)</pre>", Pattern.DOTALL).matcher(Files.readString(dump));
-        assertTrue(m.find(), "the self-test ran: " + Files.readString(work.resolve("chromium.log")));
-        JsonNode seen = new ObjectMapper().readTree(m.group(1).replace("&quot;", "\"").replace("&amp;", "&")
-                .replace("&lt;", "<").replace("&gt;", ">"));
+        JsonNode seen = selfTest(browser, tested, work);
 
         assertEquals(0, seen.get("errors").size(), seen.get("errors").toString());
         List<Double> ascending = numbers(seen.get("ascending"));
@@ -162,6 +152,21 @@ class LeaderboardPageInChromiumTest {
         assertTrue(seen.get("hud").get(2).asText().endsWith("score " + String.format(java.util.Locale.US, "%,d",
                 game.score())), seen.get("hud").get(2).asText());
         assertTrue(seen.get("info").asText().startsWith("move 30 / 30"), seen.get("info").asText());
+    }
+
+    /** Opens the page headless and returns what its self-test wrote into {@code <pre id="selftest">}. */
+    static JsonNode selfTest(Path browser, Path page, Path work) throws Exception {
+        Path profile = Files.createDirectories(work.resolve("profile"));
+        Path dump = work.resolve("dom.html");
+        Process p = new ProcessBuilder(browser.toString(), "--headless", "--no-sandbox", "--disable-gpu",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--user-data-dir=" + profile, "--dump-dom", page.toUri().toString())
+                .redirectOutput(dump.toFile()).redirectError(work.resolve("chromium.log").toFile()).start();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "chromium finished");
+        Matcher m = Pattern.compile("<pre id=\"selftest\">(.*?)</pre>", Pattern.DOTALL).matcher(Files.readString(dump));
+        assertTrue(m.find(), "the self-test ran: " + Files.readString(work.resolve("chromium.log")));
+        return new ObjectMapper().readTree(m.group(1).replace("&quot;", "\"").replace("&amp;", "&")
+                .replace("&lt;", "<").replace("&gt;", ">"));
     }
 
     private static long scoreAfterFirstMove(GameRecord game, Path event) {

@@ -37,6 +37,20 @@ class LeaderboardSchemaTest {
     }
 
     @Test
+    void jsonWithAVersusSectionSatisfiesTheDocumentedSchema(@TempDir Path out) throws IOException {
+        Fixture fixture = Fixture.load();
+        io.tetrisarena.arena.versus.VersusResults.write(out.resolve(io.tetrisarena.arena.versus.VersusResults.FILE),
+                VersusLeaderboardTest.header(), VersusLeaderboardTest.games(), 1.0);
+        new DefaultLeaderboardWriter().write(fixture.header(), fixture.games(), Double.NaN, out);
+        JsonNode document = JSON.readTree(out.resolve(DefaultLeaderboardWriter.JSON).toFile());
+        assertTrue(document.has("versus"));
+        JsonNode schema = documentedSchema();
+        List<String> problems = new ArrayList<>();
+        validate(schema, schema, document, "$", problems);
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
     void validatorNoticesAMissingMemberAnUnknownMemberAndAWrongType(@TempDir Path out) throws IOException {
         Fixture fixture = Fixture.load();
         new DefaultLeaderboardWriter().write(fixture.header(), fixture.games(), 1, out);

@@ -65,6 +65,6 @@ class TrustTest {
         Path heuristic = Path.of("..", "plugins", "heuristic-bots.jar");
         assumeTrue(Files.isRegularFile(heuristic), "the bundled plugins are not built");
         assertTrue(Trust.standard().isBundled(JarScanner.sha256(heuristic)));
-        assertEquals(4, Trust.standard().bundledSha256().size());
+        assertEquals(5, Trust.standard().bundledSha256().size());
     }
 }

@@ -1,0 +1,193 @@
+package io.tetrisarena.arena.versus;
+
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.ObservationBuilder;
+import io.tetrisarena.api.VersusView;
+import io.tetrisarena.api.kernel.AttackTable;
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.GarbageHoles;
+import io.tetrisarena.arena.game.Game;
+import io.tetrisarena.arena.game.IllegalMoveException;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.results.Outcome;
+
+/**
+ * Two games of the same seed played in lockstep, with garbage between them: the rules of docs/rules.md,
+ * section 13. Each turn both sides place one piece ({@link #apply}, side 0 then side 1, each from the position
+ * at the start of the turn), then {@link #exchange} settles the turn: each side's attack
+ * ({@link AttackTable}) first cancels its own incoming garbage and the rest goes to the other side, due after
+ * the event's garbage delay; a side whose piece cleared no lines then takes every batch that is due, each
+ * batch a block of rows with one hole from that side's garbage stream ({@link GarbageHoles} of the seed: the
+ * {@code k}-th batch a side receives has the same hole whichever bot plays it). A side that tops out loses;
+ * both in the same turn, or both reaching the piece cap, is a draw. Not thread-safe.
+ */
+public final class VersusGame {
+    private final Event event;
+    private final Game[] games = new Game[2];
+    private final GarbageQueue[] queues = {new GarbageQueue(), new GarbageQueue()};
+    private final GarbageHoles[] holes = new GarbageHoles[2];
+    private final int[] attack = new int[2];
+    private final int[] cancelled = new int[2];
+    private final int[] sent = new int[2];
+    private final Outcome[] failures = new Outcome[2];
+    private final String[] failureDetails = {"", ""};
+    private int turns;
+    private boolean over;
+    private int winner = -1;
+    private String reason = "";
+
+    /** A new versus game of this (versus) event and seed. */
+    public VersusGame(Event event, long seed, boolean recordMoves) {
+        this(event, seed, recordMoves, event.rules().emptyBoard(), event.rules().emptyBoard());
+    }
+
+    /** A versus game from given boards, for tests and puzzles. */
+    VersusGame(Event event, long seed, boolean recordMoves, Board start0, Board start1) {
+        if (!event.isVersus()) {
+            throw new IllegalArgumentException("event " + event.name() + " is not a versus event");
+        }
+        this.event = event;
+        Board[] starts = {start0, start1};
+        for (int s = 0; s < 2; s++) {
+            games[s] = new Game(event.rules(), seed, starts[s], recordMoves);
+            holes[s] = new GarbageHoles(seed, event.rules().width());
+        }
+        settle();
+    }
+
+    /** Side {@code side}'s own game (read only). */
+    public Game game(int side) {
+        return games[side];
+    }
+
+    /** What side {@code side} sees: its own game and the {@link VersusView} (the opponent's board, its garbage). */
+    public Observation observation(int side, long timeBudgetNanos) {
+        VersusView view = new VersusView(games[1 - side].board(), queues[side].view(), event.versus().garbageDelay());
+        return ObservationBuilder.withVersus(games[side].observation(timeBudgetNanos), view);
+    }
+
+    /** Garbage lines waiting for side {@code side}. */
+    public int incomingLines(int side) {
+        return queues[side].lines();
+    }
+
+    /**
+     * Plays side {@code side}'s move of this turn.
+     *
+     * @throws IllegalMoveException when it is not legal (the side then {@link #forfeit forfeits})
+     */
+    public void apply(int side, Move move) {
+        games[side].apply(move);
+        attack[side] += AttackTable.attack(games[side].lastLock());
+    }
+
+    /** Side {@code side} failed (an illegal move, a timeout, a throw): it loses, unless the other failed too. */
+    public void forfeit(int side, Outcome failure, String detail) {
+        failures[side] = failure;
+        failureDetails[side] = detail;
+    }
+
+    /** Ends the turn after both sides moved (or failed): garbage is exchanged and the result decided. */
+    public void exchange() {
+        turns++;
+        if (failures[0] != null || failures[1] != null) {
+            over = true;
+            winner = failures[0] != null && failures[1] != null ? -1 : failures[0] != null ? 1 : 0;
+            reason = winner < 0 ? "both bots failed" : "bot on side " + (1 - winner) + " failed: "
+                    + failureDetails[1 - winner];
+            return;
+        }
+        if (!games[0].isOver() && !games[1].isOver()) {
+            int[] out = new int[2];
+            for (int s = 0; s < 2; s++) {
+                int a = AttackTable.attack(games[s].lastLock());
+                out[s] = queues[s].cancel(a);
+                cancelled[s] += a - out[s];
+                sent[s] += out[s];
+            }
+            for (int s = 0; s < 2; s++) {
+                queues[1 - s].add(out[s], event.versus().garbageDelay());
+            }
+            for (int s = 0; s < 2; s++) {
+                if (games[s].lastLock().linesCleared() == 0) {
+                    for (int lines : queues[s].takeReady()) {
+                        if (!games[s].isOver()) {
+                            games[s].receiveGarbage(holes[s].nextHole(), lines);
+                        }
+                    }
+                }
+                queues[s].endTurn();
+            }
+        }
+        settle();
+    }
+
+    private void settle() {
+        boolean topped0 = games[0].outcome() == Outcome.TOPPED_OUT;
+        boolean topped1 = games[1].outcome() == Outcome.TOPPED_OUT;
+        if (topped0 || topped1) {
+            over = true;
+            winner = topped0 && topped1 ? -1 : topped0 ? 1 : 0;
+            reason = winner < 0 ? "both topped out (" + games[0].endReason() + ", " + games[1].endReason() + ")"
+                    : "side " + (1 - winner) + " topped out (" + games[1 - winner].endReason() + ")";
+        } else if (games[0].isOver() || games[1].isOver()) {
+            over = true;
+            winner = -1;
+            reason = "piece cap";
+        }
+    }
+
+    public boolean isOver() {
+        return over;
+    }
+
+    /** 0 or 1, or -1 for a draw (meaningful once over). */
+    public int winner() {
+        return winner;
+    }
+
+    /** Why the game ended. */
+    public String reason() {
+        return reason;
+    }
+
+    /** Turns played. */
+    public int turns() {
+        return turns;
+    }
+
+    /** Lines side {@code side}'s clears were worth by the attack table. */
+    public int attack(int side) {
+        return attack[side];
+    }
+
+    /** Incoming lines side {@code side}'s attack cancelled. */
+    public int cancelled(int side) {
+        return cancelled[side];
+    }
+
+    /** Lines side {@code side} sent to the other side. */
+    public int sent(int side) {
+        return sent[side];
+    }
+
+    /** Side {@code side}'s failure, or null. */
+    public Outcome failure(int side) {
+        return failures[side];
+    }
+
+    /** Side {@code side}'s failure detail, or empty. */
+    public String failureDetail(int side) {
+        return failureDetails[side];
+    }
+
+    /** A record's side for side {@code side}, with the bot's identity and its charged times. */
+    VersusRecord.Side side(int side, String botId, String version, String sha, double meanMs, double maxMs) {
+        Game g = games[side];
+        Outcome outcome = failures[side] != null ? failures[side] : g.outcome();
+        String detail = failures[side] != null ? failureDetails[side] : g.isOver() ? g.endReason() : "";
+        return new VersusRecord.Side(botId, version, sha, outcome, detail, g.piecesPlaced(), g.lines(), attack[side],
+                cancelled[side], sent[side], g.garbageReceived(), g.tSpins(), g.tetrises(), meanMs, maxMs, g.moves());
+    }
+}

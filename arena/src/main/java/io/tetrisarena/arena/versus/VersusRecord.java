@@ -1,0 +1,63 @@
+package io.tetrisarena.arena.versus;
+
+import io.tetrisarena.arena.results.Outcome;
+import java.util.List;
+
+/**
+ * What one versus game produced: the seed, both sides and who won. Side 0 is the bot the pairing lists first
+ * when {@code swapped} is false; the mirrored game of the same seed has {@code swapped} true.
+ *
+ * @param event     the event's name
+ * @param seedSet   the seed set's name
+ * @param seedIndex the seed's position in the set
+ * @param seed      the seed
+ * @param swapped   whether this is the mirrored game of the pairing (sides swapped)
+ * @param sides     side 0 and side 1
+ * @param winner    0 or 1, or -1 for a draw
+ * @param reason    why the game ended, one line
+ * @param turns     turns played (each side placed at most this many pieces)
+ */
+public record VersusRecord(String event, String seedSet, int seedIndex, long seed, boolean swapped, List<Side> sides,
+                           int winner, String reason, int turns) {
+    public VersusRecord {
+        sides = List.copyOf(sides);
+        if (sides.size() != 2 || winner < -1 || winner > 1) {
+            throw new IllegalArgumentException("a versus record has two sides and a winner of -1, 0 or 1");
+        }
+    }
+
+    /**
+     * One side of a versus game.
+     *
+     * @param botId            the bot's id
+     * @param botVersion       its version
+     * @param jarSha256        its plugin jar's sha256
+     * @param outcome          how this side's own game ended; null when the opponent's ended first
+     * @param detail           the end reason or failure detail; empty when not ended
+     * @param pieces           pieces placed
+     * @param lines            lines cleared
+     * @param attack           lines its clears were worth by the attack table (before cancelling)
+     * @param cancelled        incoming garbage lines its attack cancelled
+     * @param sent             lines sent on to the opponent ({@code attack - cancelled})
+     * @param garbageReceived  garbage rows that rose on its board
+     * @param tSpins           T-spins (mini or full)
+     * @param tetrises         tetrises
+     * @param meanMoveMillis   mean time charged per decision
+     * @param maxMoveMillis    longest time charged for a decision
+     * @param moves            its compact move list ({@link io.tetrisarena.arena.results.MoveCodec}) with garbage rows
+     */
+    public record Side(String botId, String botVersion, String jarSha256, Outcome outcome, String detail, int pieces,
+                       int lines, int attack, int cancelled, int sent, int garbageReceived, int tSpins, int tetrises,
+                       double meanMoveMillis, double maxMoveMillis, String moves) {
+    }
+
+    /** The score of side {@code i}: 1 for a win, 0.5 for a draw, 0 for a loss. */
+    public double score(int i) {
+        return winner < 0 ? 0.5 : winner == i ? 1 : 0;
+    }
+
+    /** The side played by this bot, or -1. */
+    public int sideOf(String botId) {
+        return sides.get(0).botId().equals(botId) ? 0 : sides.get(1).botId().equals(botId) ? 1 : -1;
+    }
+}

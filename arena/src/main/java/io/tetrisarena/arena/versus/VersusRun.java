@@ -1,0 +1,77 @@
+package io.tetrisarena.arena.versus;
+
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.SeedSet;
+import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
+import io.tetrisarena.arena.leaderboard.VersusLeaderboard;
+import io.tetrisarena.arena.plugin.LoadedBot;
+import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.tournament.Tournament;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Plays a versus run and publishes it: {@code versus.jsonl} and {@code versus.md} in the output folder, the
+ * standings on the console, and, when the folder holds a tournament's {@code results.jsonl}, the leaderboard
+ * files rewritten with their versus section.
+ */
+public final class VersusRun {
+    /** The standalone Markdown standings' file name. */
+    public static final String MARKDOWN = "versus.md";
+
+    private VersusRun() {
+    }
+
+    /** Plays, writes and prints, and rewrites the folder's leaderboard if it has one; returns the standings. */
+    public static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
+                                       String challenger, Path outDir, PrintStream out, PrintStream err)
+            throws IOException, InterruptedException {
+        return play(bots, event, seeds, games, threads, challenger, outDir, out, err, true);
+    }
+
+    /** Plays, writes and prints; {@code rewriteLeaderboard} false leaves the leaderboard to the caller. */
+    public static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
+                                       String challenger, Path outDir, PrintStream out, PrintStream err,
+                                       boolean rewriteLeaderboard) throws IOException, InterruptedException {
+        VersusTournament run = new VersusTournament(bots, event, seeds, games, threads, challenger, outDir);
+        err.printf("versus: %d bots, %s, %d seeds of '%s' x 2 sides per pairing on %d threads%n", bots.size(),
+                challenger == null ? "round robin" : "gauntlet of " + challenger, games, seeds.name(), threads);
+        VersusTournament.Result result = run.run(err);
+        VersusStandings standings = VersusStandings.of(result.header(), result.games());
+        Files.writeString(outDir.resolve(MARKDOWN), VersusLeaderboard.markdown(standings), StandardCharsets.UTF_8);
+        out.printf("%d versus games in %.1f s; results in %s%n", result.games().size(), result.wallSeconds(),
+                result.file());
+        print(standings, out);
+        Path results = outDir.resolve(Tournament.RESULTS_FILE);
+        if (rewriteLeaderboard && Files.exists(results)) {
+            ResultsFile.Contents solo = ResultsFile.read(results);
+            new DefaultLeaderboardWriter().write(solo.header(), solo.games(), solo.wallSeconds(), outDir);
+            out.println("leaderboard written to " + outDir + " (with its versus section)");
+        }
+        return standings;
+    }
+
+    /** The standings as a console table. */
+    static void print(VersusStandings s, PrintStream out) {
+        out.printf(Locale.ROOT, "%-22s %8s %18s %12s %8s %8s%n", "bot", "elo", "95% CI", "W-D-L", "apm/pc", "pieces");
+        for (VersusStandings.BotLine b : s.bots()) {
+            out.printf(Locale.ROOT, "%-22s %8.0f %18s %12s %8.3f %8.1f%n", b.id(), b.rating().value(),
+                    String.format(Locale.ROOT, "[%.0f, %.0f]", b.rating().low(), b.rating().high()),
+                    b.duels().won() + "-" + b.duels().drawn() + "-" + b.duels().lost(), b.attackPerPiece(),
+                    b.piecesPerGame());
+        }
+        for (int i = 0; i < s.bots().size(); i++) {
+            for (int j = i + 1; j < s.bots().size(); j++) {
+                s.pairing(s.bots().get(i).id(), s.bots().get(j).id()).ifPresent(p -> out.printf(Locale.ROOT,
+                        "%s vs %s: %d-%d-%d, score %.3f [%.3f, %.3f]%s%n", p.a(), p.b(), p.duels().won(),
+                        p.duels().drawn(), p.duels().lost(), p.score().value(), p.score().low(), p.score().high(),
+                        p.decided() ? " (decided)" : ""));
+            }
+        }
+    }
+}

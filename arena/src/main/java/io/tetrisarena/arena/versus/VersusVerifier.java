@@ -1,0 +1,121 @@
+package io.tetrisarena.arena.versus;
+
+import io.tetrisarena.api.Move;
+import io.tetrisarena.arena.game.IllegalMoveException;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.results.MoveCodec;
+import io.tetrisarena.arena.results.TournamentHeader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Replays versus records: both sides' placements are played again turn by turn in a {@link VersusGame} of
+ * the header's event and the record's seed, so the garbage each side received is recomputed from the attack
+ * table, and everything the record claims (both move lists with their garbage rows, the winner, pieces,
+ * lines, attack, cancelled and sent lines, garbage received) must be what the replay gives. A side recorded
+ * as failing must have failed in the last turn, with its replay still running.
+ */
+public final class VersusVerifier {
+    private final TournamentHeader header;
+    private final Event event;
+    private final String headerProblem;
+
+    public VersusVerifier(TournamentHeader header) {
+        this.header = header;
+        Event e = null;
+        String problem = null;
+        if (header.events().size() != 1) {
+            problem = "a versus results header lists exactly one event, this one " + header.events().size();
+        } else {
+            TournamentHeader.EventInfo info = header.events().get(0);
+            try {
+                e = Events.parse(info.definitionJson(), "event " + info.name() + " of the header");
+                if (!Events.sha256(e).equals(info.sha256())) {
+                    problem = "the header's event " + info.name() + " does not match its checksum";
+                } else if (!e.isVersus()) {
+                    problem = "the header's event " + info.name() + " is not a versus event";
+                }
+            } catch (InputFileException ex) {
+                problem = "the header's event cannot be read: " + ex.getMessage();
+            }
+        }
+        this.event = e;
+        this.headerProblem = problem;
+    }
+
+    /** Why the record is refused, or empty when its replay confirms every claim. */
+    public Optional<String> check(VersusRecord r) {
+        if (headerProblem != null) {
+            return Optional.of(headerProblem);
+        }
+        for (VersusRecord.Side side : r.sides()) {
+            if (header.bots().stream().noneMatch(b -> b.id().equals(side.botId())
+                    && b.jarSha256().equals(side.jarSha256()) && b.version().equals(side.botVersion()))) {
+                return Optional.of("bot " + side.botId() + " (that version and jar) is not in the header");
+            }
+        }
+        List<List<MoveCodec.Token>> placements = new ArrayList<>();
+        for (VersusRecord.Side side : r.sides()) {
+            try {
+                placements.add(MoveCodec.decode(side.moves()).stream().filter(t -> !t.isGarbage()).toList());
+            } catch (IllegalArgumentException e) {
+                return Optional.of("a move list is malformed: " + e.getMessage());
+            }
+        }
+        VersusGame game = new VersusGame(event, r.seed(), true);
+        int turn = 0;
+        while (!game.isOver()) {
+            boolean any = false;
+            for (int s = 0; s < 2; s++) {
+                VersusRecord.Side side = r.sides().get(s);
+                if (turn < placements.get(s).size()) {
+                    MoveCodec.Token t = placements.get(s).get(turn);
+                    any = true;
+                    try {
+                        game.apply(s, new Move(t.hold(), t.placement()));
+                    } catch (IllegalMoveException e) {
+                        return Optional.of("side " + s + ", move " + (turn + 1) + " is illegal: " + e.getMessage());
+                    }
+                } else if (side.outcome() != null && side.outcome().isFailure()) {
+                    game.forfeit(s, side.outcome(), side.detail());
+                    any = true;
+                }
+            }
+            if (!any) {
+                return Optional.of("the moves end after " + turn + " turns but the game is not over (truncated?)");
+            }
+            game.exchange();
+            turn++;
+        }
+        for (int s = 0; s < 2; s++) {
+            if (turn < placements.get(s).size()) {
+                return Optional.of("side " + s + " has moves after the game ended (" + game.reason() + ")");
+            }
+            VersusRecord.Side claimed = r.sides().get(s);
+            VersusRecord.Side replayed = game.side(s, claimed.botId(), claimed.botVersion(), claimed.jarSha256(),
+                    claimed.meanMoveMillis(), claimed.maxMoveMillis());
+            if (!replayed.equals(claimed)) {
+                return Optional.of("side " + s + " (" + claimed.botId() + ") differs from its replay: "
+                        + describeDifference(claimed, replayed));
+            }
+        }
+        if (game.winner() != r.winner() || game.turns() != r.turns()) {
+            return Optional.of("the record says winner " + r.winner() + " after " + r.turns() + " turns, its replay "
+                    + game.winner() + " after " + game.turns());
+        }
+        return Optional.empty();
+    }
+
+    private static String describeDifference(VersusRecord.Side a, VersusRecord.Side b) {
+        if (!a.moves().equals(b.moves())) {
+            return "the move list (garbage rows or spins edited)";
+        }
+        return "claimed " + a.pieces() + " pieces, " + a.lines() + " lines, attack " + a.attack() + ", cancelled "
+                + a.cancelled() + ", sent " + a.sent() + ", garbage " + a.garbageReceived() + ", " + a.outcome()
+                + "; replayed " + b.pieces() + ", " + b.lines() + ", " + b.attack() + ", " + b.cancelled() + ", "
+                + b.sent() + ", " + b.garbageReceived() + ", " + b.outcome();
+    }
+}

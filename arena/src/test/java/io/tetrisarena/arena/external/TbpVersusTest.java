@@ -1,0 +1,79 @@
+package io.tetrisarena.arena.external;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tetrisarena.api.BotInfo;
+import io.tetrisarena.api.BotPlayer;
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.TetrisBot;
+import io.tetrisarena.api.VersusView;
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.referee.Hosting;
+import io.tetrisarena.arena.referee.InProcessConnector;
+import io.tetrisarena.arena.versus.VersusRecord;
+import io.tetrisarena.arena.versus.VersusReferee;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A versus game between a bot in the arena's JVM and the same bot over TBP: both see the same versus view. */
+class TbpVersusTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Plays the lowest placement, the leftmost of equals, and writes down every versus view it is shown. */
+    static TetrisBot watcher(List<VersusView> seen) {
+        return new TetrisBot() {
+            @Override
+            public BotInfo info() {
+                return new BotInfo("watcher", "W", "1", "tests", "test");
+            }
+
+            @Override
+            public BotPlayer newPlayer(Rules rules) {
+                return o -> {
+                    seen.add(o.versus().orElse(null));
+                    return Move.place(o.placements().stream().min(Comparator.comparingInt(Placement::topRow)
+                            .thenComparingInt(p -> p.cellX(0))).orElseThrow());
+                };
+            }
+        };
+    }
+
+    @Test
+    void theVersusExtensionOfSuggestRoundTrips() throws Exception {
+        VersusView view = new VersusView(Board.parse(10, 40, "#.########", "##.#######"),
+                List.of(new VersusView.Incoming(3, 0), new VersusView.Incoming(1, 1)), 1);
+        String line = TbpCodec.suggest(view);
+        assertTrue(line.startsWith("{\"type\":\"suggest\",\"tetris_arena_versus\":{\"garbage_delay\":1,"
+                + "\"incoming\":[{\"lines\":3,\"turns_left\":0},{\"lines\":1,\"turns_left\":1}],\"opponent_board\":"
+                + "[[\"G\",\"G\",null,"), line);
+        assertEquals(view, TbpCodec.versus(JSON.readTree(line), 10, 40));
+        assertEquals(null, TbpCodec.versus(JSON.readTree(TbpCodec.suggest()), 10, 40));
+    }
+
+    @Test
+    void aBotOverTbpSeesWhatTheSameBotInProcessSeesTurnByTurn() {
+        Event event = Events.load("versus").withPieceCap(40);
+        List<VersusView> direct = Collections.synchronizedList(new ArrayList<>());
+        List<VersusView> remote = Collections.synchronizedList(new ArrayList<>());
+        VersusRecord r;
+        try (TbpConnector tbp = new TbpConnector(() -> new InMemoryBotProcess(watcher(remote)), Hosting.PROCESS, 5000)) {
+            InProcessConnector inProcess = new InProcessConnector(watcher(direct), "watcher");
+            r = new VersusReferee(text -> { }).play(event, "test", 0, 21, false,
+                    List.of(new VersusReferee.Entrant("a", "1", "x"), new VersusReferee.Entrant("b", "1", "x")),
+                    inProcess.open("a"), tbp.open("b"));
+        }
+        assertEquals(r.sides().get(0).moves(), r.sides().get(1).moves(), "the same bot plays the same game");
+        assertEquals(r.turns(), direct.size());
+        assertTrue(direct.stream().allMatch(v -> v != null), "every decision of a versus game shows the view");
+        assertEquals(direct, remote);
+    }
+}

@@ -1,0 +1,99 @@
+package io.tetrisarena.arena.leaderboard;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.results.Outcome;
+import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.stats.Duels;
+import io.tetrisarena.arena.versus.VersusRecord;
+import io.tetrisarena.arena.versus.VersusResults;
+import io.tetrisarena.arena.versus.VersusStandings;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class VersusLeaderboardTest {
+    static TournamentHeader header() {
+        var event = Events.load("versus");
+        List<TournamentHeader.BotEntry> bots = new ArrayList<>();
+        for (String id : List.of("alpha", "beta")) {
+            bots.add(new TournamentHeader.BotEntry(id, id, "1", "t", "p", "sha", "in-process"));
+        }
+        return new TournamentHeader("dev", "1.2.0", List.of(new TournamentHeader.EventInfo("versus", "d", "pieces", true,
+                Events.toJson(event), Events.sha256(event))), "quick", "c", 3, bots, 1, "now", "jvm");
+    }
+
+    static VersusRecord.Side side(String id, Outcome outcome, int pieces, int attack, int cancelled) {
+        return new VersusRecord.Side(id, "1", "sha", outcome, "", pieces, 0, attack, cancelled, attack - cancelled, 0,
+                0, 0, 0, 0, "T01,0 g3");
+    }
+
+    /** alpha wins 5 of 6 games and draws one; 20 pieces a game, alpha sends 10 attack per game. */
+    static List<VersusRecord> games() {
+        List<VersusRecord> games = new ArrayList<>();
+        for (int seed = 0; seed < 3; seed++) {
+            for (boolean swapped : new boolean[] {false, true}) {
+                boolean draw = seed == 2 && swapped;
+                VersusRecord.Side a = side("alpha", draw ? Outcome.PIECE_CAP : null, 20, 10, 2);
+                VersusRecord.Side b = side("beta", draw ? Outcome.PIECE_CAP : Outcome.TOPPED_OUT, 20, 4, 0);
+                List<VersusRecord.Side> sides = swapped ? List.of(b, a) : List.of(a, b);
+                int winner = draw ? -1 : swapped ? 1 : 0;
+                games.add(new VersusRecord("versus", "quick", seed, seed, swapped, sides, winner, "x", 20));
+            }
+        }
+        return games;
+    }
+
+    @Test
+    void standingsCountEachPairingFromBothSidesWithWilsonIntervals() {
+        VersusStandings s = VersusStandings.of(header(), games());
+        assertEquals("alpha", s.bots().get(0).id());
+        assertEquals(new Duels(5, 1, 0), s.bots().get(0).duels());
+        assertEquals(0.5, s.bots().get(0).attackPerPiece(), 1e-12);
+        assertEquals(20.0, s.bots().get(0).piecesPerGame(), 1e-12);
+        assertEquals(2.0, s.bots().get(0).cancelledPerGame(), 1e-12);
+        VersusStandings.Pairing p = s.pairing("alpha", "beta").orElseThrow();
+        assertEquals(new Duels(5, 1, 0), p.duels());
+        assertEquals(11.0 / 12, p.score().value(), 1e-12);
+        // Wilson, n = 6, p = 11/12: centre 0.75403, half width 0.23721
+        assertEquals(0.51682, p.score().low(), 1e-5);
+        assertEquals(0.99124, p.score().high(), 1e-5);
+        assertTrue(p.decided());
+        assertEquals(new Duels(0, 1, 5), s.pairing("beta", "alpha").orElseThrow().duels());
+        assertTrue(s.bots().get(0).rating().value() > 0);
+        assertEquals(0, s.bots().get(0).rating().value() + s.bots().get(1).rating().value(), 1e-9, "mean 0");
+    }
+
+    @Test
+    void theLeaderboardFilesGainAVersusSectionWhenAVersusRunSitsNextToTheResults(@TempDir Path out) throws Exception {
+        Fixture fixture = Fixture.load();
+        new DefaultLeaderboardWriter().write(fixture.header(), fixture.games(), fixture.wallSeconds(), out);
+        String soloMarkdown = Files.readString(out.resolve(DefaultLeaderboardWriter.MARKDOWN));
+        assertFalse(soloMarkdown.contains("## Versus"));
+
+        VersusResults.write(out.resolve(VersusResults.FILE), header(), games(), 1.5);
+        new DefaultLeaderboardWriter().write(fixture.header(), fixture.games(), fixture.wallSeconds(), out);
+        String markdown = Files.readString(out.resolve(DefaultLeaderboardWriter.MARKDOWN));
+        assertTrue(markdown.startsWith(soloMarkdown), "the solo part is unchanged");
+        assertTrue(markdown.contains("## Versus: versus"));
+        assertTrue(markdown.contains("| alpha | – | **5-1-0 0.92 [0.52, 0.99]** |"), markdown);
+        JsonNode json = new ObjectMapper().readTree(out.resolve(DefaultLeaderboardWriter.JSON).toFile());
+        assertEquals("alpha", json.path("versus").path("bots").get(0).path("bot").asText());
+        assertEquals(5, json.path("versus").path("pairings").get(0).path("won").asInt());
+        assertTrue(json.has("events"), "the solo members are kept");
+        String html = Files.readString(out.resolve(DefaultLeaderboardWriter.HTML));
+        assertTrue(html.contains("<h2 id=\"versus\">Versus: versus</h2>"));
+        assertTrue(html.contains(" · <a href=\"#versus\">Versus</a></p>"), "linked from the navigation");
+        assertTrue(html.indexOf("id=\"versus-data\"") < html.indexOf("id=\"replay-data\""));
+        assertTrue(html.contains("\"label\":\"alpha vs beta, seed #0: alpha wins (x)\""), "one game per pairing");
+        assertTrue(html.contains("window.TetrisArenaReplay"));
+    }
+}

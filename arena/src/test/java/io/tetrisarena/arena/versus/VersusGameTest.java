@@ -1,0 +1,143 @@
+package io.tetrisarena.arena.versus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.VersusView;
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.GarbageHoles;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.PieceSequence;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.rules.RandomizerKind;
+import io.tetrisarena.arena.game.Game;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.results.Outcome;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class VersusGameTest {
+    static final Event EVENT = Events.load("versus");
+    /** Four rows filled but column 0 under one loose cell: an upright I there is a tetris, not a perfect clear. */
+    static final String[] TETRIS_READY = {"....#.....", ".#########", ".#########", ".#########", ".#########"};
+
+    /** The first seed from 0 whose first piece is an I. */
+    static long seedStartingWithI() {
+        for (long seed = 0; ; seed++) {
+            if (new PieceSequence(RandomizerKind.SEVEN_BAG, seed).piece(0) == Piece.I) {
+                return seed;
+            }
+        }
+    }
+
+    static Placement where(List<Placement> legal, java.util.function.Predicate<Placement> test) {
+        return legal.stream().filter(test).findFirst().orElseThrow();
+    }
+
+    static boolean uprightInColumnZero(Placement p) {
+        return p.piece() == Piece.I && p.bottomRow() == 0 && p.cellX(0) == 0 && p.cellX(3) == 0;
+    }
+
+    /** A placement that clears nothing and stays right of column 3, as low as it goes. */
+    static Placement harmless(Game g, List<Placement> legal) {
+        return legal.stream().filter(p -> {
+            for (int c = 0; c < 4; c++) {
+                if (p.cellX(c) < 3) {
+                    return false;
+                }
+            }
+            return true;
+        }).min(java.util.Comparator.comparingInt(Placement::topRow)).orElseThrow();
+    }
+
+    @Test
+    void aTetrisSendsFourLinesThatRiseAfterTheDelayWithTheSeedsHole() {
+        long seed = seedStartingWithI();
+        VersusGame v = new VersusGame(EVENT, seed, true, Board.parse(10, 40, TETRIS_READY), EVENT.rules().emptyBoard());
+        v.apply(0, Move.place(where(v.game(0).legalPlacements().toList(), VersusGameTest::uprightInColumnZero)));
+        v.apply(1, Move.place(harmless(v.game(1), v.game(1).legalPlacements().toList())));
+        v.exchange();
+        assertEquals(4, v.attack(0));
+        assertEquals(4, v.sent(0));
+        assertEquals(1, v.game(0).board().filledCells(), "side 0 cleared its four rows");
+        assertEquals(4, v.incomingLines(1));
+        assertEquals(List.of(new VersusView.Incoming(4, 0)),
+                v.observation(1, 0).versus().orElseThrow().incoming(), "due after side 1's next piece");
+        assertEquals(0, v.game(1).garbageReceived(), "the delay holds it for one piece");
+
+        v.apply(0, Move.place(harmless(v.game(0), v.game(0).legalPlacements().toList())));
+        v.apply(1, Move.place(harmless(v.game(1), v.game(1).legalPlacements().toList())));
+        v.exchange();
+        int hole = new GarbageHoles(seed, 10).nextHole();
+        assertEquals(4, v.game(1).garbageReceived());
+        assertTrue(v.game(1).moves().endsWith(" g" + hole + " g" + hole + " g" + hole + " g" + hole));
+        for (int y = 0; y < 4; y++) {
+            assertEquals(0x3FF & ~(1 << hole), v.game(1).board().row(y), "garbage row " + y);
+        }
+        assertEquals(0, v.incomingLines(1));
+        assertFalse(v.isOver());
+    }
+
+    @Test
+    void anAttackCancelsIncomingGarbageBeforeAnyIsSent() {
+        long seed = seedStartingWithI();
+        Board ready = Board.parse(10, 40, TETRIS_READY);
+        VersusGame v = new VersusGame(EVENT, seed, true, ready, ready);
+        // Turn 1: side 0 tetrises; side 1 holds its I and places the next piece out of the way.
+        v.apply(0, Move.place(where(v.game(0).legalPlacements().toList(), VersusGameTest::uprightInColumnZero)));
+        v.apply(1, Move.holdThen(harmless(v.game(1), v.game(1).holdPlacements().toList())));
+        v.exchange();
+        assertEquals(4, v.incomingLines(1));
+        // Turn 2: side 1 brings the I back out of hold for its own tetris: it cancels the four lines.
+        v.apply(0, Move.place(harmless(v.game(0), v.game(0).legalPlacements().toList())));
+        v.apply(1, Move.holdThen(where(v.game(1).holdPlacements().toList(), VersusGameTest::uprightInColumnZero)));
+        v.exchange();
+        assertEquals(4, v.attack(1));
+        assertEquals(4, v.cancelled(1));
+        assertEquals(0, v.sent(1));
+        assertEquals(0, v.incomingLines(0));
+        assertEquals(0, v.incomingLines(1));
+        assertEquals(0, v.game(1).garbageReceived());
+    }
+
+    @Test
+    void theObservationShowsTheOpponentsBoardAndNothingOfTheOpponentsQueue() {
+        VersusGame v = new VersusGame(EVENT, 7, true, Board.parse(10, 40, "#########."), EVENT.rules().emptyBoard());
+        Observation o = v.observation(1, 0);
+        VersusView view = o.versus().orElseThrow();
+        assertEquals(Board.parse(10, 40, "#########."), view.opponentBoard());
+        assertEquals(0, o.board().filledCells(), "its own board is its own");
+        assertEquals(List.of(), view.incoming());
+        assertEquals(1, view.garbageDelay());
+        // Everything else is the solo observation of its own game: the same pieces, its own score and state.
+        Observation solo = v.game(1).observation(0);
+        assertEquals(solo.current(), o.current());
+        assertEquals(solo.preview(), o.preview());
+        assertEquals(solo.placements(), o.placements());
+    }
+
+    @Test
+    void aSideThatToppedOutLosesAndBothReachingTheCapIsADraw() {
+        VersusGame v = new VersusGame(EVENT.withPieceCap(2), 3, true);
+        for (int turn = 0; turn < 2; turn++) {
+            for (int s = 0; s < 2; s++) {
+                v.apply(s, Move.place(harmless(v.game(s), v.game(s).legalPlacements().toList())));
+            }
+            v.exchange();
+        }
+        assertTrue(v.isOver());
+        assertEquals(-1, v.winner());
+        assertEquals("piece cap", v.reason());
+
+        VersusGame failed = new VersusGame(EVENT, 3, true);
+        failed.apply(0, Move.place(harmless(failed.game(0), failed.game(0).legalPlacements().toList())));
+        failed.forfeit(1, Outcome.ILLEGAL_MOVE, "move 1: no answer");
+        failed.exchange();
+        assertEquals(0, failed.winner());
+        assertEquals("bot on side 1 failed: move 1: no answer", failed.reason());
+    }
+}
