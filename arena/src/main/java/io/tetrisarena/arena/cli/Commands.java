@@ -21,7 +21,8 @@ public final class Commands {
             new BenchCommand(),
             new NewBotCommand(),
             new TbpCommand(),
-            new VerifyCommand());
+            new VerifyCommand(),
+            new MergeCommand());
 
     /** The command with this name, or null. */
     public static Command named(String name) {

@@ -11,6 +11,7 @@ import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.PluginLoader;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
 import io.tetrisarena.arena.tournament.Progress;
+import io.tetrisarena.arena.tournament.Shard;
 import io.tetrisarena.arena.tournament.Tournament;
 import io.tetrisarena.arena.tournament.TournamentConfig;
 import io.tetrisarena.arena.tournament.TournamentSpec;
@@ -51,6 +52,8 @@ final class RunCommand implements Command {
                 .addOption(Flags.flag("force", "replace the results file in the output folder, starting over"))
                 .addOption(Flags.flag("quiet", "no progress display"))
                 .addOption(Flags.withArg("config", "FILE", "read the tournament from a JSON file; flags win"))
+                .addOption(Flags.withArg("shard", "K/N", "play only shard K of N (1 <= K <= N): the games at plan"
+                        + " positions K-1, K-1+N, ...; join the shards with 'arena merge' (docs/cluster.md)"))
                 .addOption(Flags.trust())
                 .addOption(Flags.plugins());
     }
@@ -112,9 +115,15 @@ final class RunCommand implements Command {
             throw new UsageException(existing + " exists (an earlier run); add --resume to keep its games and play"
                     + " only the missing ones, or --force to start over");
         }
-        TournamentSpec spec = new TournamentSpec(bots, events, seeds, games, threads, outDir, resume);
-        err.printf("tournament: %d bots x %d events x %d seeds of '%s' on %d threads%n", bots.size(), events.size(),
-                games, seeds.name(), threads);
+        Shard shard;
+        try {
+            shard = line.hasOption("shard") ? Shard.parse(line.getOptionValue("shard")) : Shard.ALL;
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        TournamentSpec spec = new TournamentSpec(bots, events, seeds, games, threads, outDir, resume, shard);
+        err.printf("tournament: %d bots x %d events x %d seeds of '%s' on %d threads%s%n", bots.size(), events.size(),
+                games, seeds.name(), threads, shard.isAll() ? "" : ", shard " + shard);
         Tournament.Result result;
         try (Progress progress = line.hasOption("quiet") ? Progress.SILENT : new ConsoleProgress(err)) {
             result = new Tournament(spec, err).run(progress);
