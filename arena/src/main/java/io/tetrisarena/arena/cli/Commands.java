@@ -22,7 +22,8 @@ public final class Commands {
             new NewBotCommand(),
             new TbpCommand(),
             new VerifyCommand(),
-            new MergeCommand());
+            new MergeCommand(),
+            new WorkerCommand());
 
     /** The command with this name, or null. */
     public static Command named(String name) {

@@ -9,7 +9,9 @@ import io.tetrisarena.arena.leaderboard.LeaderboardWriter;
 import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.PluginLoader;
+import io.tetrisarena.arena.cluster.ClusterFlags;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
+import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.Shard;
 import io.tetrisarena.arena.tournament.Tournament;
@@ -37,7 +39,7 @@ final class RunCommand implements Command {
 
     @Override
     public Options options() {
-        return new Options()
+        return ClusterFlags.add(new Options())
                 .addOption(Flags.withArg("bots", "IDS", "comma-separated bots, id or id:argument (default: every loaded bot that plays on its own)"))
                 .addOption(Flags.withArg("events", "NAMES", "comma-separated events, bundled names or JSON files"
                         + " (default: " + String.join(",", Events.DEFAULT) + ")"))
@@ -125,8 +127,11 @@ final class RunCommand implements Command {
         err.printf("tournament: %d bots x %d events x %d seeds of '%s' on %d threads%s%n", bots.size(), events.size(),
                 games, seeds.name(), threads, shard.isAll() ? "" : ", shard " + shard);
         Tournament.Result result;
-        try (Progress progress = line.hasOption("quiet") ? Progress.SILENT : new ConsoleProgress(err)) {
-            result = new Tournament(spec, err).run(progress);
+        try (GameExecutor executor = ClusterFlags.executor(line, "arena-worker", threads, Path.of(pluginsDir), err);
+             Progress progress = line.hasOption("quiet") ? Progress.SILENT : new ConsoleProgress(err)) {
+            result = new Tournament(spec, err).run(progress, executor);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
         long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
         out.printf("%d games in %.1f s; results in %s%s%n", result.games().size(), result.wallSeconds(),

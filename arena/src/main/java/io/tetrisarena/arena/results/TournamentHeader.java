@@ -21,7 +21,7 @@ import java.util.List;
  * @param tournamentId  the tournament's id: a hash of its events, seeds and bots, the same for every shard and
  *                      every resumed run of it, and stamped on each of its records (null in older files)
  * @param shard         {@code K/N} when this file holds shard K of N ({@code run --shard}), else null
- * @param workers       the cluster members that played, with their measured speed; null for a local run
+ * @param workers       the cluster members that played, with their relative speed; null for a local run
  */
 public record TournamentHeader(String arenaVersion, String apiVersion, List<EventInfo> events, String seedSet,
                                String seedChecksum, int seedCount, List<BotEntry> bots, int threads,
@@ -56,11 +56,13 @@ public record TournamentHeader(String arenaVersion, String apiVersion, List<Even
     /**
      * One cluster member that played games.
      *
-     * @param name            the member's name, as records name it
-     * @param threads         its game threads
-     * @param piecesPerSecond its speed on the arena's fixed probe (one thread), to tell machines apart
+     * @param name          the member's name, as records name it
+     * @param threads       its game threads
+     * @param games         games it played in this run
+     * @param relativeSpeed how fast its moves were against the other members' on the same bots (1.0 = the
+     *                      average; 2.0 = moves took half as long)
      */
-    public record WorkerInfo(String name, int threads, double piecesPerSecond) {
+    public record WorkerInfo(String name, int threads, int games, double relativeSpeed) {
     }
 
     /**
