@@ -51,6 +51,9 @@ public final class ClusterExecutor implements GameExecutor {
     private final Map<String, Integer> threadsByWorker = new LinkedHashMap<>();
     private final Map<String, List<GameRecord>> playedBy = new LinkedHashMap<>();
     private UUID listener;
+    private final Set<String> shelved = new HashSet<>();
+    private long busyNanos;
+    private int deliveredGames;
 
     /** @param pluginsDir the coordinator's plugins folder: its jars are put on the shelf for workers that lack them */
     public ClusterExecutor(ClusterNode node, Path pluginsDir, PrintStream messages) {
@@ -95,6 +98,8 @@ public final class ClusterExecutor implements GameExecutor {
         if (orders.isEmpty()) {
             return;
         }
+        busyNanos = 0;
+        deliveredGames = 0;
         shelveJars();
         String runId = orders.get(0).tournamentId();
         node.context().register(runId, local);
@@ -133,6 +138,7 @@ public final class ClusterExecutor implements GameExecutor {
         for (Member m : node.hazelcast().getCluster().getMembers()) {
             admit(m, slots);
         }
+        long busySince = System.nanoTime();
         while (left > 0) {
             for (Slot slot : slots.values()) {
                 while (slot.inFlight.size() < slot.capacity) {
@@ -162,7 +168,9 @@ public final class ClusterExecutor implements GameExecutor {
                 throw new IllegalStateException("no member of the cluster can play bot " + stuck.botId() + ": "
                         + refusals.getOrDefault(stuck.botId(), "no member takes games"));
             }
+            busyNanos += System.nanoTime() - busySince;
             Event event = events.poll(1, TimeUnit.SECONDS);
+            busySince = System.nanoTime();
             if (event == null) {
                 continue;
             }
@@ -207,8 +215,19 @@ public final class ClusterExecutor implements GameExecutor {
                 left--;
                 playedBy.computeIfAbsent(record.worker(), w -> new ArrayList<>()).add(record);
                 sink.accept(d.index(), record);
+                deliveredGames++;
             }
         }
+        busyNanos += System.nanoTime() - busySince;
+    }
+
+    /**
+     * The coordinator's own work per game in the last run, in microseconds: signing and sending tasks, checking and
+     * reading records, handing them to the sink (waiting for members excluded). Hazelcast's I/O threads
+     * (serialization, network) are not in it; {@code bench --cluster} measures the whole cost as well.
+     */
+    public double coordinatorMicrosPerGame() {
+        return deliveredGames == 0 ? 0 : busyNanos / 1e3 / deliveredGames;
     }
 
     /** The next pending game this member may play: the first whose bot it has not refused. */
@@ -248,13 +267,16 @@ public final class ClusterExecutor implements GameExecutor {
         }
     }
 
-    /** Puts every jar of the coordinator's plugins folder on the shelf (once per jar). */
+    /** Puts every jar of the coordinator's plugins folder on the shelf (once per jar and version of it). */
     private void shelveJars() throws IOException {
         if (!Files.isDirectory(pluginsDir)) {
             return;
         }
         try (DirectoryStream<Path> jars = Files.newDirectoryStream(pluginsDir, "*.jar")) {
             for (Path jar : jars) {
+                if (!shelved.add(jar + "@" + Files.size(jar) + "@" + Files.getLastModifiedTime(jar))) {
+                    continue;
+                }
                 String sha = ShippedJar.sha256(jar);
                 if (!sha.isEmpty() && !node.shelf().containsKey(sha)) {
                     node.shelf().put(sha, ShippedJar.of(jar, node.context().secret()));

@@ -62,6 +62,9 @@ public final class ClusterNode implements AutoCloseable {
                 System.getProperty("hazelcast.max.no.heartbeat.seconds", "15"));
         config.setProperty("hazelcast.heartbeat.interval.seconds", "1");
         config.setProperty("hazelcast.wait.seconds.before.join", "1");
+        // members that lost sight of each other (a busy machine, a network blip) find each other again soon
+        config.setProperty("hazelcast.merge.first.run.delay.seconds", "5");
+        config.setProperty("hazelcast.merge.next.run.delay.seconds", "5");
         NetworkConfig network = config.getNetworkConfig();
         network.setPort(options.bind().port()).setPortAutoIncrement(false);
         network.getInterfaces().setEnabled(true).addInterface(options.bind().ip());
@@ -71,10 +74,9 @@ public final class ClusterNode implements AutoCloseable {
         join.getAutoDetectionConfig().setEnabled(false);
         join.getTcpIpConfig().setEnabled(true);
         options.members().forEach(m -> join.getTcpIpConfig().addMember(m.ip() + ":" + m.port()));
-        // Only the arena's own task classes may be deserialized from the network (plus Hazelcast's defaults).
+        // Tasks travel field by field; Java serialization may read only the shelf's jar records.
         config.getSerializationConfig().setJavaSerializationFilterConfig(new JavaSerializationFilterConfig()
-                .setWhitelist(new ClassFilter().addPrefixes("io.tetrisarena.arena.cluster.",
-                        "io.tetrisarena.arena.tournament.GameOrder").addClasses("[D", "[B")));
+                .setWhitelist(new ClassFilter().addClasses(ShippedJar.class.getName(), "[B")));
         config.getMemberAttributeConfig().setAttribute(NAME, options.name());
         config.getMemberAttributeConfig().setAttribute(ARENA, arena);
         config.getMemberAttributeConfig().setAttribute(API, api);
