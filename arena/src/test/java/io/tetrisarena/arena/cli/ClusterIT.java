@@ -34,8 +34,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A cluster of three members on localhost, each its own JVM: two {@code arena worker} processes of arena.jar
  * (one with the bundled plugins, one with none, so every jar it plays is shipped to it) and the coordinator
- * in this JVM. Tournaments and an evolve give the same records as a local run; a worker killed with SIGKILL
- * in the middle of a run loses no game and duplicates none. Kept tiny: the machine has two cores.
+ * in its own JVM too. Tournaments and an evolve give the same records as a local run; a coordinator restarted
+ * with --resume keeps its games; a worker killed with SIGKILL in the middle of a run loses no game and
+ * duplicates none. Kept tiny: the machine has two cores.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ClusterIT {
@@ -148,7 +149,11 @@ class ClusterIT {
         List<String> all = new ArrayList<>(List.of(TOURNAMENT));
         all.addAll(List.of("--out", out.toString()));
         for (int i = 0; i < changes.length; i += 2) {
-            all.set(all.indexOf(changes[i]) + 1, changes[i + 1]);
+            if (changes[i].equals("--resume")) {
+                all.add("--resume");
+            } else {
+                all.set(all.indexOf(changes[i]) + 1, changes[i + 1]);
+            }
         }
         return all.toArray(String[]::new);
     }
@@ -225,7 +230,7 @@ class ClusterIT {
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void aWorkerKilledMidRunHasItsGamesPlayedElsewhereAndNoGameTwice() throws Exception {
         Path out = work.resolve("killed");
         CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> jar(cluster(longer(out))));
@@ -252,6 +257,23 @@ class ClusterIT {
         Set<String> names = new TreeSet<>();
         records(out).forEach(g -> names.add(g.worker()));
         assertTrue(names.contains("w1") && names.contains("coord"), names.toString());
+    }
+
+    @Test
+    @Order(4)
+    void aCoordinatorRestartedWithResumeKeepsItsGamesAndPlaysOnlyTheRest() throws Exception {
+        // the first test's cluster run, cut as a coordinator killed after 10 games (and in the middle of a line)
+        Path killed = Files.createDirectories(work.resolve("restarted"));
+        List<String> lines = Files.readAllLines(work.resolve("cluster/results.jsonl"));
+        List<String> kept = new ArrayList<>(lines.subList(0, 11));
+        Files.writeString(killed.resolve("results.jsonl"), String.join("\n", kept) + "\n"
+                + lines.get(11).substring(0, 40));
+        CliRun resumed = jar(cluster(tournament(killed, "--resume", "")));
+        assertEquals(0, resumed.code(), resumed.err());
+        assertEquals(kept, Files.readAllLines(killed.resolve("results.jsonl")).subList(0, 11),
+                "the 10 finished games are kept as they were, not replayed");
+        assertEquals(records(work.resolve("local")).stream().map(RunCommandTest::untimed).toList(),
+                records(killed).stream().map(RunCommandTest::untimed).toList());
     }
 
     /** The test tournament with 5 seeds and 200 pieces: long enough to kill a worker in the middle. */
