@@ -48,7 +48,7 @@ class ResultsSinkTest {
     }
 
     @Test
-    void aRestartedCoordinatorKeepsEveryWrittenGameAndWaitsOnlyForTheRest() throws Exception {
+    void aFileCutShortByAKilledCoordinatorStillNamesItsTournamentAndWhoPlayedEachGame() throws Exception {
         Path file = dir.resolve("results.jsonl");
         try (ResultsSink sink = ResultsSink.open(file, HEADER, Set.of(), false, QUIET)) {
             sink.accept(game(0).playedBy("w1"));
