@@ -7,6 +7,8 @@ import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
+import io.tetrisarena.arena.tournament.GameExecutor;
+import io.tetrisarena.arena.tournament.LocalGameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.Tournament;
 import io.tetrisarena.arena.tournament.TournamentSpec;
@@ -44,6 +46,9 @@ final class BenchCommand implements Command {
                 .addOption(Flags.withArg("seconds", "S", "about how long a bot's one-thread measurements take in all (two rounds; default: 2)"))
                 .addOption(Flags.withArg("threads", "N", "threads for the all-cores columns (default: all cores)"))
                 .addOption(Flags.withArg("games", "N", "games per bot in the scaling tournament (default: 8; 0 skips it)"))
+                .addOption(Flags.withArg("cluster", "N", "instead: the scaling tournament on a local cluster of 1..N"
+                        + " members (worker JVMs of this arena.jar, one game thread each), with the coordinator's cost"
+                        + " per game"))
                 .addOption(Flags.plugins());
     }
 
@@ -65,6 +70,13 @@ final class BenchCommand implements Command {
         }
         if (bots.isEmpty()) {
             throw new UsageException("no bots to measure in " + line.getOptionValue("plugins", Flags.DEFAULT_PLUGINS));
+        }
+        if (line.hasOption("cluster")) {
+            int members = Flags.parseInt("--cluster", line.getOptionValue("cluster"), 1, 16);
+            List<LoadedBot> players = bots.stream().filter(b -> b.bot().accepts(event.rules()).accepted()).toList();
+            ClusterBench.run(players, event, Math.max(1, Math.min(games, SeedSet.load("official").size())), members,
+                    Path.of(line.getOptionValue("plugins", Flags.DEFAULT_PLUGINS)), out);
+            return 0;
         }
         SeedSet seeds = SeedSet.load("training");
         SpeedProbe probe = new SpeedProbe(event.rules(), seeds);
@@ -120,12 +132,20 @@ final class BenchCommand implements Command {
         return best == null || next.piecesPerSecond() > best.piecesPerSecond() ? next : best;
     }
 
-    private static double timeTournament(List<LoadedBot> bots, Event event, int games, int threads) throws Exception {
+    static double timeTournament(List<LoadedBot> bots, Event event, int games, int threads) throws Exception {
+        try (GameExecutor local = new LocalGameExecutor("arena-worker", threads)) {
+            return timeTournament(bots, event, games, threads, local);
+        }
+    }
+
+    /** The wall time of a tournament of {@code bots} on the first {@code games} official seeds, on {@code executor}. */
+    static double timeTournament(List<LoadedBot> bots, Event event, int games, int threads, GameExecutor executor)
+            throws Exception {
         Path dir = Files.createTempDirectory("arena-bench");
         try {
             TournamentSpec spec = new TournamentSpec(bots, List.of(event), SeedSet.load("official"), games, threads,
                     dir, false);
-            return new Tournament(spec, new PrintStream(PrintStream.nullOutputStream())).run(Progress.SILENT)
+            return new Tournament(spec, new PrintStream(PrintStream.nullOutputStream())).run(Progress.SILENT, executor)
                     .wallSeconds();
         } finally {
             try (Stream<Path> files = Files.walk(dir)) {

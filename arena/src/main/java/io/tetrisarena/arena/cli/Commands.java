@@ -22,7 +22,9 @@ public final class Commands {
             new BenchCommand(),
             new NewBotCommand(),
             new TbpCommand(),
-            new VerifyCommand());
+            new VerifyCommand(),
+            new MergeCommand(),
+            new WorkerCommand());
 
     /** The command with this name, or null. */
     public static Command named(String name) {

@@ -8,9 +8,11 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.BotRegistry;
+import io.tetrisarena.arena.cluster.ClusterFlags;
 import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
+import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.trainer.Evolution;
 import io.tetrisarena.arena.trainer.EvolutionSettings;
 import io.tetrisarena.arena.trainer.optim.Algorithms;
@@ -44,7 +46,7 @@ public final class EvolveCommand implements Command {
 
     @Override
     public Options options() {
-        return new Options()
+        return ClusterFlags.add(new Options())
                 .addOption(withArg("bot", "ID", "the tunable bot (default: linear)"))
                 .addOption(withArg("features", "SET|FILE", "a feature set such as lee or bcts (the bot becomes"
                         + " ID:features=SET, starting from the set's published weights) or a weights file to start"
@@ -104,7 +106,8 @@ public final class EvolveCommand implements Command {
         if (line.hasOption("plugins") && !Files.isDirectory(pluginsDir)) {
             throw new UsageException("plugins folder " + pluginsDir + " does not exist");
         }
-        TunableBot bot = tunable(pluginsDir, spec, err);
+        LoadedBot loaded = tunable(pluginsDir, spec, err);
+        TunableBot bot = (TunableBot) loaded.bot();
 
         EvolutionSettings settings = new EvolutionSettings(spec, features, algorithm, population, generations, games,
                 event.name(), event.rules().pieceCap(), seeds.name(), seed);
@@ -117,8 +120,8 @@ public final class EvolveCommand implements Command {
         Evolution evolution = new Evolution(settings, bot, event, seeds, threads, outDir, weightsName, search,
                 gameEndingLast, out);
         Candidate best;
-        try {
-            best = evolution.run(line.hasOption("resume"));
+        try (GameExecutor executor = ClusterFlags.executor(line, "evolve-game", threads, pluginsDir, err)) {
+            best = evolution.on(executor, spec, loaded.jarSha256()).run(line.hasOption("resume"));
         } catch (IllegalArgumentException unusable) {
             throw new UsageException(unusable.getMessage());
         }
@@ -137,7 +140,7 @@ public final class EvolveCommand implements Command {
         return slug.replaceAll("-{2,}", "-");
     }
 
-    private static TunableBot tunable(Path pluginsDir, String spec, PrintStream err) {
+    private static LoadedBot tunable(Path pluginsDir, String spec, PrintStream err) {
         LoadedPlugins plugins = new DefaultBotLoader().load(pluginsDir);
         plugins.problems().forEach(problem -> err.println("warning: plugin " + problem.line()));
         LoadedBot loaded;
@@ -150,7 +153,7 @@ public final class EvolveCommand implements Command {
         if (!(bot instanceof TunableBot tunable)) {
             throw new UsageException("bot '" + spec + "' is not tunable (it does not implement TunableBot)");
         }
-        return tunable;
+        return loaded;
     }
 
     /** Whether a feature set's published controller rates game-ending placements last; false for other names. */

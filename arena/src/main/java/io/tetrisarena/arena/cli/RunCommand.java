@@ -10,8 +10,11 @@ import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
+import io.tetrisarena.arena.cluster.ClusterFlags;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
+import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
+import io.tetrisarena.arena.tournament.Shard;
 import io.tetrisarena.arena.tournament.Tournament;
 import io.tetrisarena.arena.tournament.TournamentConfig;
 import io.tetrisarena.arena.tournament.TournamentSpec;
@@ -38,7 +41,7 @@ final class RunCommand implements Command {
 
     @Override
     public Options options() {
-        return new Options()
+        return ClusterFlags.add(new Options())
                 .addOption(Flags.withArg("bots", "IDS", "comma-separated bots, id or id:argument (default: every loaded bot that plays on its own)"))
                 .addOption(Flags.withArg("events", "NAMES", "comma-separated events, bundled names or JSON files"
                         + " (default: " + String.join(",", Events.DEFAULT) + ")"))
@@ -55,6 +58,8 @@ final class RunCommand implements Command {
                 .addOption(Flags.withArg("config", "FILE", "read the tournament from a JSON file; flags win"))
                 .addOption(Flags.flag("no-versus", "skip the versus round that the standard tournament (default"
                         + " events, official seeds) adds"))
+                .addOption(Flags.withArg("shard", "K/N", "play only shard K of N (1 <= K <= N): the games at plan"
+                        + " positions K-1, K-1+N, ...; join the shards with 'arena merge' (docs/cluster.md)"))
                 .addOption(Flags.trust())
                 .addOption(Flags.plugins());
     }
@@ -119,19 +124,29 @@ final class RunCommand implements Command {
             throw new UsageException(existing + " exists (an earlier run); add --resume to keep its games and play"
                     + " only the missing ones, or --force to start over");
         }
-        TournamentSpec spec = new TournamentSpec(bots, events, seeds, games, threads, outDir, resume);
-        err.printf("tournament: %d bots x %d events x %d seeds of '%s' on %d threads%n", bots.size(), events.size(),
-                games, seeds.name(), threads);
+        Shard shard;
+        try {
+            shard = line.hasOption("shard") ? Shard.parse(line.getOptionValue("shard")) : Shard.ALL;
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        TournamentSpec spec = new TournamentSpec(bots, events, seeds, games, threads, outDir, resume, shard);
+        err.printf("tournament: %d bots x %d events x %d seeds of '%s' on %d threads%s%n", bots.size(), events.size(),
+                games, seeds.name(), threads, shard.isAll() ? "" : ", shard " + shard);
         Tournament.Result result;
-        try (Progress progress = line.hasOption("quiet") ? Progress.SILENT : new ConsoleProgress(err)) {
-            result = new Tournament(spec, err).run(progress);
+        try (GameExecutor executor = ClusterFlags.executor(line, "arena-worker", threads, Path.of(pluginsDir), err);
+             Progress progress = line.hasOption("quiet") ? Progress.SILENT : new ConsoleProgress(err)) {
+            result = new Tournament(spec, err).run(progress, executor);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
         long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
         out.printf("%d games in %.1f s; results in %s%s%n", result.games().size(), result.wallSeconds(),
                 result.resultsFile(), failures == 0 ? "" : "; " + failures + " games ended by a bot failure (see "
                         + outDir.resolve(Tournament.LOG_FILE) + " for stack traces)");
-        // The standard tournament (default events, official seeds) also rates the bots head to head.
-        if (eventNames.equals(Events.DEFAULT) && seeds.name().equals("official") && !line.hasOption("no-versus")) {
+        // The standard tournament (default events, official seeds, not a shard) also rates the bots head to head.
+        if (eventNames.equals(Events.DEFAULT) && seeds.name().equals("official") && shard.isAll()
+                && !line.hasOption("no-versus")) {
             VersusRound.play(bots, threads, outDir, out, err);
         }
         LeaderboardWriter writer = new DefaultLeaderboardWriter();

@@ -95,6 +95,10 @@ final class HtmlLeaderboard {
         row(page, "wall time", Text.wallTime(board.wallSeconds()));
         row(page, "threads", Integer.toString(h.threads()));
         row(page, "JVM", html(h.jvm()));
+        String speeds = io.tetrisarena.arena.results.WorkerSpeeds.note(h.workers());
+        if (speeds != null) {
+            row(page, "machines", html(speeds));
+        }
         page.append("</table>\n<details><summary>Events and their definitions</summary>\n<table>\n"
                 + "<tr><th>event</th><th>metric</th><th>definition sha256</th></tr>\n");
         for (EventInfo e : h.events()) {

@@ -98,6 +98,10 @@ final class JsonLeaderboard {
         p.put("games", board.gameCount());
         p.put("jvm", h.jvm());
         p.put("threads", h.threads());
+        if (h.workers() != null) {
+            p.set("workers", MAPPER.valueToTree(h.workers()));
+            p.put("speedNote", io.tetrisarena.arena.results.WorkerSpeeds.note(h.workers()));
+        }
         p.put("startedAt", h.startedAt());
         number(p, "wallSeconds", board.wallSeconds());
         return p;

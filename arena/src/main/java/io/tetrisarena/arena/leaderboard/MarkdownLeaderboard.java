@@ -64,6 +64,10 @@ final class MarkdownLeaderboard {
                 .append(" · ").append(h.threads()).append(h.threads() == 1 ? " thread" : " threads")
                 .append(" · JVM ").append(markdown(h.jvm()))
                 .append("\n\n");
+        String speeds = io.tetrisarena.arena.results.WorkerSpeeds.note(h.workers());
+        if (speeds != null) {
+            md.append(markdown(speeds)).append("\n\n");
+        }
         md.append("<details><summary>Provenance: event definitions and bot jars</summary>\n\n");
         md.append("| event | metric | definition sha256 |\n| --- | --- | --- |\n");
         for (EventInfo e : h.events()) {

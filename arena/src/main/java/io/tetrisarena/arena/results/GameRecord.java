@@ -1,5 +1,9 @@
 package io.tetrisarena.arena.results;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
 /**
  * The record of one finished game, one JSON object per line in a tournament's results file.
  *
@@ -23,9 +27,40 @@ package io.tetrisarena.arena.results;
  *                        wall time passed the CPU limit (docs/rules.md, section 12)
  * @param maxMoveMillis   the most milliseconds charged for one decision
  * @param moves           the move list, compact (see {@code MoveCodec})
+ * @param tournament      the id of the tournament the game belongs to ({@code TournamentPlan}), null outside one
+ * @param worker          the cluster member that played it; null (left out of the file) when played locally
  */
+@JsonPropertyOrder({"tournament", "worker"}) // first, so each line still ends with its move list
 public record GameRecord(String botId, String botVersion, String jarSha256, String event, String seedSet,
                          int seedIndex, long seed, Outcome outcome, String detail, int pieces, int lines,
                          long score, int tetrises, int tSpins, int garbageReceived, int highestStack,
-                         double meanMoveMillis, double maxMoveMillis, String moves) {
+                         double meanMoveMillis, double maxMoveMillis, String moves,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String tournament,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String worker) {
+    @JsonCreator
+    public GameRecord {
+    }
+
+    /** A record of no tournament, played locally (what the referee produces). */
+    public GameRecord(String botId, String botVersion, String jarSha256, String event, String seedSet,
+                      int seedIndex, long seed, Outcome outcome, String detail, int pieces, int lines,
+                      long score, int tetrises, int tSpins, int garbageReceived, int highestStack,
+                      double meanMoveMillis, double maxMoveMillis, String moves) {
+        this(botId, botVersion, jarSha256, event, seedSet, seedIndex, seed, outcome, detail, pieces, lines, score,
+                tetrises, tSpins, garbageReceived, highestStack, meanMoveMillis, maxMoveMillis, moves, null, null);
+    }
+
+    /** This record stamped with its tournament's id. */
+    public GameRecord inTournament(String id) {
+        return new GameRecord(botId, botVersion, jarSha256, event, seedSet, seedIndex, seed, outcome, detail, pieces,
+                lines, score, tetrises, tSpins, garbageReceived, highestStack, meanMoveMillis, maxMoveMillis, moves,
+                id, worker);
+    }
+
+    /** This record naming the cluster member that played it. */
+    public GameRecord playedBy(String member) {
+        return new GameRecord(botId, botVersion, jarSha256, event, seedSet, seedIndex, seed, outcome, detail, pieces,
+                lines, score, tetrises, tSpins, garbageReceived, highestStack, meanMoveMillis, maxMoveMillis, moves,
+                tournament, member);
+    }
 }

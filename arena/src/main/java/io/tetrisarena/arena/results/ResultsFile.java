@@ -19,7 +19,8 @@ import java.util.List;
 /**
  * A tournament's results file, JSON lines: line 1 is {@code {"header": TournamentHeader}}, then one
  * {@code {"game": GameRecord}} per finished game in the order the games finished (sort by key to compare
- * runs), and optionally a last {@code {"footer": {"wallSeconds": ...}}}. Every game line is flushed as soon
+ * runs), and optionally a last {@code {"footer": {"wallSeconds": ...}}} (which names the cluster members that
+ * played, with their speeds, after a cluster run; {@link #read} puts them into the header). Every game line is flushed as soon
  * as it is written, so a killed run loses at most a partly written last line, which {@link #read} skips.
  */
 public final class ResultsFile {
@@ -83,6 +84,10 @@ public final class ResultsFile {
                     games.add(MAPPER.treeToValue(node.get("game"), GameRecord.class));
                 } else if (node != null && node.has("footer")) {
                     wall = node.get("footer").path("wallSeconds").asDouble(Double.NaN);
+                    if (node.get("footer").has("workers")) {
+                        header = header.withWorkers(List.of(MAPPER.treeToValue(node.get("footer").get("workers"),
+                                TournamentHeader.WorkerInfo[].class)));
+                    }
                 } else {
                     throw new ResultsFormatException(file + ": line " + (i + 1) + " is neither a game nor a footer");
                 }
@@ -145,8 +150,17 @@ public final class ResultsFile {
 
         /** Writes the footer; call once, after the last game. */
         public synchronized void footer(double wallSeconds) throws IOException {
+            footer(wallSeconds, null);
+        }
+
+        /** Writes the footer with the cluster members that played (null: a local run); call once, at the end. */
+        public synchronized void footer(double wallSeconds, List<TournamentHeader.WorkerInfo> workers)
+                throws IOException {
             ObjectNode footer = MAPPER.createObjectNode();
-            footer.putObject("footer").put("wallSeconds", wallSeconds);
+            ObjectNode body = footer.putObject("footer").put("wallSeconds", wallSeconds);
+            if (workers != null) {
+                body.set("workers", MAPPER.valueToTree(workers));
+            }
             write(MAPPER.writeValueAsString(footer) + "\n");
         }
 

@@ -1,5 +1,7 @@
 package io.tetrisarena.arena.results;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -16,10 +18,52 @@ import java.util.List;
  * @param threads       worker threads
  * @param startedAt     ISO-8601 instant the tournament started
  * @param jvm           java.vm.name and java.version
+ * @param tournamentId  the tournament's id: a hash of its events, seeds and bots, the same for every shard and
+ *                      every resumed run of it, and stamped on each of its records (null in older files)
+ * @param shard         {@code K/N} when this file holds shard K of N ({@code run --shard}), else null
+ * @param workers       the cluster members that played, with their relative speed; null for a local run
  */
 public record TournamentHeader(String arenaVersion, String apiVersion, List<EventInfo> events, String seedSet,
                                String seedChecksum, int seedCount, List<BotEntry> bots, int threads,
-                               String startedAt, String jvm) {
+                               String startedAt, String jvm,
+                               @JsonInclude(JsonInclude.Include.NON_NULL) String tournamentId,
+                               @JsonInclude(JsonInclude.Include.NON_NULL) String shard,
+                               @JsonInclude(JsonInclude.Include.NON_NULL) List<WorkerInfo> workers) {
+    @JsonCreator
+    public TournamentHeader {
+    }
+
+    /** A header of no known tournament id, shard or workers (files from before clusters). */
+    public TournamentHeader(String arenaVersion, String apiVersion, List<EventInfo> events, String seedSet,
+                            String seedChecksum, int seedCount, List<BotEntry> bots, int threads, String startedAt,
+                            String jvm) {
+        this(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads, startedAt, jvm, null,
+                null, null);
+    }
+
+    /** This header stamped with its tournament's id and shard ("K/N", or null for the whole tournament). */
+    public TournamentHeader withRun(String tournamentId, String shard) {
+        return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
+                startedAt, jvm, tournamentId, shard, workers);
+    }
+
+    /** This header naming the members that played (null: a local run). */
+    public TournamentHeader withWorkers(List<WorkerInfo> workers) {
+        return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
+                startedAt, jvm, tournamentId, shard, workers == null ? null : List.copyOf(workers));
+    }
+
+    /**
+     * One cluster member that played games.
+     *
+     * @param name          the member's name, as records name it
+     * @param threads       its game threads
+     * @param games         games it played in this run
+     * @param relativeSpeed how fast its moves were against the other members' on the same bots (1.0 = the
+     *                      average; 2.0 = moves took half as long)
+     */
+    public record WorkerInfo(String name, int threads, int games, double relativeSpeed) {
+    }
 
     /**
      * One event as played.

@@ -7,7 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * A tournament to run: every bot plays every event on the first {@code games} seeds of the seed set.
+ * A tournament to run: every bot plays every event on the first {@code games} seeds of the seed set; this run
+ * plays the {@code shard}'s share of those games.
  *
  * @param bots    the bots, in entry order
  * @param events  the events (piece caps already overridden where asked)
@@ -16,9 +17,10 @@ import java.util.List;
  * @param threads worker threads
  * @param outDir  where results.jsonl, arena.log and the leaderboard go
  * @param resume  continue the results file in outDir instead of starting over
+ * @param shard   the share of the games this run plays ({@link Shard#ALL} for all)
  */
 public record TournamentSpec(List<LoadedBot> bots, List<Event> events, SeedSet seeds, int games, int threads,
-                             Path outDir, boolean resume) {
+                             Path outDir, boolean resume, Shard shard) {
     public TournamentSpec {
         bots = List.copyOf(bots);
         events = List.copyOf(events);
@@ -31,16 +33,9 @@ public record TournamentSpec(List<LoadedBot> bots, List<Event> events, SeedSet s
         }
     }
 
-    /** Every game, in a fixed order: event, then seed, then bot. */
-    public List<GameTask> tasks() {
-        List<GameTask> tasks = new java.util.ArrayList<>();
-        for (Event event : events) {
-            for (int seed = 0; seed < games; seed++) {
-                for (LoadedBot bot : bots) {
-                    tasks.add(new GameTask(bot, event, seed));
-                }
-            }
-        }
-        return tasks;
+    /** The whole tournament. */
+    public TournamentSpec(List<LoadedBot> bots, List<Event> events, SeedSet seeds, int games, int threads,
+                          Path outDir, boolean resume) {
+        this(bots, events, seeds, games, threads, outDir, resume, Shard.ALL);
     }
 }

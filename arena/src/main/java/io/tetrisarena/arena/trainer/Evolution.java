@@ -6,6 +6,7 @@ import io.tetrisarena.api.features.Feature;
 import io.tetrisarena.api.features.LinearWeights;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
+import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.trainer.optim.Algorithms;
 import io.tetrisarena.arena.trainer.optim.Candidate;
 import io.tetrisarena.arena.trainer.optim.Checkpoint;
@@ -57,6 +58,9 @@ public final class Evolution {
     private final List<FitnessChart.Point> points = new ArrayList<>();
     private List<String> names;
     private TrainingGames games;
+    private GameExecutor executor;
+    private String botSpec;
+    private String pluginJar;
 
     /**
      * @param event       the training event, its piece cap already applied
@@ -90,6 +94,17 @@ public final class Evolution {
     }
 
     /**
+     * Plays the training games on {@code executor} (a cluster; by default this JVM's threads), whose members
+     * find the bot by {@code botSpec} in the jar with sha256 {@code pluginJar}.
+     */
+    public Evolution on(GameExecutor executor, String botSpec, String pluginJar) {
+        this.executor = executor;
+        this.botSpec = botSpec;
+        this.pluginJar = pluginJar;
+        return this;
+    }
+
+    /**
      * Runs (or, with {@code resume}, continues) to the settings' number of generations.
      *
      * @return the best candidate found
@@ -108,6 +123,9 @@ public final class Evolution {
         Files.writeString(out.resolve(HISTORY), "", StandardCharsets.UTF_8);
         try (TrainingGames training = new TrainingGames(bot, event, seeds, settings.games(),
                 !optimizer.comparesAcrossGenerations(), threads)) {
+            if (executor != null) {
+                training.on(executor, botSpec, pluginJar);
+            }
             games = training;
             return new OptimizationRun(optimizer, training, checkpoint, this::record).run(settings.generations());
         } catch (IllegalStateException mismatch) {

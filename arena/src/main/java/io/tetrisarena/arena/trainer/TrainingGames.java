@@ -6,15 +6,19 @@ import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.TunableBot;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.referee.GameSpec;
-import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.referee.InProcessConnection;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.tournament.GameExecutor;
+import io.tetrisarena.arena.tournament.GameOrder;
+import io.tetrisarena.arena.tournament.LocalGameExecutor;
 import io.tetrisarena.arena.trainer.optim.BatchFitness;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -22,8 +26,9 @@ import java.util.function.Consumer;
  * The trainer's fitness: each candidate plays the same {@code games} seeds of a seed set (common random
  * numbers) under an event's rules, and its fitness is the mean of the event's metric (negated when lower
  * is better, so the optimizers always maximize). The seed window moves on by {@code games} seeds every
- * generation (wrapping around the set) unless it is fixed. Games run on {@link GameWorkers} and are
- * gathered by index, so the thread count never changes a fitness.
+ * generation (wrapping around the set) unless it is fixed. Games are {@link GameOrder}s played by a
+ * {@link GameExecutor} ({@code GameWorkers} threads here, or a cluster) and gathered by index, so neither the
+ * thread count nor the machines change a fitness.
  *
  * <p>Games take the tournament's path: the referee calls the candidate's player inline on the worker
  * thread under the event's time limits, and the watchdog ends a candidate stuck in a move. A player that
@@ -36,8 +41,11 @@ public final class TrainingGames implements BatchFitness, AutoCloseable {
     private final SeedSet seeds;
     private final int games;
     private final boolean movingWindow;
-    private final int threads;
     private final Referee referee = new Referee(log -> { }, false);
+    private final String eventJson;
+    private GameExecutor executor;
+    private String botSpec;
+    private String pluginJar = "";
 
     public TrainingGames(TunableBot bot, Event event, SeedSet seeds, int games, boolean movingWindow, int threads) {
         if (games < 1 || games > seeds.size()) {
@@ -51,7 +59,20 @@ public final class TrainingGames implements BatchFitness, AutoCloseable {
         this.seeds = seeds;
         this.games = games;
         this.movingWindow = movingWindow;
-        this.threads = threads;
+        this.eventJson = Events.toJson(event);
+        this.executor = new LocalGameExecutor("evolve-game", threads);
+        this.botSpec = bot.info().id();
+    }
+
+    /**
+     * Plays the games on {@code executor} (a cluster) instead of this JVM's threads; members find the bot by
+     * {@code botSpec} and load it from the jar with sha256 {@code pluginJar}.
+     */
+    public TrainingGames on(GameExecutor executor, String botSpec, String pluginJar) {
+        this.executor = executor;
+        this.botSpec = botSpec;
+        this.pluginJar = pluginJar;
+        return this;
     }
 
     /** The positions in the seed set that every candidate of this generation plays. */
@@ -68,9 +89,16 @@ public final class TrainingGames implements BatchFitness, AutoCloseable {
     public double[] evaluate(List<double[]> candidates, int generation) {
         int[] indices = seedIndices(generation);
         double[] metrics = new double[candidates.size() * games];
+        List<GameOrder> orders = new ArrayList<>(metrics.length);
+        for (int i = 0; i < metrics.length; i++) {
+            int seedIndex = indices[i % games];
+            orders.add(new GameOrder("evolve-" + generation, botSpec, bot.info().id(), bot.info().version(), "",
+                    pluginJar, false, eventJson, event.name(), seeds.name(), seedIndex, seeds.seed(seedIndex),
+                    candidates.get(i / games).clone()));
+        }
         try {
-            GameWorkers.run("evolve-game", threads, metrics.length, (i, abandoned) -> play(candidates.get(i / games),
-                    indices[i % games], abandoned), (i, record) -> metrics[i] = event.metric().of(record));
+            executor.execute(orders, (order, abandoned) -> play(order.values(), order.seedIndex(), abandoned),
+                    (i, record) -> metrics[i] = event.metric().of(record));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while playing training games", e);
@@ -101,8 +129,22 @@ public final class TrainingGames implements BatchFitness, AutoCloseable {
         return referee.play(spec, connection(values, "evolve-" + seedIndex), game -> { }, abandoned);
     }
 
-    /** The candidate as a bot of its own: the tunable bot with these values. */
+    /**
+     * Plays a candidate's game as the trainer does (no move list, nothing logged): what a cluster member runs
+     * for an evolve order.
+     */
+    public static GameRecord playCandidate(TunableBot bot, GameSpec spec, double[] values,
+                                           Consumer<GameRecord> abandoned) {
+        return new Referee(log -> { }, false).play(spec, connection(bot, values, "evolve-" + spec.seedIndex()),
+                game -> { }, abandoned);
+    }
+
     private InProcessConnection connection(double[] values, String label) {
+        return connection(bot, values, label);
+    }
+
+    /** The candidate as a bot of its own: the tunable bot with these values. */
+    private static InProcessConnection connection(TunableBot bot, double[] values, String label) {
         TetrisBot candidate = new TetrisBot() {
             @Override
             public BotInfo info() {

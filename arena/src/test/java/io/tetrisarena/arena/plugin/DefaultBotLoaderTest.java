@@ -213,15 +213,4 @@ class DefaultBotLoaderTest {
         assertEquals(path, registry.resolve(path).id());
         assertEquals("conf:one", registry.resolve("conf:one").id());
     }
-
-    @Test
-    @SuppressWarnings("deprecation")
-    void theOldStaticEntryPointsGiveWhatTheLoaderGives() {
-        PluginLoader.Result old = PluginLoader.load(plugins, Trust.everything());
-        assertEquals(result.bots().stream().map(LoadedBot::id).toList(), old.bots().stream().map(LoadedBot::id).toList());
-        assertEquals(result.problems().stream().map(PluginProblem::line).toList(),
-                old.problems().stream().map(PluginProblem::line).toList());
-        assertEquals(JarScanner.sha256(plugins.resolve("a-good.jar")), PluginLoader.sha256(plugins.resolve("a-good.jar")));
-        assertEquals("IllegalStateException: two lines", PluginLoader.oneLine(new IllegalStateException("two\n lines")));
-    }
 }

@@ -1,0 +1,157 @@
+package io.tetrisarena.arena.cluster;
+
+import com.hazelcast.map.IMap;
+import io.tetrisarena.api.TunableBot;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.plugin.BotRegistry;
+import io.tetrisarena.arena.plugin.LoadedBot;
+import io.tetrisarena.arena.plugin.DefaultBotLoader;
+import io.tetrisarena.arena.referee.BotConnector;
+import io.tetrisarena.arena.referee.GameSpec;
+import io.tetrisarena.arena.referee.Referee;
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.tournament.GameOrder;
+import io.tetrisarena.arena.tournament.GamePlayer;
+import io.tetrisarena.arena.trainer.TrainingGames;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * How a worker plays a game it was sent: the bot by its spec from this machine's plugins folder when the jar
+ * there is the one the order names (same sha256), else from the jar the coordinator shipped (checked by
+ * signature and sha256, kept in the cache folder, loaded with the standard trust: a jar the arena did not
+ * build runs isolated in a child JVM). An external program ({@code <id>.bot.json}) is never shipped: it must
+ * be installed on the worker at the same path, or its games are refused with the reason. Connectors are opened
+ * once per bot and kept while the worker lives.
+ */
+final class WorkerBots implements GamePlayer, AutoCloseable {
+    /** A game this worker will not play, with the reason (one line). */
+    static final class RefusedException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        RefusedException(String message) {
+            super(message);
+        }
+    }
+
+    private final Path pluginsDir;
+    private final Path cache;
+    private final ClusterSecret secret;
+    private final Supplier<IMap<String, ShippedJar>> shelf;
+    private final PrintStream log;
+    private final Referee referee;
+    private volatile BotRegistry local;
+    private final Map<String, BotRegistry> shipped = new ConcurrentHashMap<>();
+    private final Map<String, LoadedBot> bots = new ConcurrentHashMap<>();
+    private final Map<String, BotConnector> connectors = new ConcurrentHashMap<>();
+    private final Map<String, Event> events = new ConcurrentHashMap<>();
+
+    WorkerBots(Path pluginsDir, Path cache, ClusterSecret secret, Supplier<IMap<String, ShippedJar>> shelf,
+               PrintStream log) {
+        this.pluginsDir = pluginsDir;
+        this.cache = cache;
+        this.secret = secret;
+        this.shelf = shelf;
+        this.log = log;
+        this.referee = new Referee(report -> log.println("game failure: " + report));
+    }
+
+    @Override
+    public GameRecord play(GameOrder order, Consumer<GameRecord> abandoned) {
+        Event event = events.computeIfAbsent(order.eventJson(), json -> {
+            try {
+                return Events.parse(json, "event " + order.eventName() + " of a task");
+            } catch (InputFileException e) {
+                throw new RefusedException("cannot read event " + order.eventName() + ": " + e.getMessage());
+            }
+        });
+        LoadedBot bot = bots.computeIfAbsent(order.botSpec() + "@" + order.pluginJar(), k -> find(order));
+        GameSpec spec = new GameSpec(order.botId(), order.botVersion(), order.jarSha256(), event, order.seedSet(),
+                order.seedIndex(), order.seed());
+        if (order.values() != null) {
+            if (!(bot.bot() instanceof TunableBot tunable)) {
+                throw new RefusedException("bot " + order.botSpec() + " is not tunable on this worker (an isolated jar?)");
+            }
+            return TrainingGames.playCandidate(tunable, spec, order.values(), abandoned);
+        }
+        BotConnector connector = connectors.computeIfAbsent(bot.id(), id -> bot.connector(cache.resolve("logs")));
+        return referee.play(spec, connector.open(event.name() + "-" + order.seedIndex()), g -> { }, abandoned);
+    }
+
+    private LoadedBot find(GameOrder order) {
+        LoadedBot here = resolve(localRegistry(), order.botSpec());
+        if (order.external()) {
+            if (here == null) {
+                throw new RefusedException("bot " + order.botSpec() + " is an external program (plugins/"
+                        + order.botId() + ".bot.json), which is never shipped, and this worker's " + pluginsDir
+                        + " has none: install it at the same path on every worker");
+            }
+            return here;
+        }
+        if (here != null && here.jarSha256().equals(order.pluginJar())) {
+            return here;
+        }
+        LoadedBot fromShelf = resolve(shipped.computeIfAbsent(order.pluginJar(), this::fetch), order.botSpec());
+        if (fromShelf == null) {
+            throw new RefusedException("the jar shipped for bot " + order.botSpec() + " does not give that bot here");
+        }
+        return fromShelf;
+    }
+
+    private BotRegistry localRegistry() {
+        if (local == null) {
+            synchronized (this) {
+                if (local == null) {
+                    local = new BotRegistry(new DefaultBotLoader().load(pluginsDir).bots());
+                }
+            }
+        }
+        return local;
+    }
+
+    private static LoadedBot resolve(BotRegistry registry, String spec) {
+        try {
+            return registry.resolve(spec);
+        } catch (IllegalArgumentException | InputFileException unknown) {
+            return null;
+        }
+    }
+
+    /** Takes a jar from the shelf, checks it, stores it under the cache and loads it. */
+    private BotRegistry fetch(String sha256) {
+        ShippedJar jar = sha256.isEmpty() ? null : shelf.get().get(sha256);
+        if (jar == null) {
+            throw new RefusedException("this worker lacks the jar " + sha256 + " and the coordinator shipped none");
+        }
+        String refusal = jar.refusal(sha256, secret);
+        if (refusal != null) {
+            throw new RefusedException(refusal);
+        }
+        try {
+            Path dir = Files.createDirectories(cache.resolve("jars").resolve(sha256));
+            Path file = dir.resolve(jar.fileName());
+            if (!Files.exists(file) || !ShippedJar.sha256(file).equals(sha256)) {
+                Path temp = Files.createTempFile(dir, ".jar", ".tmp");
+                Files.write(temp, jar.bytes());
+                Files.move(temp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+            log.println("loaded shipped jar " + jar.fileName() + " (sha256 " + sha256.substring(0, 12) + "...)");
+            return new BotRegistry(new DefaultBotLoader().load(dir).bots());
+        } catch (IOException e) {
+            throw new RefusedException("cannot store the shipped jar in " + cache + ": " + e.getMessage());
+        }
+    }
+
+    @Override
+    public void close() {
+        connectors.values().forEach(BotConnector::close);
+    }
+}

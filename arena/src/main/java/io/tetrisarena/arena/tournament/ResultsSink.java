@@ -1,0 +1,196 @@
+package io.tetrisarena.arena.tournament;
+
+import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.RecordVerifier;
+import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.TournamentHeader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The one writer of a tournament's {@code results.jsonl}. The tournament id written is the header's, or on
+ * resume the earlier file's (an id is fixed by the tournament's first run, even when bots are added later). Opening it with {@code resume} keeps the games of
+ * the file already there that belong to this tournament and whose replay confirms them (the header must
+ * describe the same events and seeds, and every bot in it must be entered again; a changed bot's games are
+ * dropped, so played again). Each accepted game is stamped with the tournament id and appended and flushed at
+ * once; a second record of a game already written (a cluster may play a game twice when a member dies) is
+ * ignored, so the file holds every game exactly once.
+ */
+public final class ResultsSink implements AutoCloseable {
+    private final Path file;
+    private final TournamentHeader header;
+    private final String tournamentId;
+    private final Map<GameKey, GameRecord> games;
+    private final int kept;
+    private final ResultsFile.Writer writer;
+
+    private ResultsSink(Path file, TournamentHeader header, Map<GameKey, GameRecord> kept) throws IOException {
+        this.file = file;
+        this.header = header;
+        this.tournamentId = header.tournamentId();
+        this.games = new LinkedHashMap<>();
+        kept.forEach((key, g) -> games.put(key, g.inTournament(tournamentId)));
+        this.kept = games.size();
+        this.writer = ResultsFile.create(file, header, List.copyOf(games.values()));
+    }
+
+    /**
+     * Opens the results file, replacing it, or with {@code resume} continuing it.
+     *
+     * @param header   this run's header, stamped with the tournament id
+     * @param wanted   the keys of this run's games; resumed games outside it are left out
+     * @param messages where notes on resumed games go, one line each
+     * @throws InputFileException when resuming a results file of another tournament
+     */
+    public static ResultsSink open(Path file, TournamentHeader header, Set<GameKey> wanted, boolean resume,
+                                   PrintStream messages) throws IOException {
+        Map<GameKey, GameRecord> done = new LinkedHashMap<>();
+        if (resume && Files.exists(file)) {
+            ResultsFile.Contents previous = ResultsFile.read(file);
+            String mismatch = mismatch(previous.header(), header);
+            if (mismatch != null) {
+                throw new InputFileException(file + " belongs to another tournament (" + mismatch
+                        + "); use another --out folder or run without --resume");
+            }
+            Set<String> unchanged = unchangedBots(previous.header(), header, file, messages);
+            RecordVerifier verifier = new RecordVerifier(previous.header());
+            for (GameRecord g : previous.games()) {
+                GameKey key = GameKey.of(g);
+                if (wanted.contains(key) && unchanged.contains(g.botId())) {
+                    // Only a record whose replay confirms it is kept; anything else is played again.
+                    Optional<String> refused = verifier.check(g);
+                    if (refused.isPresent()) {
+                        messages.println("record " + g.botId() + "/" + g.event() + "/#" + g.seedIndex() + " of "
+                                + file + " is refused (" + refused.get() + "); playing it again");
+                    } else {
+                        done.putIfAbsent(key, g);
+                    }
+                }
+            }
+            TournamentHeader old = previous.header();
+            // the id is fixed by the tournament's first run: bots added since keep it, so every record agrees
+            String id = old.tournamentId() != null ? old.tournamentId() : header.tournamentId();
+            header = unchanged.size() == header.bots().size() ? old.withRun(id, header.shard())
+                    : header.withRun(id, header.shard()).withWorkers(old.workers());
+        }
+        return new ResultsSink(file, header, done);
+    }
+
+    /** The header written. */
+    public TournamentHeader header() {
+        return header;
+    }
+
+    /** The games kept from the earlier file, by key. */
+    public synchronized Set<GameKey> done() {
+        return new HashSet<>(games.keySet());
+    }
+
+    /** How many games came from the earlier file. */
+    public int kept() {
+        return kept;
+    }
+
+    /**
+     * Writes a finished game, stamped with the tournament id, unless that game is already written.
+     *
+     * @return whether it was written (false: a second copy, ignored)
+     */
+    public synchronized boolean accept(GameRecord record) throws IOException {
+        GameRecord stamped = record.inTournament(tournamentId);
+        if (games.putIfAbsent(GameKey.of(stamped), stamped) != null) {
+            return false;
+        }
+        writer.append(stamped);
+        return true;
+    }
+
+    /**
+     * Ends the file: the footer (with the members that played, null for a local run), then a check that
+     * nothing else wrote to it.
+     *
+     * @return every game in the file, sorted by key
+     */
+    public synchronized List<GameRecord> finish(double wallSeconds, List<TournamentHeader.WorkerInfo> workers)
+            throws IOException {
+        writer.footer(wallSeconds, workers);
+        writer.checkIntact();
+        List<GameRecord> all = new ArrayList<>(games.values());
+        all.sort((a, b) -> GameKey.of(a).compareTo(GameKey.of(b)));
+        return List.copyOf(all);
+    }
+
+    /** The results file. */
+    public Path file() {
+        return file;
+    }
+
+    @Override
+    public void close() throws IOException {
+        writer.close();
+    }
+
+    /** Why two headers describe different tournaments, or null when they describe the same one. */
+    static String mismatch(TournamentHeader old, TournamentHeader now) {
+        if (!old.seedSet().equals(now.seedSet()) || !old.seedChecksum().equals(now.seedChecksum())) {
+            return "seed set " + old.seedSet() + " there, " + now.seedSet() + " now";
+        }
+        if (old.seedCount() != now.seedCount()) {
+            return old.seedCount() + " games per event there, " + now.seedCount() + " now";
+        }
+        List<String> oldEvents = old.events().stream().map(e -> e.name() + "@" + e.sha256()).toList();
+        List<String> newEvents = now.events().stream().map(e -> e.name() + "@" + e.sha256()).toList();
+        if (!oldEvents.equals(newEvents)) {
+            return "events " + old.events().stream().map(TournamentHeader.EventInfo::name).toList()
+                    + " there, " + now.events().stream().map(TournamentHeader.EventInfo::name).toList()
+                    + " now, or their rules differ";
+        }
+        if (!java.util.Objects.equals(old.shard(), now.shard())) {
+            return (old.shard() == null ? "the whole tournament" : "shard " + old.shard()) + " there, "
+                    + (now.shard() == null ? "the whole tournament" : "shard " + now.shard()) + " now";
+        }
+        return null;
+    }
+
+    /**
+     * The ids of the bots whose games a resumed run keeps: those entered in both headers with the same version
+     * and jar. Added bots and changed bots (their games are replayed) are announced; a bot of the old header
+     * that this run leaves out is an error, so resuming never drops finished games.
+     */
+    private static Set<String> unchangedBots(TournamentHeader old, TournamentHeader now, Path resultsPath,
+                                             PrintStream messages) {
+        Map<String, String> before = new LinkedHashMap<>();
+        old.bots().forEach(b -> before.put(b.id(), b.version() + "@" + b.jarSha256()));
+        Set<String> entered = new HashSet<>();
+        now.bots().forEach(b -> entered.add(b.id()));
+        List<String> left = before.keySet().stream().filter(id -> !entered.contains(id)).toList();
+        if (!left.isEmpty()) {
+            throw new InputFileException(resultsPath + " has games of " + String.join(", ", left)
+                    + ", which this run does not enter; enter every bot it has (adding new ones is fine) or use"
+                    + " another --out folder");
+        }
+        Set<String> unchanged = new HashSet<>();
+        for (TournamentHeader.BotEntry b : now.bots()) {
+            String was = before.get(b.id());
+            if (was == null) {
+                messages.println("bot " + b.id() + " is new: playing its games");
+            } else if (!was.equals(b.version() + "@" + b.jarSha256())) {
+                messages.println("bot " + b.id() + " changed (version or jar) since " + resultsPath
+                        + " was written: replaying its games");
+            } else {
+                unchanged.add(b.id());
+            }
+        }
+        return unchanged;
+    }
+}

@@ -1,0 +1,74 @@
+package io.tetrisarena.arena.tournament;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.Outcome;
+import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.TournamentHeader;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The results sink: the one writer, exactly once per game, and resume by tournament and shard. */
+class ResultsSinkTest {
+    @TempDir
+    Path dir;
+
+    private static final PrintStream QUIET = new PrintStream(PrintStream.nullOutputStream());
+    private static final TournamentHeader HEADER = new TournamentHeader("dev", "1.2.0", List.of(), "quick", "abc", 5,
+            List.of(), 1, "2026-01-01T00:00:00Z", "jvm").withRun("0123456789abcdef", null);
+
+    private static GameRecord game(int seedIndex) {
+        return new GameRecord("bot", "1", "sha", "tiny", "quick", seedIndex, 7L + seedIndex, Outcome.PIECE_CAP, "", 10,
+                2, 200, 0, 0, 0, 5, 0.1, 0.2, "");
+    }
+
+    @Test
+    void aSecondRecordOfTheSameGameIsIgnoredAndEveryRecordNamesTheTournament() throws Exception {
+        Path file = dir.resolve("results.jsonl");
+        try (ResultsSink sink = ResultsSink.open(file, HEADER, Set.of(), false, QUIET)) {
+            assertTrue(sink.accept(game(0)));
+            assertTrue(sink.accept(game(1)));
+            assertFalse(sink.accept(game(0).playedBy("another-member")));
+            List<GameRecord> all = sink.finish(1.0, null);
+            assertEquals(List.of(0, 1), all.stream().map(GameRecord::seedIndex).toList());
+        }
+        List<GameRecord> written = ResultsFile.read(file).games();
+        assertEquals(2, written.size());
+        assertTrue(written.stream().allMatch(g -> "0123456789abcdef".equals(g.tournament()) && g.worker() == null));
+    }
+
+    @Test
+    void aFileCutShortByAKilledCoordinatorStillNamesItsTournamentAndWhoPlayedEachGame() throws Exception {
+        Path file = dir.resolve("results.jsonl");
+        try (ResultsSink sink = ResultsSink.open(file, HEADER, Set.of(), false, QUIET)) {
+            sink.accept(game(0).playedBy("w1"));
+            sink.accept(game(1).playedBy("w2"));
+        } // killed: no footer
+        // the verifier cannot replay these synthetic games, so check what the sink hands on before verifying
+        ResultsFile.Contents contents = ResultsFile.read(file);
+        assertEquals(List.of("w1", "w2"), contents.games().stream().map(GameRecord::worker).toList());
+        assertEquals("0123456789abcdef", contents.header().tournamentId());
+    }
+
+    @Test
+    void resumingAShardFromTheWholeTournamentsFileIsRefused() throws Exception {
+        Path file = dir.resolve("results.jsonl");
+        try (ResultsSink sink = ResultsSink.open(file, HEADER, Set.of(), false, QUIET)) {
+            sink.finish(1.0, null);
+        }
+        InputFileException e = assertThrows(InputFileException.class, () -> ResultsSink.open(file,
+                HEADER.withRun(HEADER.tournamentId(), "1/2"), Set.of(), true, QUIET));
+        assertTrue(e.getMessage().contains("the whole tournament there, shard 1/2 now"), e.getMessage());
+        assertTrue(Files.exists(file), "the earlier file is untouched");
+    }
+}
