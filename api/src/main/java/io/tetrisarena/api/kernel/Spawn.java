@@ -6,7 +6,7 @@ import io.tetrisarena.api.rules.Rules;
 /**
  * Guideline spawn: a piece appears in the {@link Rotation#NORTH} state with its origin at
  * ({@link Rules#spawnX()}, {@link Rules#spawnY()}); if that overlaps the stack, one row higher; if that
- * overlaps too, it cannot spawn (block out). {@link #locksOut} tells the other guideline top out.
+ * overlaps too, it cannot spawn (block out). {@link TopOut} tells the other top outs.
  */
 @Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public final class Spawn {
@@ -30,10 +30,14 @@ public final class Spawn {
 
     /**
      * Lock out: true when the placement locks with every cell at or above the visible height, which
-     * ends a game under the guideline top-out rule (judged before any rows clear).
+     * ends a game under the guideline top-out rule.
+     *
+     * @deprecated since 1.3.0: the game judges every top-out rule with {@link TopOut#byPiece}, which
+     *             {@link PlayState#lock} applies; this is its guideline case alone
      */
+    @Deprecated(since = "1.3.0")
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public static boolean locksOut(Placement placement, Rules rules) {
-        return placement.bottomRow() >= rules.visibleHeight();
+        return TopOut.locksOut(rules, placement.bottomRow());
     }
 }

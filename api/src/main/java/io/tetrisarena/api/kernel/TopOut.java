@@ -27,10 +27,15 @@ public final class TopOut {
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.2.0")
     public static boolean byPiece(Rules rules, int bottomRow, int topRow) {
         return switch (rules.topOut()) {
-            case GUIDELINE -> bottomRow >= rules.visibleHeight();
+            case GUIDELINE -> locksOut(rules, bottomRow);
             case PIECE_ABOVE_VISIBLE -> topRow >= rules.visibleHeight();
             case STACK_ABOVE_VISIBLE -> false;
         };
+    }
+
+    /** Guideline lock out: every cell of the piece, lowest row {@code bottomRow}, at or above the visible height. */
+    static boolean locksOut(Rules rules, int bottomRow) {
+        return bottomRow >= rules.visibleHeight();
     }
 
     /**

@@ -61,14 +61,22 @@ class TopOutTest {
         }
     }
 
+    /** Guideline lock out as the play state judges it, checked against the deprecated 1.0 entry point. */
+    @SuppressWarnings("deprecation")
+    private static boolean locksOut(Placement p) {
+        boolean judged = TopOut.byPiece(RULES, p.bottomRow(), p.topRow());
+        assertEquals(judged, Spawn.locksOut(p, RULES), p + ": Spawn.locksOut disagrees with TopOut.byPiece");
+        return judged;
+    }
+
     @Test
     void locksOutOnlyWhenEveryCellIsAboveTheVisibleField() {
-        assertTrue(Spawn.locksOut(Placement.parse("O 0 4 20"), RULES));
-        assertTrue(Spawn.locksOut(Placement.parse("I R 4 23"), RULES));
-        assertFalse(Spawn.locksOut(Placement.parse("O 0 4 19"), RULES), "its bottom row is visible");
-        assertTrue(Spawn.locksOut(Placement.parse("I R 4 22"), RULES), "rows 20 to 23 are all hidden");
-        assertFalse(Spawn.locksOut(Placement.parse("I R 4 21"), RULES), "its lowest cell is in row 19");
-        assertFalse(Spawn.locksOut(Placement.parse("T 2 4 20"), RULES), "the T's stem reaches row 19");
+        assertTrue(locksOut(Placement.parse("O 0 4 20")));
+        assertTrue(locksOut(Placement.parse("I R 4 23")));
+        assertFalse(locksOut(Placement.parse("O 0 4 19")), "its bottom row is visible");
+        assertTrue(locksOut(Placement.parse("I R 4 22")), "rows 20 to 23 are all hidden");
+        assertFalse(locksOut(Placement.parse("I R 4 21")), "its lowest cell is in row 19");
+        assertFalse(locksOut(Placement.parse("T 2 4 20")), "the T's stem reaches row 19");
     }
 
     @Test
@@ -81,7 +89,7 @@ class TopOutTest {
         new SrsMoveGenerator(RULES).generate(board, Piece.O, out);
         assertTrue(out.size() > 0);
         for (Placement p : out.toList()) {
-            assertTrue(Spawn.locksOut(p, RULES), p + " rests on the full-height stack");
+            assertTrue(locksOut(p), p + " rests on the full-height stack");
         }
     }
 
