@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.bench;
 
+import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.api.BotPlayer;
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.rules.Rules;
@@ -102,7 +103,7 @@ public final class SpeedProbe {
         AtomicLong pieces = new AtomicLong();
         long start = System.nanoTime();
         try {
-            GameWorkers.run("bench", threads, games, (i, abandoned) -> referee.play(
+            GameWorkers.<GameRecord>run("bench", threads, games, (i, abandoned) -> referee.play(
                     new GameSpec("bench", "", "", event, seeds.name(), i, seeds.seed(i)),
                     new InProcessConnection(bot, "bench-" + i), game -> { }, abandoned),
                     (i, record) -> pieces.addAndGet(record.pieces()));

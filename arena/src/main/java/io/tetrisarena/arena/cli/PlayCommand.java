@@ -68,7 +68,7 @@ final class PlayCommand implements Command {
             if (!acceptance.accepted()) {
                 throw new UsageException("bot " + bot.id() + " declines event " + event.name() + ": " + acceptance.reason());
             }
-            GameWorkers.run("play", 1, 1, (i, abandoned) -> referee.play(spec, connector.open("play"), game -> {
+            GameWorkers.<GameRecord>run("play", 1, 1, (i, abandoned) -> referee.play(spec, connector.open("play"), game -> {
                 last[0] = game;
                 if (live) {
                     out.print(Render.CLEAR + Render.game(game));

@@ -93,7 +93,7 @@ public final class ClusterExecutor implements GameExecutor {
     }
 
     @Override
-    public void execute(List<GameOrder> orders, GamePlayer local, GameWorkers.Sink sink)
+    public void execute(List<GameOrder> orders, GamePlayer local, GameWorkers.Sink<GameRecord> sink)
             throws IOException, InterruptedException {
         if (orders.isEmpty()) {
             return;
@@ -123,7 +123,7 @@ public final class ClusterExecutor implements GameExecutor {
         }
     }
 
-    private void run(List<GameOrder> orders, GameWorkers.Sink sink, BlockingQueue<Event> events)
+    private void run(List<GameOrder> orders, GameWorkers.Sink<GameRecord> sink, BlockingQueue<Event> events)
             throws IOException, InterruptedException {
         IExecutorService executor = node.hazelcast().getExecutorService(ClusterNode.EXECUTOR);
         String arena = Tournament.arenaVersion();

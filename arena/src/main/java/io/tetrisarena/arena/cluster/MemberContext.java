@@ -76,7 +76,7 @@ final class MemberContext {
         try {
             AtomicReference<GameRecord> played = new AtomicReference<>();
             // one game on a disposable thread: a bot stuck in a move costs that thread, not this executor's
-            GameWorkers.run("cluster-game", 1, 1, (i, abandoned) -> player.play(task.order, abandoned),
+            GameWorkers.<GameRecord>run("cluster-game", 1, 1, (i, abandoned) -> player.play(task.order, abandoned),
                     (i, record) -> played.set(record));
             String json = JSON.writeValueAsString(played.get().playedBy(name));
             return new TaskResult(json, null, secret.sign(TaskResult.signedText(json)));

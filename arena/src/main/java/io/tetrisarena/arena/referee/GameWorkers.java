@@ -1,6 +1,5 @@
 package io.tetrisarena.arena.referee;
 
-import io.tetrisarena.arena.results.GameRecord;
 import java.io.IOException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -14,32 +13,33 @@ import java.util.function.Consumer;
  * the {@link MoveWatchdog} abandons a worker stuck in a bot, that game's TIMEOUT record is delivered at once
  * and a fresh worker takes the stuck one's place, so the run finishes with the same number of threads (the
  * watchdog stops the stuck one if it ignores its interrupt for a second).
- * Which thread plays a game never changes its record.
+ * Which thread plays a game never changes its record. Records are of any type {@code R}: a solo
+ * {@code GameRecord}, or a versus game's record.
  */
-public final class GameWorkers {
+public final class GameWorkers<R> {
 
     /** Plays game {@code index}; a game whose move is abandoned hands its record to {@code abandoned}. */
     @FunctionalInterface
-    public interface Games {
-        GameRecord play(int index, Consumer<GameRecord> abandoned) throws Exception;
+    public interface Games<R> {
+        R play(int index, Consumer<R> abandoned) throws Exception;
     }
 
     /** Takes finished games, from any thread, one call per game. */
     @FunctionalInterface
-    public interface Sink {
-        void accept(int index, GameRecord record) throws IOException;
+    public interface Sink<R> {
+        void accept(int index, R record) throws IOException;
     }
 
     private final String name;
     private final int count;
-    private final Games games;
-    private final Sink sink;
+    private final Games<R> games;
+    private final Sink<R> sink;
     private final AtomicInteger next = new AtomicInteger();
     private final AtomicInteger workers = new AtomicInteger();
     private final CountDownLatch finished;
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
 
-    private GameWorkers(String name, int count, Games games, Sink sink) {
+    private GameWorkers(String name, int count, Games<R> games, Sink<R> sink) {
         this.name = name;
         this.count = count;
         this.games = games;
@@ -53,9 +53,9 @@ public final class GameWorkers {
      * @throws IOException           what the sink threw
      * @throws IllegalStateException when the arena itself failed while playing a game
      */
-    public static void run(String name, int threads, int count, Games games, Sink sink)
+    public static <R> void run(String name, int threads, int count, Games<R> games, Sink<R> sink)
             throws IOException, InterruptedException {
-        GameWorkers run = new GameWorkers(name, count, games, sink);
+        GameWorkers<R> run = new GameWorkers<>(name, count, games, sink);
         for (int t = 0; t < Math.min(threads, count); t++) {
             run.startWorker();
         }
@@ -81,7 +81,7 @@ public final class GameWorkers {
             }
             int index = i;
             AtomicBoolean gone = new AtomicBoolean();
-            GameRecord record;
+            R record;
             try {
                 record = games.play(index, abandoned -> {
                     gone.set(true);
@@ -100,7 +100,7 @@ public final class GameWorkers {
         }
     }
 
-    private void deliver(int index, GameRecord record) {
+    private void deliver(int index, R record) {
         try {
             sink.accept(index, record);
         } catch (Throwable e) {

@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.tournament;
 
 import io.tetrisarena.arena.referee.GameWorkers;
+import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.TournamentHeader;
 import java.io.IOException;
 import java.util.List;
@@ -19,7 +20,7 @@ public interface GameExecutor extends AutoCloseable {
      * @param local how this JVM plays an order (the coordinator's own bots and connectors)
      * @throws IOException what the sink threw
      */
-    void execute(List<GameOrder> orders, GamePlayer local, GameWorkers.Sink sink)
+    void execute(List<GameOrder> orders, GamePlayer local, GameWorkers.Sink<GameRecord> sink)
             throws IOException, InterruptedException;
 
     /** The members that played, for the results header; null for a local run. */

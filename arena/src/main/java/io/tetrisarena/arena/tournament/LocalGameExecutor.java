@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.tournament;
 
 import io.tetrisarena.arena.referee.GameWorkers;
+import io.tetrisarena.arena.results.GameRecord;
 import java.io.IOException;
 import java.util.List;
 
@@ -19,9 +20,10 @@ public final class LocalGameExecutor implements GameExecutor {
     }
 
     @Override
-    public void execute(List<GameOrder> orders, GamePlayer local, GameWorkers.Sink sink)
+    public void execute(List<GameOrder> orders, GamePlayer local, GameWorkers.Sink<GameRecord> sink)
             throws IOException, InterruptedException {
-        GameWorkers.run(threadName, threads, orders.size(), (i, abandoned) -> local.play(orders.get(i), abandoned),
+        GameWorkers.<GameRecord>run(threadName, threads, orders.size(),
+                (i, abandoned) -> local.play(orders.get(i), abandoned),
                 sink);
     }
 

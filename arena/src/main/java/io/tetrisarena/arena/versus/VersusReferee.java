@@ -6,6 +6,7 @@ import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.referee.AbandonedCallException;
 import io.tetrisarena.arena.referee.BotConnection;
+import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.referee.InlineConnection;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.referee.Reply;
@@ -51,7 +52,19 @@ public final class VersusReferee {
      */
     public VersusRecord play(Event event, String seedSet, int seedIndex, long seed, boolean swapped,
                              List<Entrant> sides, BotConnection first, BotConnection second) {
+        return play(event, seedSet, seedIndex, seed, swapped, sides, first, second, null);
+    }
+
+    /**
+     * Plays the game to its end on a {@link GameWorkers} thread: when the watchdog gave up on a call of this
+     * game, the record goes to {@code abandoned} and the thread, which the watchdog may still stop, retires by
+     * throwing {@link AbandonedCallException}; otherwise the record is returned.
+     */
+    public VersusRecord play(Event event, String seedSet, int seedIndex, long seed, boolean swapped,
+                             List<Entrant> sides, BotConnection first, BotConnection second,
+                             Consumer<VersusRecord> abandoned) {
         BotConnection[] bots = {first, second};
+        boolean[] gaveUp = new boolean[1];
         Rules rules = event.rules();
         long limit = TimeUnit.MILLISECONDS.toNanos(rules.moveTimeMillis());
         long backstop = Referee.backstopNanos(event);
@@ -65,7 +78,7 @@ public final class VersusReferee {
                 if (bots[s] instanceof InlineConnection inline) {
                     inline.onAbandoned(reply -> { });
                 }
-                Reply started = call(() -> bots[side].start(rules, START_ALLOWANCE * limit,
+                Reply started = call(gaveUp, () -> bots[side].start(rules, START_ALLOWANCE * limit,
                         Math.max(backstop, START_ALLOWANCE * limit)));
                 if (started.status() != Reply.Status.ANSWERED) {
                     game.forfeit(s, failureOf(started), "while starting the game: "
@@ -79,7 +92,7 @@ public final class VersusReferee {
                 var observations = List.of(game.observation(0, limit), game.observation(1, limit));
                 for (int s = 0; s < 2; s++) {
                     int side = s;
-                    Reply reply = call(() -> bots[side].decide(observations.get(side), limit, backstop));
+                    Reply reply = call(gaveUp, () -> bots[side].decide(observations.get(side), limit, backstop));
                     decisions[s]++;
                     total[s] += reply.cpuNanos();
                     max[s] = Math.max(max[s], reply.cpuNanos());
@@ -110,15 +123,21 @@ public final class VersusReferee {
             double mean = decisions[s] == 0 ? 0 : total[s] / 1e6 / decisions[s];
             out[s] = game.side(s, e.botId(), e.botVersion(), e.jarSha256(), round3(mean), round3(max[s] / 1e6));
         }
-        return new VersusRecord(event.name(), seedSet, seedIndex, seed, swapped, List.of(out), game.winner(),
-                game.reason(), game.turns());
+        VersusRecord record = new VersusRecord(event.name(), seedSet, seedIndex, seed, swapped, List.of(out),
+                game.winner(), game.reason(), game.turns());
+        if (gaveUp[0] && abandoned != null) {
+            abandoned.accept(record);
+            throw new AbandonedCallException(event.name() + "-" + seedIndex);
+        }
+        return record;
     }
 
     /** A call whose in-process bot the watchdog gave up on ends as a timeout of that bot. */
-    private static Reply call(java.util.function.Supplier<Reply> request) {
+    private static Reply call(boolean[] gaveUp, java.util.function.Supplier<Reply> request) {
         try {
             return request.get();
         } catch (AbandonedCallException e) {
+            gaveUp[0] = true;
             return Reply.noAnswer("no answer within the limit (the watchdog ended the move)", 0);
         }
     }

@@ -7,6 +7,7 @@ import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.referee.BotConnector;
+import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.tournament.Tournament;
 import java.io.IOException;
@@ -21,10 +22,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.function.Consumer;
 
 /**
  * A versus run: every pairing (a round robin of all bots, or a gauntlet of one challenger against each of
@@ -106,39 +104,26 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
             }
             Path log = outDir.resolve(LOG_FILE);
             VersusReferee referee = new VersusReferee(text -> appendLog(log, text));
-            ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
-                Thread t = new Thread(r, "versus-worker");
-                t.setDaemon(true);
-                return t;
-            });
-            List<Future<VersusRecord>> futures = new ArrayList<>();
-            for (Task t : tasks) {
-                futures.add(pool.submit(() -> play(referee, t, connectors)));
-            }
-            List<VersusRecord> records = new ArrayList<>();
-            try {
-                for (Future<VersusRecord> f : futures) {
-                    records.add(f.get());
-                }
-            } catch (ExecutionException e) {
-                throw new IllegalStateException("a versus game failed inside the arena: " + e.getCause(), e.getCause());
-            } finally {
-                pool.shutdownNow();
-            }
+            VersusRecord[] records = new VersusRecord[tasks.size()];
+            // On GameWorkers: a worker left stuck in a bot retires after its game and a fresh one goes on.
+            GameWorkers.<VersusRecord>run("versus", Math.max(1, threads), tasks.size(),
+                    (i, abandoned) -> play(referee, tasks.get(i), connectors, abandoned),
+                    (i, record) -> records[i] = record);
             double wall = Math.round((System.nanoTime() - start) / 1e7) / 100.0;
             Path file = outDir.resolve(VersusResults.FILE);
-            VersusResults.write(file, header, records, wall);
-            return new Result(header, records, wall, file);
+            VersusResults.write(file, header, List.of(records), wall);
+            return new Result(header, List.of(records), wall, file);
         } finally {
             connectors.values().forEach(BotConnector::close);
         }
     }
 
-    private VersusRecord play(VersusReferee referee, Task t, Map<String, BotConnector> connectors) {
+    private VersusRecord play(VersusReferee referee, Task t, Map<String, BotConnector> connectors,
+                              Consumer<VersusRecord> abandoned) {
         String label = event.name() + "-" + t.seedIndex() + (t.swapped() ? "b" : "a");
         List<VersusReferee.Entrant> sides = List.of(entrant(t.first()), entrant(t.second()));
         return referee.play(event, seeds.name(), t.seedIndex(), seeds.seed(t.seedIndex()), t.swapped(), sides,
-                connectors.get(t.first().id()).open(label), connectors.get(t.second().id()).open(label));
+                connectors.get(t.first().id()).open(label), connectors.get(t.second().id()).open(label), abandoned);
     }
 
     private static VersusReferee.Entrant entrant(LoadedBot b) {

@@ -75,7 +75,7 @@ class GameWorkersTest {
     private static GameRecord[] play(int threads, TetrisBot stuck, AtomicInteger deliveries) throws Exception {
         GameRecord[] records = new GameRecord[GAMES];
         Referee referee = new Referee(log -> { });
-        GameWorkers.run("test", threads, GAMES, (i, abandoned) -> referee.play(spec(i),
+        GameWorkers.<GameRecord>run("test", threads, GAMES, (i, abandoned) -> referee.play(spec(i),
                 new InProcessConnection(i == STUCK_GAME ? stuck : HONEST, "g" + i), g -> { }, abandoned),
                 (i, record) -> {
                     deliveries.incrementAndGet();
