@@ -51,6 +51,15 @@ public final class BoardFeatures {
     private int top;
     private boolean measured;
     private boolean heightsMeasured;
+    /** Whether the one-pass row scan ({@link #scanRows}) has filled the fields below since the last load. */
+    private boolean scanned;
+    private int holes;
+    private int rowsWithHoles;
+    private int holedColumns;
+    private int maxHoleHeight;
+    private int rowTransitions;
+    private int columnTransitions;
+    private int wellSums;
 
     /** A measurer with nothing loaded yet, for one thread; {@link #load} gives it a board. */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
@@ -69,7 +78,97 @@ public final class BoardFeatures {
         }
         this.measured = false;
         this.heightsMeasured = false;
+        this.scanned = false;
         return this;
+    }
+
+    /**
+     * Measures, in one pass from the stack top down, every feature that walks the rows: holes, rows and
+     * columns with holes, the highest hole, row and column transitions and well sums. Evaluators read
+     * several of them per board, and one pass costs little more than any one of them alone.
+     */
+    private void scanRows() {
+        if (!measured) {
+            measure();
+        }
+        scanned = true;
+        int pairs = (1 << (width + 1)) - 1;
+        int walls = 1 | 1 << (width + 1);
+        int covered = 0;
+        int holeCount = 0;
+        int holedRows = 0;
+        int holed = 0;
+        int highestHole = 0;
+        int rowChanges = 0;
+        int columnChanges = 0;
+        int wells = 0;
+        // Per column, the well cells of the current run of empty cells above this row (a 6-bit counter
+        // as six masks): every empty cell pairs with each of them, so a well cell adds 1 + the empty
+        // cells directly below it, as wellSums() counts bottom up.
+        int w0 = 0;
+        int w1 = 0;
+        int w2 = 0;
+        int w3 = 0;
+        int w4 = 0;
+        int w5 = 0;
+        int above = 0;
+        for (int y = top - 1; y >= 0; y--) {
+            int row = board.row(y);
+            int rowHoles = covered & ~row;
+            if (rowHoles != 0) {
+                holeCount += Integer.bitCount(rowHoles);
+                holedRows++;
+                holed |= rowHoles;
+                if (highestHole == 0) {
+                    highestHole = y + 1;
+                }
+            }
+            covered |= row;
+            int extended = row << 1 | walls;
+            rowChanges += Integer.bitCount((extended ^ extended >>> 1) & pairs);
+            columnChanges += Integer.bitCount(row ^ above);
+            above = row;
+            int empty = full & ~row;
+            if ((w0 | w1 | w2 | w3 | w4 | w5) != 0) {
+                wells += Integer.bitCount(empty & w0) + 2 * Integer.bitCount(empty & w1)
+                        + 4 * Integer.bitCount(empty & w2) + 8 * Integer.bitCount(empty & w3)
+                        + 16 * Integer.bitCount(empty & w4) + 32 * Integer.bitCount(empty & w5);
+                w0 &= empty;
+                w1 &= empty;
+                w2 &= empty;
+                w3 &= empty;
+                w4 &= empty;
+                w5 &= empty;
+            }
+            int wellCells = wellCells(row);
+            if (wellCells != 0) {
+                wells += Integer.bitCount(wellCells);
+                int carry = wellCells;
+                int next = w0 & carry;
+                w0 ^= carry;
+                carry = next;
+                next = w1 & carry;
+                w1 ^= carry;
+                carry = next;
+                next = w2 & carry;
+                w2 ^= carry;
+                carry = next;
+                next = w3 & carry;
+                w3 ^= carry;
+                carry = next;
+                next = w4 & carry;
+                w4 ^= carry;
+                w5 ^= next;
+            }
+        }
+        holes = holeCount;
+        rowsWithHoles = holedRows;
+        holedColumns = Integer.bitCount(holed);
+        maxHoleHeight = highestHole;
+        rowTransitions = rowChanges + 2 * (board.height() - top);
+        // The floor counts as filled (the loop left the bottom row in above; empty above the stack).
+        columnTransitions = columnChanges + Integer.bitCount(full & ~above);
+        wellSums = wells;
     }
 
     /** Reads the stack top, on first use after a load. */
@@ -190,65 +289,34 @@ public final class BoardFeatures {
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int holes() {
-        if (!measured) {
-            measure();
-        }
-        int covered = 0;
-        int holes = 0;
-        for (int y = top - 1; y >= 0; y--) {
-            int row = board.row(y);
-            holes += Integer.bitCount(covered & ~row);
-            covered |= row;
+        if (!scanned) {
+            scanRows();
         }
         return holes;
     }
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int rowsWithHoles() {
-        if (!measured) {
-            measure();
+        if (!scanned) {
+            scanRows();
         }
-        int covered = 0;
-        int rows = 0;
-        for (int y = top - 1; y >= 0; y--) {
-            int row = board.row(y);
-            if ((covered & ~row) != 0) {
-                rows++;
-            }
-            covered |= row;
-        }
-        return rows;
+        return rowsWithHoles;
     }
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int columnsWithHoles() {
-        if (!measured) {
-            measure();
+        if (!scanned) {
+            scanRows();
         }
-        int covered = 0;
-        int holed = 0;
-        for (int y = top - 1; y >= 0; y--) {
-            int row = board.row(y);
-            holed |= covered & ~row;
-            covered |= row;
-        }
-        return Integer.bitCount(holed);
+        return holedColumns;
     }
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int maxHoleHeight() {
-        if (!measured) {
-            measure();
+        if (!scanned) {
+            scanRows();
         }
-        int covered = 0;
-        for (int y = top - 1; y >= 0; y--) {
-            int row = board.row(y);
-            if ((covered & ~row) != 0) {
-                return y + 1;
-            }
-            covered |= row;
-        }
-        return 0;
+        return maxHoleHeight;
     }
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
@@ -299,33 +367,18 @@ public final class BoardFeatures {
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int rowTransitions() {
-        if (!measured) {
-            measure();
+        if (!scanned) {
+            scanRows();
         }
-        int pairs = (1 << (width + 1)) - 1;
-        int walls = 1 | 1 << (width + 1);
-        int sum = 0;
-        for (int y = 0; y < top; y++) {
-            int extended = board.row(y) << 1 | walls;
-            sum += Integer.bitCount((extended ^ extended >>> 1) & pairs);
-        }
-        return sum + 2 * (board.height() - top);
+        return rowTransitions;
     }
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int columnTransitions() {
-        if (!measured) {
-            measure();
+        if (!scanned) {
+            scanRows();
         }
-        if (top == 0) {
-            return Integer.bitCount(full);
-        }
-        int sum = Integer.bitCount(full & ~board.row(0));
-        for (int y = 0; y + 1 < top; y++) {
-            sum += Integer.bitCount(board.row(y) ^ board.row(y + 1));
-        }
-        // The top row of the stack meets empty space, inside the field or above it.
-        return sum + Integer.bitCount(board.row(top - 1));
+        return columnTransitions;
     }
 
     /** The bit mask of row y's well cells: empty, with both neighbours filled (walls count). */
@@ -337,20 +390,10 @@ public final class BoardFeatures {
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int wellSums() {
-        if (!measured) {
-            measure();
+        if (!scanned) {
+            scanRows();
         }
-        // Bottom up, each column counts the empty cells directly below the current row (at most 63); a
-        // well cell adds 1 + its column's count.
-        ColumnCounters emptyBelow = counters.reset();
-        int sum = 0;
-        for (int y = 0; y < top; y++) {
-            int row = board.row(y);
-            int wells = wellCells(row);
-            sum += Integer.bitCount(wells) + emptyBelow.sum(wells);
-            emptyBelow.countOnly(full & ~row);
-        }
-        return sum;
+        return wellSums;
     }
 
     /** Dellacherie's wells as the literature's reference code counts them: equal to {@link #wellSums()}. */
