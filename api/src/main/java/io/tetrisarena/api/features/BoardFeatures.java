@@ -53,6 +53,16 @@ public final class BoardFeatures {
     private boolean heightsMeasured;
     /** Whether the one-pass row scan ({@link #scanRows}) has filled the fields below since the last load. */
     private boolean scanned;
+    /** Whether {@link #scanAbove} has filled holes, transitions and well sums since the last load. */
+    private boolean scannedAbove;
+    /** Set by {@link #loadAbove}: the rows below {@code prefixFrom} are {@code prefix}'s board's. */
+    private boolean hasPrefix;
+    private StackPrefix prefix;
+    private int prefixFrom;
+    private int filledCells;
+    /** The sum of the column heights, when a caller filled in the heights and their sum. */
+    private boolean aggregateKnown;
+    private int aggregate;
     private int holes;
     private int rowsWithHoles;
     private int holedColumns;
@@ -79,7 +89,74 @@ public final class BoardFeatures {
         this.measured = false;
         this.heightsMeasured = false;
         this.scanned = false;
+        this.scannedAbove = false;
+        this.hasPrefix = false;
+        this.aggregateKnown = false;
         return this;
+    }
+
+    /**
+     * Right after {@link #load}: the loaded board's rows below {@code from} are those of the board
+     * {@code below} measured, and the loaded board has {@code filled} filled cells; holes, transitions and
+     * well sums then measure only the rows from {@code from} up.
+     */
+    void loadAbove(StackPrefix below, int from, int filled) {
+        if (prefix != below) {
+            prefix = below;
+        }
+        hasPrefix = true;
+        prefixFrom = from;
+        filledCells = filled;
+    }
+
+    /** Holes, row and column transitions and well sums from the prefix's sums and the rows above it. */
+    private void scanAbove() {
+        if (!measured) {
+            measure();
+        }
+        scannedAbove = true;
+        int from = prefixFrom;
+        int pairs = (1 << (width + 1)) - 1;
+        int walls = 1 | 1 << (width + 1);
+        int rowChanges = prefix.rowTransitionsBelow(from);
+        int columnChanges = prefix.columnTransitionsBelow(from);
+        int wells = prefix.wellSumsBelow(from);
+        int below = from == 0 ? full : board.row(from - 1);
+        for (int y = from; y < top; y++) {
+            int row = board.row(y);
+            int extended = row << 1 | walls;
+            rowChanges += Integer.bitCount((extended ^ extended >>> 1) & pairs);
+            columnChanges += Integer.bitCount(row ^ below);
+            below = row;
+            int wellCells = wellCells(row, width, full);
+            if (wellCells != 0) {
+                // Empty cells below: walk down to the prefix's rows, whose runs it counted.
+                wells += Integer.bitCount(wellCells);
+                int open = wellCells;
+                for (int down = y - 1; down >= from && open != 0; down--) {
+                    open &= ~board.row(down);
+                    wells += Integer.bitCount(open);
+                }
+                if (open != 0) {
+                    wells += prefix.emptyBelow(from, open);
+                }
+            }
+        }
+        // Rows from max(top, from) up are empty: 2 row transitions each, none between them.
+        rowTransitions = rowChanges + 2 * (board.height() - Math.max(top, from));
+        columnTransitions = columnChanges + Integer.bitCount(below);
+        wellSums = wells;
+        // Every cell below a column's height that is not filled is a hole.
+        holes = aggregateHeight() - filledCells;
+    }
+
+    /** Reads holes, transitions and well sums, whichever scan is cheaper, on first use after a load. */
+    private void scanRowSums() {
+        if (hasPrefix) {
+            scanAbove();
+        } else {
+            scanRows();
+        }
     }
 
     /**
@@ -198,6 +275,12 @@ public final class BoardFeatures {
         return heights;
     }
 
+    /** After filling in {@link #heightsToFill()}: their sum, so {@link #aggregateHeight()} need not add them. */
+    void heightsFilled(int sum) {
+        aggregateKnown = true;
+        aggregate = sum;
+    }
+
     /** The loaded board's column heights (first {@code width} entries); do not change them. */
     int[] heights() {
         if (!heightsMeasured) {
@@ -229,6 +312,9 @@ public final class BoardFeatures {
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int aggregateHeight() {
+        if (aggregateKnown) {
+            return aggregate;
+        }
         if (!heightsMeasured) {
             measureHeights();
         }
@@ -289,8 +375,8 @@ public final class BoardFeatures {
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int holes() {
-        if (!scanned) {
-            scanRows();
+        if (!scanned && !scannedAbove) {
+            scanRowSums();
         }
         return holes;
     }
@@ -367,22 +453,26 @@ public final class BoardFeatures {
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int rowTransitions() {
-        if (!scanned) {
-            scanRows();
+        if (!scanned && !scannedAbove) {
+            scanRowSums();
         }
         return rowTransitions;
     }
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int columnTransitions() {
-        if (!scanned) {
-            scanRows();
+        if (!scanned && !scannedAbove) {
+            scanRowSums();
         }
         return columnTransitions;
     }
 
     /** The bit mask of row y's well cells: empty, with both neighbours filled (walls count). */
     private int wellCells(int row) {
+        return wellCells(row, width, full);
+    }
+
+    static int wellCells(int row, int width, int full) {
         int leftFilled = row << 1 | 1;
         int rightFilled = row >>> 1 | 1 << (width - 1);
         return full & ~row & leftFilled & rightFilled;
@@ -390,8 +480,8 @@ public final class BoardFeatures {
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int wellSums() {
-        if (!scanned) {
-            scanRows();
+        if (!scanned && !scannedAbove) {
+            scanRowSums();
         }
         return wellSums;
     }
@@ -525,7 +615,7 @@ public final class BoardFeatures {
      * A 6-bit counter per column (0..63), kept as six bit masks: bit k of every column's count lives in
      * mask k, so a row's worth of counters moves with a few bit operations.
      */
-    private static final class ColumnCounters {
+    static final class ColumnCounters {
         private int bit0;
         private int bit1;
         private int bit2;
@@ -548,6 +638,16 @@ public final class BoardFeatures {
             return Integer.bitCount(columns & bit0) + 2 * Integer.bitCount(columns & bit1)
                     + 4 * Integer.bitCount(columns & bit2) + 8 * Integer.bitCount(columns & bit3)
                     + 16 * Integer.bitCount(columns & bit4) + 32 * Integer.bitCount(columns & bit5);
+        }
+
+        /** Writes the six masks to {@code planes[k][index]}. */
+        void store(int[][] planes, int index) {
+            planes[0][index] = bit0;
+            planes[1][index] = bit1;
+            planes[2][index] = bit2;
+            planes[3][index] = bit3;
+            planes[4][index] = bit4;
+            planes[5][index] = bit5;
         }
 
         /** Adds one to the columns in {@code columns} and sets every other column's count to zero. */
