@@ -130,16 +130,7 @@ public final class BoardFeatures {
             below = row;
             int wellCells = wellCells(row, width, full);
             if (wellCells != 0) {
-                // Empty cells below: walk down to the prefix's rows, whose runs it counted.
-                wells += Integer.bitCount(wellCells);
-                int open = wellCells;
-                for (int down = y - 1; down >= from && open != 0; down--) {
-                    open &= ~board.row(down);
-                    wells += Integer.bitCount(open);
-                }
-                if (open != 0) {
-                    wells += prefix.emptyBelow(from, open);
-                }
+                wells += wellsAbove(y, from, wellCells);
             }
         }
         // Rows from max(top, from) up are empty: 2 row transitions each, none between them.
@@ -148,6 +139,21 @@ public final class BoardFeatures {
         wellSums = wells;
         // Every cell below a column's height that is not filled is a hole.
         holes = aggregateHeight() - filledCells;
+    }
+
+    /** Row y's well cells {@code wells}, each 1 + the empty cells directly below it, y at or above from. */
+    private int wellsAbove(int y, int from, int wells) {
+        int sum = Integer.bitCount(wells);
+        // Walk down to the prefix's rows, whose empty runs it counted.
+        int open = wells;
+        for (int down = y - 1; down >= from && open != 0; down--) {
+            open &= ~board.row(down);
+            sum += Integer.bitCount(open);
+        }
+        if (open != 0) {
+            sum += prefix.emptyBelow(from, open);
+        }
+        return sum;
     }
 
     /** Reads holes, transitions and well sums, whichever scan is cheaper, on first use after a load. */
