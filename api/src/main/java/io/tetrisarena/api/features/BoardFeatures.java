@@ -51,25 +51,6 @@ public final class BoardFeatures {
     private int top;
     private boolean measured;
     private boolean heightsMeasured;
-    /** Whether the one-pass row scan ({@link #scanRows}) has filled the fields below since the last load. */
-    private boolean scanned;
-    /** Whether {@link #scanAbove} has filled holes, transitions and well sums since the last load. */
-    private boolean scannedAbove;
-    /** Set by {@link #loadAbove}: the rows below {@code prefixFrom} are {@code prefix}'s board's. */
-    private boolean hasPrefix;
-    private StackPrefix prefix;
-    private int prefixFrom;
-    private int filledCells;
-    /** The sum of the column heights, when a caller filled in the heights and their sum. */
-    private boolean aggregateKnown;
-    private int aggregate;
-    private int holes;
-    private int rowsWithHoles;
-    private int holedColumns;
-    private int maxHoleHeight;
-    private int rowTransitions;
-    private int columnTransitions;
-    private int wellSums;
 
     /** A measurer with nothing loaded yet, for one thread; {@link #load} gives it a board. */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
@@ -88,170 +69,7 @@ public final class BoardFeatures {
         }
         this.measured = false;
         this.heightsMeasured = false;
-        this.scanned = false;
-        this.scannedAbove = false;
-        this.hasPrefix = false;
-        this.aggregateKnown = false;
         return this;
-    }
-
-    /**
-     * Right after {@link #load}: the loaded board's rows below {@code from} are those of the board
-     * {@code below} measured, and the loaded board has {@code filled} filled cells; holes, transitions and
-     * well sums then measure only the rows from {@code from} up.
-     */
-    void loadAbove(StackPrefix below, int from, int filled) {
-        if (prefix != below) {
-            prefix = below;
-        }
-        hasPrefix = true;
-        prefixFrom = from;
-        filledCells = filled;
-    }
-
-    /** Holes, row and column transitions and well sums from the prefix's sums and the rows above it. */
-    private void scanAbove() {
-        if (!measured) {
-            measure();
-        }
-        scannedAbove = true;
-        int from = prefixFrom;
-        int pairs = (1 << (width + 1)) - 1;
-        int walls = 1 | 1 << (width + 1);
-        int rowChanges = prefix.rowTransitionsBelow(from);
-        int columnChanges = prefix.columnTransitionsBelow(from);
-        int wells = prefix.wellSumsBelow(from);
-        int below = from == 0 ? full : board.row(from - 1);
-        for (int y = from; y < top; y++) {
-            int row = board.row(y);
-            int extended = row << 1 | walls;
-            rowChanges += Integer.bitCount((extended ^ extended >>> 1) & pairs);
-            columnChanges += Integer.bitCount(row ^ below);
-            below = row;
-            int wellCells = wellCells(row, width, full);
-            if (wellCells != 0) {
-                wells += wellsAbove(y, from, wellCells);
-            }
-        }
-        // Rows from max(top, from) up are empty: 2 row transitions each, none between them.
-        rowTransitions = rowChanges + 2 * (board.height() - Math.max(top, from));
-        columnTransitions = columnChanges + Integer.bitCount(below);
-        wellSums = wells;
-        // Every cell below a column's height that is not filled is a hole.
-        holes = aggregateHeight() - filledCells;
-    }
-
-    /** Row y's well cells {@code wells}, each 1 + the empty cells directly below it, y at or above from. */
-    private int wellsAbove(int y, int from, int wells) {
-        int sum = Integer.bitCount(wells);
-        // Walk down to the prefix's rows, whose empty runs it counted.
-        int open = wells;
-        for (int down = y - 1; down >= from && open != 0; down--) {
-            open &= ~board.row(down);
-            sum += Integer.bitCount(open);
-        }
-        if (open != 0) {
-            sum += prefix.emptyBelow(from, open);
-        }
-        return sum;
-    }
-
-    /** Reads holes, transitions and well sums, whichever scan is cheaper, on first use after a load. */
-    private void scanRowSums() {
-        if (hasPrefix) {
-            scanAbove();
-        } else {
-            scanRows();
-        }
-    }
-
-    /**
-     * Measures, in one pass from the stack top down, every feature that walks the rows: holes, rows and
-     * columns with holes, the highest hole, row and column transitions and well sums. Evaluators read
-     * several of them per board, and one pass costs little more than any one of them alone.
-     */
-    private void scanRows() {
-        if (!measured) {
-            measure();
-        }
-        scanned = true;
-        int pairs = (1 << (width + 1)) - 1;
-        int walls = 1 | 1 << (width + 1);
-        int covered = 0;
-        int holeCount = 0;
-        int holedRows = 0;
-        int holed = 0;
-        int highestHole = 0;
-        int rowChanges = 0;
-        int columnChanges = 0;
-        int wells = 0;
-        // Per column, the well cells of the current run of empty cells above this row (a 6-bit counter
-        // as six masks): every empty cell pairs with each of them, so a well cell adds 1 + the empty
-        // cells directly below it, as wellSums() counts bottom up.
-        int w0 = 0;
-        int w1 = 0;
-        int w2 = 0;
-        int w3 = 0;
-        int w4 = 0;
-        int w5 = 0;
-        int above = 0;
-        for (int y = top - 1; y >= 0; y--) {
-            int row = board.row(y);
-            int rowHoles = covered & ~row;
-            if (rowHoles != 0) {
-                holeCount += Integer.bitCount(rowHoles);
-                holedRows++;
-                holed |= rowHoles;
-                if (highestHole == 0) {
-                    highestHole = y + 1;
-                }
-            }
-            covered |= row;
-            int extended = row << 1 | walls;
-            rowChanges += Integer.bitCount((extended ^ extended >>> 1) & pairs);
-            columnChanges += Integer.bitCount(row ^ above);
-            above = row;
-            int empty = full & ~row;
-            if ((w0 | w1 | w2 | w3 | w4 | w5) != 0) {
-                wells += Integer.bitCount(empty & w0) + 2 * Integer.bitCount(empty & w1)
-                        + 4 * Integer.bitCount(empty & w2) + 8 * Integer.bitCount(empty & w3)
-                        + 16 * Integer.bitCount(empty & w4) + 32 * Integer.bitCount(empty & w5);
-                w0 &= empty;
-                w1 &= empty;
-                w2 &= empty;
-                w3 &= empty;
-                w4 &= empty;
-                w5 &= empty;
-            }
-            int wellCells = wellCells(row);
-            if (wellCells != 0) {
-                wells += Integer.bitCount(wellCells);
-                int carry = wellCells;
-                int next = w0 & carry;
-                w0 ^= carry;
-                carry = next;
-                next = w1 & carry;
-                w1 ^= carry;
-                carry = next;
-                next = w2 & carry;
-                w2 ^= carry;
-                carry = next;
-                next = w3 & carry;
-                w3 ^= carry;
-                carry = next;
-                next = w4 & carry;
-                w4 ^= carry;
-                w5 ^= next;
-            }
-        }
-        holes = holeCount;
-        rowsWithHoles = holedRows;
-        holedColumns = Integer.bitCount(holed);
-        maxHoleHeight = highestHole;
-        rowTransitions = rowChanges + 2 * (board.height() - top);
-        // The floor counts as filled (the loop left the bottom row in above; empty above the stack).
-        columnTransitions = columnChanges + Integer.bitCount(full & ~above);
-        wellSums = wells;
     }
 
     /** Reads the stack top, on first use after a load. */
@@ -279,12 +97,6 @@ public final class BoardFeatures {
         }
         heightsMeasured = true;
         return heights;
-    }
-
-    /** After filling in {@link #heightsToFill()}: their sum, so {@link #aggregateHeight()} need not add them. */
-    void heightsFilled(int sum) {
-        aggregateKnown = true;
-        aggregate = sum;
     }
 
     /** The loaded board's column heights (first {@code width} entries); do not change them. */
@@ -318,9 +130,6 @@ public final class BoardFeatures {
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int aggregateHeight() {
-        if (aggregateKnown) {
-            return aggregate;
-        }
         if (!heightsMeasured) {
             measureHeights();
         }
@@ -381,34 +190,65 @@ public final class BoardFeatures {
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int holes() {
-        if (!scanned && !scannedAbove) {
-            scanRowSums();
+        if (!measured) {
+            measure();
+        }
+        int covered = 0;
+        int holes = 0;
+        for (int y = top - 1; y >= 0; y--) {
+            int row = board.row(y);
+            holes += Integer.bitCount(covered & ~row);
+            covered |= row;
         }
         return holes;
     }
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int rowsWithHoles() {
-        if (!scanned) {
-            scanRows();
+        if (!measured) {
+            measure();
         }
-        return rowsWithHoles;
+        int covered = 0;
+        int rows = 0;
+        for (int y = top - 1; y >= 0; y--) {
+            int row = board.row(y);
+            if ((covered & ~row) != 0) {
+                rows++;
+            }
+            covered |= row;
+        }
+        return rows;
     }
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int columnsWithHoles() {
-        if (!scanned) {
-            scanRows();
+        if (!measured) {
+            measure();
         }
-        return holedColumns;
+        int covered = 0;
+        int holed = 0;
+        for (int y = top - 1; y >= 0; y--) {
+            int row = board.row(y);
+            holed |= covered & ~row;
+            covered |= row;
+        }
+        return Integer.bitCount(holed);
     }
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int maxHoleHeight() {
-        if (!scanned) {
-            scanRows();
+        if (!measured) {
+            measure();
         }
-        return maxHoleHeight;
+        int covered = 0;
+        for (int y = top - 1; y >= 0; y--) {
+            int row = board.row(y);
+            if ((covered & ~row) != 0) {
+                return y + 1;
+            }
+            covered |= row;
+        }
+        return 0;
     }
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
@@ -459,26 +299,37 @@ public final class BoardFeatures {
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int rowTransitions() {
-        if (!scanned && !scannedAbove) {
-            scanRowSums();
+        if (!measured) {
+            measure();
         }
-        return rowTransitions;
+        int pairs = (1 << (width + 1)) - 1;
+        int walls = 1 | 1 << (width + 1);
+        int sum = 0;
+        for (int y = 0; y < top; y++) {
+            int extended = board.row(y) << 1 | walls;
+            sum += Integer.bitCount((extended ^ extended >>> 1) & pairs);
+        }
+        return sum + 2 * (board.height() - top);
     }
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int columnTransitions() {
-        if (!scanned && !scannedAbove) {
-            scanRowSums();
+        if (!measured) {
+            measure();
         }
-        return columnTransitions;
+        if (top == 0) {
+            return Integer.bitCount(full);
+        }
+        int sum = Integer.bitCount(full & ~board.row(0));
+        for (int y = 0; y + 1 < top; y++) {
+            sum += Integer.bitCount(board.row(y) ^ board.row(y + 1));
+        }
+        // The top row of the stack meets empty space, inside the field or above it.
+        return sum + Integer.bitCount(board.row(top - 1));
     }
 
     /** The bit mask of row y's well cells: empty, with both neighbours filled (walls count). */
     private int wellCells(int row) {
-        return wellCells(row, width, full);
-    }
-
-    static int wellCells(int row, int width, int full) {
         int leftFilled = row << 1 | 1;
         int rightFilled = row >>> 1 | 1 << (width - 1);
         return full & ~row & leftFilled & rightFilled;
@@ -486,10 +337,20 @@ public final class BoardFeatures {
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public int wellSums() {
-        if (!scanned && !scannedAbove) {
-            scanRowSums();
+        if (!measured) {
+            measure();
         }
-        return wellSums;
+        // Bottom up, each column counts the empty cells directly below the current row (at most 63); a
+        // well cell adds 1 + its column's count.
+        ColumnCounters emptyBelow = counters.reset();
+        int sum = 0;
+        for (int y = 0; y < top; y++) {
+            int row = board.row(y);
+            int wells = wellCells(row);
+            sum += Integer.bitCount(wells) + emptyBelow.sum(wells);
+            emptyBelow.countOnly(full & ~row);
+        }
+        return sum;
     }
 
     /** Dellacherie's wells as the literature's reference code counts them: equal to {@link #wellSums()}. */
@@ -621,7 +482,7 @@ public final class BoardFeatures {
      * A 6-bit counter per column (0..63), kept as six bit masks: bit k of every column's count lives in
      * mask k, so a row's worth of counters moves with a few bit operations.
      */
-    static final class ColumnCounters {
+    private static final class ColumnCounters {
         private int bit0;
         private int bit1;
         private int bit2;
@@ -644,16 +505,6 @@ public final class BoardFeatures {
             return Integer.bitCount(columns & bit0) + 2 * Integer.bitCount(columns & bit1)
                     + 4 * Integer.bitCount(columns & bit2) + 8 * Integer.bitCount(columns & bit3)
                     + 16 * Integer.bitCount(columns & bit4) + 32 * Integer.bitCount(columns & bit5);
-        }
-
-        /** Writes the six masks to {@code planes[k][index]}. */
-        void store(int[][] planes, int index) {
-            planes[0][index] = bit0;
-            planes[1][index] = bit1;
-            planes[2][index] = bit2;
-            planes[3][index] = bit3;
-            planes[4][index] = bit4;
-            planes[5][index] = bit5;
         }
 
         /** Adds one to the columns in {@code columns} and sets every other column's count to zero. */

@@ -85,11 +85,6 @@ public final class PlacementContext implements io.tetrisarena.api.kernel.LockedP
     private int lockedMarksTop;
     private int clearedTop;
     private int marksTop;
-    /** The start board's sums below the piece, valid for the cleared board when clearedHasPrefix. */
-    private StackPrefix clearedPrefix;
-    private boolean clearedHasPrefix;
-    private int prefixFrom;
-    private int clearedFilled;
     /*
      * Most evaluations read neither the cleared board (when they score the board before clearing) nor
      * the new cells, so both are built on first use.
@@ -130,60 +125,11 @@ public final class PlacementContext implements io.tetrisarena.api.kernel.LockedP
         return true;
     }
 
-    /**
-     * {@link #place(Board, int[], int, Piece, Rotation, int, int)} with the start board's feature sums
-     * ({@code prefix}, measured on {@code start}), so that its features measure only the rows from the
-     * piece up.
-     */
-    boolean place(Board start, int[] startHeights, int startFullRows, StackPrefix prefix, Piece piece,
-                  Rotation rotation, int x, int y) {
-        if (!start.fits(piece, rotation, x, y)) {
-            return false;
-        }
-        if (prefix.board() != start) {
-            throw new IllegalArgumentException("the prefix was measured on another board");
-        }
-        prepare(start);
-        lockAndClear(start.stackHeight(), startFullRows, piece, rotation, x, y, 0, 0);
-        // The prefix holds sums up to the start board's stack height, and rows up to there below the
-        // piece are the start board's.
-        int from = Math.min(pieceBottomRow(), start.stackHeight());
-        before.loadAbove(prefix, from, prefix.filled() + 4);
-        // Rows below the piece keep their sums on the cleared board too when only the piece's rows clear.
-        if (startFullRows == 0) {
-            if (clearedPrefix != prefix) {
-                clearedPrefix = prefix;
-            }
-            clearedHasPrefix = true;
-            prefixFrom = from;
-            clearedFilled = prefix.filled() + 4 - linesCleared * start.width();
-        }
-        int[] heights = before.heightsToFill();
-        System.arraycopy(startHeights, 0, heights, 0, start.width());
-        int aggregate = prefix.aggregateHeight();
-        for (int i = 0; i < 4; i++) {
-            int column = x + piece.cellX(rotation, i);
-            int cellTop = y + piece.cellY(rotation, i) + 1;
-            if (cellTop > heights[column]) {
-                aggregate += cellTop - heights[column];
-                heights[column] = cellTop;
-            }
-        }
-        before.heightsFilled(aggregate);
-        lockedMarksReady = false;
-        return true;
-    }
-
     /** {@link #place(Board, int[], int, Piece, Rotation, int, int)} for a piece already known to fit. */
     void placeFitting(Board start, int[] startHeights, int startFullRows, Piece piece, Rotation rotation, int x,
                       int y) {
         prepare(start);
         lockAndClear(start.stackHeight(), startFullRows, piece, rotation, x, y, 0, 0);
-        fillHeights(start, startHeights, piece, rotation, x, y);
-    }
-
-    /** The locked board's column heights from the start board's ({@code startHeights}, or null). */
-    private void fillHeights(Board start, int[] startHeights, Piece piece, Rotation rotation, int x, int y) {
         lockedMarksReady = false;
         if (startHeights != null) {
             int[] heights = before.heightsToFill();
@@ -305,7 +251,6 @@ public final class PlacementContext implements io.tetrisarena.api.kernel.LockedP
                 }
             }
         }
-        clearedHasPrefix = false;
         linesCleared = lines;
         erodedPieceCells = lines * eroded;
         chainLinesCleared = earlierLines + lines;
@@ -356,45 +301,10 @@ public final class PlacementContext implements io.tetrisarena.api.kernel.LockedP
         }
         // With no full row the two boards are one, and so are their (lazily measured) features.
         BoardFeatures measured = linesCleared == 0 ? before : after.load(clearedView);
-        if (linesCleared != 0 && clearedHasPrefix) {
-            after.loadAbove(clearedPrefix, prefixFrom, clearedFilled);
-            clearedHeights(before.heights(), after.heightsToFill());
-        }
         if (clearedFeatures != measured) {
             clearedFeatures = measured;
         }
         peakHeight = Math.max(chainPeakBefore, clearedFeatures.maxHeight());
-    }
-
-    /**
-     * The cleared board's column heights from the locked board's, when every full row lies within the
-     * piece's rows: a column whose top cell is below them keeps its height; any other drops by the full
-     * rows below its highest cell outside them.
-     */
-    private void clearedHeights(int[] lockedHeights, int[] out) {
-        int full = locked.fullRowMask();
-        int low = pieceBottomRow();
-        int aggregate = 0;
-        for (int c = 0; c < locked.width(); c++) {
-            int h = lockedHeights[c];
-            if (h > low) {
-                int bit = 1 << c;
-                int t = h - 1;
-                while (t >= 0 && (locked.row(t) == full || (locked.row(t) & bit) == 0)) {
-                    t--;
-                }
-                int fullBelow = 0;
-                for (int r = low; r < t; r++) {
-                    if (locked.row(r) == full) {
-                        fullBelow++;
-                    }
-                }
-                h = t + 1 - fullBelow;
-            }
-            out[c] = h;
-            aggregate += h;
-        }
-        after.heightsFilled(aggregate);
     }
 
     /** The new cells of every row of the cleared board, built on first use. */

@@ -44,7 +44,6 @@ public final class Search {
     private final PlayState secondState;
     private final LockResult lock = new LockResult();
     private final int[] startHeights = new int[Board.MAX_WIDTH];
-    private final StackPrefix prefix = new StackPrefix();
     /** The observed board, copied here rather than into a new board per decision. */
     private Board observedBoard = Board.standard();
     private double bestScore;
@@ -142,11 +141,10 @@ public final class Search {
         }
         board.columnHeights(startHeights);
         int startFullRows = board.fullRowCount();
-        prefix.measure(board, startHeights);
         boolean judge = policy.gameEndingLast();
         for (int i = 0; i < candidates.size(); i++) {
             Placement candidate = candidates.get(i);
-            if (!first.place(board, startHeights, startFullRows, prefix, candidate.piece(), candidate.rotation(),
+            if (!first.place(board, startHeights, startFullRows, candidate.piece(), candidate.rotation(),
                     candidate.x(), candidate.y())) {
                 continue;
             }
