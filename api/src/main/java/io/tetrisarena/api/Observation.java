@@ -2,10 +2,10 @@ package io.tetrisarena.api;
 
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.PieceSet;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.rules.Rules;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -20,9 +20,6 @@ import java.util.Set;
  */
 @Stability(value = Stability.Level.STABLE, since = "1.0.0")
 public final class Observation {
-    /** Every set of pieces, unmodifiable, indexed by the bit mask of their ordinals. */
-    private static final Set<Piece>[] PIECE_SETS = allPieceSets();
-
     private final Rules rules;
     private final Board board;
     private final Piece current;
@@ -71,7 +68,7 @@ public final class Observation {
         this.current = Objects.requireNonNull(from.current, "current");
         this.hold = from.hold;
         this.preview = List.copyOf(from.preview);
-        this.bagRemaining = pieceSet(from.bagRemaining);
+        this.bagRemaining = PieceSet.shared(from.bagRemaining);
         this.score = from.score;
         this.lines = from.lines;
         this.combo = from.combo;
@@ -105,33 +102,8 @@ public final class Observation {
         this.versus = Objects.requireNonNull(versus, "versus");
     }
 
-    @SuppressWarnings("unchecked")
-    private static Set<Piece>[] allPieceSets() {
-        Piece[] pieces = Piece.values();
-        Set<Piece>[] sets = new Set[1 << pieces.length];
-        for (int mask = 0; mask < sets.length; mask++) {
-            EnumSet<Piece> set = EnumSet.noneOf(Piece.class);
-            for (Piece piece : pieces) {
-                if ((mask >>> piece.ordinal() & 1) != 0) {
-                    set.add(piece);
-                }
-            }
-            sets[mask] = java.util.Collections.unmodifiableSet(set);
-        }
-        return sets;
-    }
-
     private static List<Placement> unmodifiable(List<Placement> placements) {
         return PlacementList.isSnapshot(placements) ? placements : List.copyOf(placements);
-    }
-
-    /** The shared unmodifiable set with the same pieces: one per subset, so building one allocates nothing. */
-    private static Set<Piece> pieceSet(Set<Piece> pieces) {
-        int mask = 0;
-        for (Piece piece : pieces) {
-            mask |= 1 << piece.ordinal();
-        }
-        return PIECE_SETS[mask];
     }
 
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")

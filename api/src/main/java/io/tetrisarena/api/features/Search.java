@@ -12,6 +12,7 @@ import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.PlayState;
 import io.tetrisarena.api.kernel.Scoring;
+import io.tetrisarena.api.kernel.Spin;
 import io.tetrisarena.api.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;
@@ -140,16 +141,22 @@ public final class Search {
         }
         board.columnHeights(startHeights);
         int startFullRows = board.fullRowCount();
-        boolean locks = deep || policy.gameEndingLast();
+        boolean judge = policy.gameEndingLast();
         for (int i = 0; i < candidates.size(); i++) {
             Placement candidate = candidates.get(i);
             if (!first.place(board, startHeights, startFullRows, candidate.piece(), candidate.rotation(),
                     candidate.x(), candidate.y())) {
                 continue;
             }
-            if (locks) {
+            boolean ends;
+            if (deep) {
                 firstState.copyFrom(rootState);
                 firstState.lock(first, candidate.spin(), throughHold, lock);
+                ends = judge && endedByLock();
+            } else {
+                // One piece deep the lock only judges the end, so it runs only where TopOut says it can.
+                ends = judge && first.endsGame(rules) && endedByLock(firstState, rootState, first,
+                        candidate.spin(), throughHold);
             }
             Piece follower = deep ? firstState.current() : null;
             if (deep && follower == null) {
@@ -157,7 +164,7 @@ public final class Search {
                 continue;
             }
             double score;
-            if (policy.gameEndingLast() && endedByLock()) {
+            if (ends) {
                 score = Double.NEGATIVE_INFINITY;
             } else {
                 score = follower == null ? evaluator.evaluate(first) : bestFollowUp(follower, evaluator);
@@ -173,6 +180,19 @@ public final class Search {
     /** Whether the last lock ended the game by the piece itself (block out of the next piece aside). */
     private boolean endedByLock() {
         return lock.ended() && lock.endReason().byLockedPiece();
+    }
+
+    /**
+     * Locks {@code placed} on a copy of {@code from} in {@code state} and tells whether that ended the game
+     * by the piece itself. On a detached state (no garbage, no piece cap) that is exactly
+     * {@link PlacementContext#endsGame}, which callers test first so that this full transition runs only
+     * for the rare placements it confirms.
+     */
+    private boolean endedByLock(PlayState state, PlayState from, PlacementContext placed, Spin spin,
+                                boolean throughHold) {
+        state.copyFrom(from);
+        state.lock(placed, spin, throughHold, lock);
+        return endedByLock();
     }
 
     private double bestFollowUp(Piece follower, Evaluator evaluator) {
@@ -191,12 +211,9 @@ public final class Search {
             } else {
                 second.placeAfter(first, secondPlacements, j);
             }
-            if (judge) {
-                secondState.copyFrom(firstState);
-                secondState.lock(second, secondPlacements.spin(j), false, lock);
-                if (endedByLock()) {
-                    continue;
-                }
+            if (judge && second.endsGame(rules)
+                    && endedByLock(secondState, firstState, second, secondPlacements.spin(j), false)) {
+                continue;
             }
             best = Math.max(best, evaluator.evaluate(second));
         }

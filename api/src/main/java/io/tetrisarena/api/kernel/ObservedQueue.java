@@ -72,10 +72,7 @@ public final class ObservedQueue implements PieceQueue {
 
     private ObservedQueue start(int n, Set<Piece> bagAfter, RandomizerKind kind) {
         sevenBag = kind == RandomizerKind.SEVEN_BAG;
-        int mask = 0;
-        for (Piece p : bagAfter) {
-            mask |= 1 << p.ordinal();
-        }
+        int mask = PieceSet.mask(bagAfter);
         bag[n] = mask == 0 || !sevenBag ? ALL : mask;
         known = n;
         observed = n;

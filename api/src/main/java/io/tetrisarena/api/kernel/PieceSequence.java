@@ -68,10 +68,18 @@ public final class PieceSequence {
      */
     @Stability(value = Stability.Level.INTERNAL, since = "1.0.0")
     public Set<Piece> possibleAt(int nextIndex) {
-        EnumSet<Piece> left = EnumSet.allOf(Piece.class);
+        EnumSet<Piece> left = EnumSet.noneOf(Piece.class);
+        left.addAll(PieceSet.of(possibleMaskAt(nextIndex)));
+        return left;
+    }
+
+    /** {@link #possibleAt} as a bit mask (bit {@code piece.ordinal()} per piece); allocates nothing. */
+    @Stability(value = Stability.Level.INTERNAL, since = "1.3.0")
+    public int possibleMaskAt(int nextIndex) {
+        int left = ObservedQueue.ALL;
         if (kind == RandomizerKind.SEVEN_BAG) {
             for (int i = nextIndex - nextIndex % 7; i < nextIndex; i++) {
-                left.remove(piece(i));
+                left &= ~(1 << piece(i).ordinal());
             }
         }
         return left;

@@ -101,11 +101,7 @@ public final class PlacementList {
         if (size == 0) {
             return List.of();
         }
-        Placement[] placements = new Placement[size];
-        for (int i = 0; i < size; i++) {
-            placements[i] = Placement.unpack(items[i]);
-        }
-        return new Snapshot(placements);
+        return new Snapshot(Arrays.copyOf(items, size));
     }
 
     /** True for the unmodifiable snapshots {@link #toList()} makes, which never change (no copy needed). */
@@ -114,22 +110,25 @@ public final class PlacementList {
         return list instanceof Snapshot;
     }
 
-    /** An unmodifiable list over an array of its own that nothing else can reach. */
+    /**
+     * An unmodifiable list over a packed array of its own that nothing else can reach; placements are the
+     * shared {@link Placement#unpack} instances, looked up when read.
+     */
     private static final class Snapshot extends AbstractList<Placement> implements RandomAccess {
-        private final Placement[] placements;
+        private final int[] packed;
 
-        Snapshot(Placement[] placements) {
-            this.placements = placements;
+        Snapshot(int[] packed) {
+            this.packed = packed;
         }
 
         @Override
         public Placement get(int index) {
-            return placements[index];
+            return Placement.unpack(packed[index]);
         }
 
         @Override
         public int size() {
-            return placements.length;
+            return packed.length;
         }
     }
 

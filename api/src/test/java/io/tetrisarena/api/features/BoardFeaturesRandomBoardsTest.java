@@ -26,6 +26,13 @@ class BoardFeaturesRandomBoardsTest {
             assertEquals(holes(board), features.holes(), () -> "holes of\n" + board);
             assertEquals(wellSums(board), features.wellSums(), () -> "well sums of\n" + board);
             assertEquals(holeDepth(board), features.holeDepth(), () -> "hole depth of\n" + board);
+            assertEquals(rowsWithHoles(board), features.rowsWithHoles(), () -> "rows with holes of\n" + board);
+            assertEquals(columnsWithHoles(board), features.columnsWithHoles(),
+                    () -> "columns with holes of\n" + board);
+            assertEquals(maxHoleHeight(board), features.maxHoleHeight(), () -> "highest hole of\n" + board);
+            assertEquals(rowTransitions(board), features.rowTransitions(), () -> "row transitions of\n" + board);
+            assertEquals(columnTransitions(board), features.columnTransitions(),
+                    () -> "column transitions of\n" + board);
             for (int c = 0; c < board.width(); c++) {
                 assertEquals(board.columnHeight(c), features.columnHeight(c));
             }
@@ -109,5 +116,76 @@ class BoardFeaturesRandomBoardsTest {
             }
         }
         return holes;
+    }
+
+    private static boolean isHole(Board board, int c, int y) {
+        return !board.isFilled(c, y) && y < board.columnHeight(c);
+    }
+
+    private static int rowsWithHoles(Board board) {
+        int rows = 0;
+        for (int y = 0; y < board.height(); y++) {
+            for (int c = 0; c < board.width(); c++) {
+                if (isHole(board, c, y)) {
+                    rows++;
+                    break;
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static int columnsWithHoles(Board board) {
+        int columns = 0;
+        for (int c = 0; c < board.width(); c++) {
+            for (int y = 0; y < board.height(); y++) {
+                if (isHole(board, c, y)) {
+                    columns++;
+                    break;
+                }
+            }
+        }
+        return columns;
+    }
+
+    /** 1 + the row of the highest hole, 0 without holes. */
+    private static int maxHoleHeight(Board board) {
+        int highest = 0;
+        for (int y = 0; y < board.height(); y++) {
+            for (int c = 0; c < board.width(); c++) {
+                if (isHole(board, c, y)) {
+                    highest = y + 1;
+                }
+            }
+        }
+        return highest;
+    }
+
+    /** Filled/empty changes along every row of the field, both walls filled. */
+    private static int rowTransitions(Board board) {
+        int sum = 0;
+        for (int y = 0; y < board.height(); y++) {
+            for (int c = -1; c < board.width(); c++) {
+                if (board.isBlocked(c, y) != board.isBlocked(c + 1, y)) {
+                    sum++;
+                }
+            }
+        }
+        return sum;
+    }
+
+    /** Filled/empty changes down every column, the floor filled and the space above the field empty. */
+    private static int columnTransitions(Board board) {
+        int sum = 0;
+        for (int c = 0; c < board.width(); c++) {
+            for (int y = -1; y < board.height(); y++) {
+                boolean below = y < 0 || board.isFilled(c, y);
+                boolean above = y + 1 < board.height() && board.isFilled(c, y + 1);
+                if (below != above) {
+                    sum++;
+                }
+            }
+        }
+        return sum;
     }
 }

@@ -9,6 +9,7 @@ import io.tetrisarena.api.kernel.LockResult;
 import io.tetrisarena.api.kernel.MoveGenerator;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.PieceQueue;
+import io.tetrisarena.api.kernel.PieceSet;
 import io.tetrisarena.api.kernel.PieceSequence;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
@@ -165,7 +166,7 @@ public final class Game {
 
     /** The pieces the randomizer can deal right after the last piece the preview shows. */
     public Set<Piece> bagRemaining() {
-        return sequence.possibleAt(state.queueIndex() + 1 + previewLength());
+        return PieceSet.of(sequence.possibleMaskAt(state.queueIndex() + 1 + previewLength()));
     }
 
     /**
