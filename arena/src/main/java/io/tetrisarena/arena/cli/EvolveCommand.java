@@ -86,6 +86,10 @@ public final class EvolveCommand implements Command {
         if (seeds.name().equals(SeedSet.Standard.OFFICIAL.setName)) {
             throw new UsageException("evolve never trains on the official seeds; use --seeds training");
         }
+        if (seeds.name().equals(SeedSet.Standard.VALIDATION.setName)) {
+            throw new UsageException("evolve never trains on the validation seeds (held out to confirm a tuned bot);"
+                    + " use --seeds training");
+        }
         int games = Flags.integer(line, "games", 10, 1, seeds.size());
         Event event = Events.load(line.getOptionValue("event", "classic"));
         if (line.hasOption("pieces")) {

@@ -9,7 +9,7 @@ import java.util.Set;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 
-/** {@code arena seeds}: writes the standard seed sets (official, training, quick), checking they are disjoint. */
+/** {@code arena seeds}: writes the standard seed sets (official, training, quick, validation), checking they are disjoint. */
 final class SeedsCommand implements Command {
     @Override
     public String name() {
@@ -18,7 +18,7 @@ final class SeedsCommand implements Command {
 
     @Override
     public String description() {
-        return "generate the standard seed sets (official, training, quick) into a folder";
+        return "generate the standard seed sets (official, training, quick, validation) into a folder";
     }
 
     @Override

@@ -40,7 +40,10 @@ public record SeedSet(String name, String description, List<Long> seeds, String 
         TRAINING("training", 0x7124141EL, 1000, "The training set for tuning bots; disjoint from the official set.",
                 "e8d77c219cea8d52bcf1b855169e9596ee58a82a65e337928e5efdeebda2ad21"),
         QUICK("quick", 0x0000C01CL, 5, "A handful of seeds for smoke runs.",
-                "775ab57f0f57e66f39023dc51801fa4ce229aa6879da0bf2aaaa66f0e660c05a");
+                "775ab57f0f57e66f39023dc51801fa4ce229aa6879da0bf2aaaa66f0e660c05a"),
+        VALIDATION("validation", 0x7A11DA7EL, 3000,
+                "Held-out seeds for confirming a tuned bot once, after training; never trained on.",
+                "001a03ac527dbef1c71f42a05c21a04ca0b477e7cda95347b207c7acb595e2c7");
 
         public final String setName;
         public final long salt;
@@ -180,6 +183,6 @@ public record SeedSet(String name, String description, List<Long> seeds, String 
             throw new InputFileException(file + ": cannot read: " + e.getMessage());
         }
         throw new InputFileException("unknown seed set '" + nameOrFile + "': no such file, and no seeds/" + nameOrFile
-                + ".json (standard sets: official, training, quick)");
+                + ".json (standard sets: official, training, quick, validation)");
     }
 }

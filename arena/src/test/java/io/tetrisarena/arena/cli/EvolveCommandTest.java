@@ -20,6 +20,8 @@ class EvolveCommandTest {
         "--algorithm darwin --out x | unknown algorithm 'darwin' (known: ga-lee, ga-mzmousa, ga-tetris4j, ga-nus,"
             + " ga-rw, cem, cmaes, nelder-mead, nm-ga-nm)",
         "--seeds official --out x | evolve never trains on the official seeds; use --seeds training",
+        "--seeds validation --out x | evolve never trains on the validation seeds (held out to confirm a tuned bot);"
+            + " use --seeds training",
         "--games 0 --out x | --games must be 1..1000, got 0",
         "--generations many --out x | --generations must be a whole number, got 'many'",
         "--seed 1.5 --out x | --seed must be a 64-bit whole number, got '1.5'",

@@ -33,6 +33,13 @@ class EvolvedBotsTest {
                 Arguments.of(new EvolvedRw16NmGa(), FeatureSet.RW16, "nm-ga-nm", "classic"));
     }
 
+    /** {@link #bots()} and the bots trained on a feature file rather than a named set. */
+    static List<Arguments> everyBot() {
+        List<Arguments> all = new ArrayList<>(bots());
+        all.add(Arguments.of(new EvolvedBctsPlusCem(), null, "cem", "literature-10x10"));
+        return all;
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("bots")
     void bundlesWeightsTheTrainerWroteForItsFeatureSet(EvolvedBot bot, FeatureSet set, String algorithm,
@@ -53,7 +60,7 @@ class EvolvedBotsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("bots")
+    @MethodSource("everyBot")
     void playsTwoHundredClassicPiecesWithoutToppingOut(EvolvedBot bot, FeatureSet set, String algorithm,
                                                        String event) {
         Rules rules = Rules.classic();
