@@ -1,10 +1,10 @@
 package io.tetrisarena.arena.cluster;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.RecordJson;
 import io.tetrisarena.arena.tournament.GamePlayer;
 import java.io.PrintStream;
 import java.util.Map;
@@ -19,8 +19,7 @@ import java.util.concurrent.atomic.AtomicReference;
 final class MemberContext {
     /** The key of this context in Hazelcast's user context. */
     static final String KEY = "tetris-arena-member";
-    static final ObjectMapper JSON = new ObjectMapper()
-            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+    static final ObjectMapper JSON = RecordJson.mapper();
 
     private final ClusterSecret secret;
     private final String name;

@@ -24,6 +24,7 @@ import io.tetrisarena.arena.stats.Estimate;
 import io.tetrisarena.arena.stats.PairedComparison;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -35,6 +36,12 @@ import java.util.Optional;
  */
 final class HtmlLeaderboard {
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    /**
+     * The longest game the page embeds for replay. Its moves and scores take about 15 bytes a piece, so a
+     * game of the 10x20 research game (millions of pieces) would make the page gigabytes long; such games
+     * are left out of the viewer, and the page says so.
+     */
+    static final int MAX_REPLAY_PIECES = 200_000;
     private static final String[] PALETTE = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b",
         "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"};
 
@@ -157,7 +164,15 @@ final class HtmlLeaderboard {
                 .append(swatch(colors, g.botId())).append(html(g.botId())).append("</span>"));
         page.append("</p>\n");
         crosstable(page, board);
-        page.append("<h3>Replays</h3>\n<div class=\"replay\" data-event=\"").append(index).append("\">\n")
+        page.append("<h3>Replays</h3>\n");
+        long tooLong = board.games().stream().flatMap(g -> g.games().stream())
+                .filter(game -> game.pieces() > MAX_REPLAY_PIECES).count();
+        if (tooLong > 0) {
+            page.append("<p class=\"muted\">").append(tooLong).append(tooLong == 1 ? " game is" : " games are")
+                    .append(" longer than ").append(String.format(Locale.ROOT, "%,d", MAX_REPLAY_PIECES))
+                    .append(" pieces and not in the viewer; the results file holds every move.</p>\n");
+        }
+        page.append("<div class=\"replay\" data-event=\"").append(index).append("\">\n")
                 .append("<canvas aria-label=\"replay board\"></canvas>\n<div class=\"panel\">\n")
                 .append("<label>game <select class=\"game\"></select></label>\n<div class=\"controls\">")
                 .append("<button data-act=\"first\">&laquo; first</button>")
@@ -206,7 +221,10 @@ final class HtmlLeaderboard {
         page.append("</table></div>\n");
     }
 
-    /** The replay viewer's data: per event the field size and each bot's best and worst game. */
+    /**
+     * The replay viewer's data: per event the field size and each bot's best and worst game of at most
+     * {@link #MAX_REPLAY_PIECES} pieces.
+     */
     private static String replayData(Leaderboard board) {
         ObjectNode root = MAPPER.createObjectNode();
         ArrayNode events = root.putArray("events");
@@ -229,11 +247,13 @@ final class HtmlLeaderboard {
             Comparator<GameRecord> bestFirst = better.reversed().thenComparingInt(GameRecord::seedIndex);
             Comparator<GameRecord> worstFirst = better.thenComparingInt(GameRecord::seedIndex);
             for (Leaderboard.BotGames bot : event.games()) {
-                if (bot.games().isEmpty()) {
+                List<GameRecord> replayable = bot.games().stream()
+                        .filter(game -> game.pieces() <= MAX_REPLAY_PIECES).toList();
+                if (replayable.isEmpty()) {
                     continue;
                 }
-                GameRecord best = bot.games().stream().min(bestFirst).orElseThrow();
-                GameRecord worst = bot.games().stream().min(worstFirst).orElseThrow();
+                GameRecord best = replayable.stream().min(bestFirst).orElseThrow();
+                GameRecord worst = replayable.stream().min(worstFirst).orElseThrow();
                 replay(games, metric, best, best == worst ? "best and worst" : "best", rules);
                 if (best != worst) {
                     replay(games, metric, worst, "worst", rules);

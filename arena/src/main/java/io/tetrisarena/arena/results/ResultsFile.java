@@ -1,7 +1,6 @@
 package io.tetrisarena.arena.results;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -24,8 +23,7 @@ import java.util.List;
  * as it is written, so a killed run loses at most a partly written last line, which {@link #read} skips.
  */
 public final class ResultsFile {
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+    private static final ObjectMapper MAPPER = RecordJson.mapper();
 
     private ResultsFile() {
     }

@@ -1,9 +1,9 @@
 package io.tetrisarena.arena.versus;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tetrisarena.arena.results.RecordJson;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.TournamentHeader;
 import java.io.IOException;
@@ -22,8 +22,7 @@ public final class VersusResults {
     /** The file's name in an output folder. */
     public static final String FILE = "versus.jsonl";
 
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+    private static final ObjectMapper MAPPER = RecordJson.mapper();
 
     private VersusResults() {
     }

@@ -37,6 +37,13 @@ record Fixture(TournamentHeader header, List<GameRecord> games, double wallSecon
                 g.garbageReceived(), g.highestStack(), g.meanMoveMillis(), g.maxMoveMillis(), g.moves());
     }
 
+    /** The same record with another piece count. */
+    static GameRecord withPieces(GameRecord g, int pieces) {
+        return new GameRecord(g.botId(), g.botVersion(), g.jarSha256(), g.event(), g.seedSet(), g.seedIndex(),
+                g.seed(), g.outcome(), g.detail(), pieces, g.lines(), g.score(), g.tetrises(), g.tSpins(),
+                g.garbageReceived(), g.highestStack(), g.meanMoveMillis(), g.maxMoveMillis(), g.moves());
+    }
+
     /** The same record moved to another event. */
     static GameRecord inEvent(GameRecord g, String event) {
         return new GameRecord(g.botId(), g.botVersion(), g.jarSha256(), event, g.seedSet(), g.seedIndex(),

@@ -165,6 +165,27 @@ class LeaderboardFilesTest {
     }
 
     @Test
+    void gamesTooLongForTheViewerAreLeftOutOfItAndThePageSaysSo(@TempDir Path other) throws IOException {
+        List<GameRecord> games = new ArrayList<>();
+        for (GameRecord g : fixture.games()) {
+            boolean alphasBest = g.botId().equals("alpha") && g.seedIndex() == 0 && g.event().equals("marathon");
+            games.add(alphasBest ? Fixture.withPieces(g, HtmlLeaderboard.MAX_REPLAY_PIECES + 1) : g);
+        }
+        new DefaultLeaderboardWriter().write(fixture.header(), games, fixture.wallSeconds(), other);
+        String html = Files.readString(other.resolve(DefaultLeaderboardWriter.HTML));
+        String open = "<script type=\"application/json\" id=\"replay-data\">";
+        int start = html.indexOf(open) + open.length();
+        JsonNode replays = new ObjectMapper().readTree(html.substring(start, html.indexOf("</script>", start)));
+        List<String> labels = new ArrayList<>();
+        replays.get("events").get(0).get("games").forEach(g -> labels.add(g.get("label").asText()));
+        assertEquals(6, labels.size(), labels.toString());
+        assertTrue(labels.get(0).startsWith("alpha: best (seed "), labels.toString());
+        assertFalse(labels.get(0).startsWith("alpha: best (seed 0,"), labels.toString());
+        assertTrue(html.contains("1 game is longer than 200,000 pieces and not in the viewer"));
+        assertFalse(Files.readString(out.resolve(DefaultLeaderboardWriter.HTML)).contains("not in the viewer"));
+    }
+
+    @Test
     void inputOrderDoesNotChangeAnyByte(@TempDir Path other) throws IOException {
         List<GameRecord> shuffled = new ArrayList<>(fixture.games());
         Collections.shuffle(shuffled, new Random(3));

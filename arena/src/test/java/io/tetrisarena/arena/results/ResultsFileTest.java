@@ -66,4 +66,22 @@ class ResultsFileTest {
                 () -> ResultsFile.read(file));
         assertTrue(e.getMessage().endsWith("line 2 is not valid JSON"), e.getMessage());
     }
+
+    @Test
+    void readsBackAGameWhoseMovesAreLongerThanJacksonsDefaultStringLimit() throws Exception {
+        // A game of millions of pieces (the 10x20 research game) writes one move string of tens of megabytes.
+        String moves = "T24,1f ".repeat(3_000_000).strip();
+        GameRecord longGame = new GameRecord("b", "1", "ff", "e", "quick", 0, 100, Outcome.PIECE_CAP, "", 3_000_000,
+                1_200_000, 0, 0, 0, 0, 6, 0.01, 1.25, moves);
+        assertTrue(moves.length() > 20_000_000, "longer than Jackson's default limit of 20,000,000 characters");
+        Path file = dir.resolve("results.jsonl");
+        try (ResultsFile.Writer w = ResultsFile.create(file, HEADER, List.of(game(0)))) {
+            w.append(longGame);
+        }
+        ResultsFile.Contents contents = ResultsFile.read(file);
+        // Compared without printing: a failure message holding the move string would be 21 MB long.
+        assertEquals(2, contents.games().size(), "the long game was dropped as if cut short");
+        assertFalse(contents.truncated());
+        assertTrue(longGame.equals(contents.games().get(1)), "the long game read back differs");
+    }
 }
