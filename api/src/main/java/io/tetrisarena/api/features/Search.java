@@ -150,9 +150,9 @@ public final class Search {
             }
             boolean ends;
             if (deep) {
-                firstState.copyFrom(rootState);
-                firstState.lock(first, candidate.spin(), throughHold, lock);
-                ends = judge && endedByLock();
+                // Two pieces deep the lock also deals the follower, so it always runs.
+                boolean endedHere = endedByLock(firstState, rootState, first, candidate.spin(), throughHold);
+                ends = judge && endedHere;
             } else {
                 // One piece deep the lock only judges the end, so it runs only where TopOut says it can.
                 ends = judge && first.endsGame(rules) && endedByLock(firstState, rootState, first,

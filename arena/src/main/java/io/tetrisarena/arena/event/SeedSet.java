@@ -8,9 +8,11 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * A named list of game seeds with a checksum of the piece sequences they deal, so that a tampered or
@@ -183,6 +185,7 @@ public record SeedSet(String name, String description, List<Long> seeds, String 
             throw new InputFileException(file + ": cannot read: " + e.getMessage());
         }
         throw new InputFileException("unknown seed set '" + nameOrFile + "': no such file, and no seeds/" + nameOrFile
-                + ".json (standard sets: official, training, quick, validation)");
+                + ".json (standard sets: " + Arrays.stream(Standard.values()).map(st -> st.setName)
+                .collect(Collectors.joining(", ")) + ")");
     }
 }

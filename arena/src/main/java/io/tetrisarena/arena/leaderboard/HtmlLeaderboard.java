@@ -166,7 +166,7 @@ final class HtmlLeaderboard {
         crosstable(page, board);
         page.append("<h3>Replays</h3>\n");
         long tooLong = board.games().stream().flatMap(g -> g.games().stream())
-                .filter(game -> game.pieces() > MAX_REPLAY_PIECES).count();
+                .filter(game -> !replayable(game)).count();
         if (tooLong > 0) {
             page.append("<p class=\"muted\">").append(tooLong).append(tooLong == 1 ? " game is" : " games are")
                     .append(" longer than ").append(String.format(Locale.ROOT, "%,d", MAX_REPLAY_PIECES))
@@ -247,8 +247,7 @@ final class HtmlLeaderboard {
             Comparator<GameRecord> bestFirst = better.reversed().thenComparingInt(GameRecord::seedIndex);
             Comparator<GameRecord> worstFirst = better.thenComparingInt(GameRecord::seedIndex);
             for (Leaderboard.BotGames bot : event.games()) {
-                List<GameRecord> replayable = bot.games().stream()
-                        .filter(game -> game.pieces() <= MAX_REPLAY_PIECES).toList();
+                List<GameRecord> replayable = bot.games().stream().filter(HtmlLeaderboard::replayable).toList();
                 if (replayable.isEmpty()) {
                     continue;
                 }
@@ -265,6 +264,11 @@ final class HtmlLeaderboard {
         } catch (JsonProcessingException ex) {
             throw new IllegalStateException("cannot serialize the replay data", ex);
         }
+    }
+
+    /** Whether the page embeds this game for the replay viewer. */
+    private static boolean replayable(GameRecord game) {
+        return game.pieces() <= MAX_REPLAY_PIECES;
     }
 
     private static Rules rulesOf(EventInfo info) {
