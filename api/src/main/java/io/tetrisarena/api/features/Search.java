@@ -46,6 +46,9 @@ public final class Search {
     private final int[] startHeights = new int[Board.MAX_WIDTH];
     /** The observed board, copied here rather than into a new board per decision. */
     private Board observedBoard = Board.standard();
+    /** The last linear evaluator seen, and its column scorer (null when it reads other features). */
+    private LinearEvaluator scorerEvaluator;
+    private ColumnScorer columnScorer;
     private double bestScore;
     private boolean bestThroughHold;
     private int bestIndex;
@@ -139,35 +142,52 @@ public final class Search {
         if (candidates.isEmpty()) {
             return;
         }
-        board.columnHeights(startHeights);
-        int startFullRows = board.fullRowCount();
         boolean judge = policy.gameEndingLast();
+        ColumnScorer columns = deep ? null : columnScorer(evaluator);
+        if (columns != null && !columns.load(board)) {
+            columns = null;
+        }
+        // The general path's facts about the start board, measured on its first use.
+        int startFullRows = -1;
         for (int i = 0; i < candidates.size(); i++) {
             Placement candidate = candidates.get(i);
-            if (!first.place(board, startHeights, startFullRows, candidate.piece(), candidate.rotation(),
-                    candidate.x(), candidate.y())) {
-                continue;
-            }
-            boolean ends;
-            if (deep) {
-                // Two pieces deep the lock also deals the follower, so it always runs.
-                boolean endedHere = endedByLock(firstState, rootState, first, candidate.spin(), throughHold);
-                ends = judge && endedHere;
-            } else {
-                // One piece deep the lock only judges the end, so it runs only where TopOut says it can.
-                ends = judge && first.endsGame(rules) && endedByLock(firstState, rootState, first,
-                        candidate.spin(), throughHold);
-            }
-            Piece follower = deep ? firstState.current() : null;
-            if (deep && follower == null) {
-                // At two-piece depth a move whose follower is not shown is not weighed.
+            int outcome = columns == null ? ColumnScorer.UNHANDLED : columns.score(candidate.piece(),
+                    candidate.rotation(), candidate.x(), candidate.y(), judge, rules);
+            if (outcome == ColumnScorer.NOT_FITTING) {
                 continue;
             }
             double score;
-            if (ends) {
-                score = Double.NEGATIVE_INFINITY;
+            if (outcome == ColumnScorer.SCORED) {
+                score = columns.score();
             } else {
-                score = follower == null ? evaluator.evaluate(first) : bestFollowUp(follower, evaluator);
+                if (startFullRows < 0) {
+                    board.columnHeights(startHeights);
+                    startFullRows = board.fullRowCount();
+                }
+                if (!first.place(board, startHeights, startFullRows, candidate.piece(), candidate.rotation(),
+                        candidate.x(), candidate.y())) {
+                    continue;
+                }
+                boolean ends;
+                if (deep) {
+                    // Two pieces deep the lock also deals the follower, so it always runs.
+                    boolean endedHere = endedByLock(firstState, rootState, first, candidate.spin(), throughHold);
+                    ends = judge && endedHere;
+                } else {
+                    // One piece deep the lock only judges the end, so it runs only where TopOut says it can.
+                    ends = judge && first.endsGame(rules) && endedByLock(firstState, rootState, first,
+                            candidate.spin(), throughHold);
+                }
+                Piece follower = deep ? firstState.current() : null;
+                if (deep && follower == null) {
+                    // At two-piece depth a move whose follower is not shown is not weighed.
+                    continue;
+                }
+                if (ends) {
+                    score = Double.NEGATIVE_INFINITY;
+                } else {
+                    score = follower == null ? evaluator.evaluate(first) : bestFollowUp(follower, evaluator);
+                }
             }
             if (bestIndex < 0 || score > bestScore || (policy.lastTieWins() && score == bestScore)) {
                 bestScore = score;
@@ -175,6 +195,21 @@ public final class Search {
                 bestThroughHold = throughHold;
             }
         }
+    }
+
+    /**
+     * The column scorer for a linear evaluator of features it measures, made once per evaluator; null for
+     * any other evaluator, which the general path scores.
+     */
+    private ColumnScorer columnScorer(Evaluator evaluator) {
+        if (!(evaluator instanceof LinearEvaluator linear)) {
+            return null;
+        }
+        if (linear != scorerEvaluator) {
+            scorerEvaluator = linear;
+            columnScorer = ColumnScorer.forEvaluator(linear);
+        }
+        return columnScorer;
     }
 
     /** Whether the last lock ended the game by the piece itself (block out of the next piece aside). */

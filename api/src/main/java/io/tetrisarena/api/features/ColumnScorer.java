@@ -1,0 +1,373 @@
+package io.tetrisarena.api.features;
+
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Rotation;
+import io.tetrisarena.api.kernel.TopOut;
+import io.tetrisarena.api.rules.Rules;
+
+/**
+ * Scores a one-piece search's placements for a {@link LinearEvaluator} without building any board: the
+ * start board is measured once per decision, column by column (each column a bit mask of its filled rows),
+ * and a placement's features are the start board's totals corrected on the piece's own rows and columns
+ * (and, for wells, the columns beside them). A placement that clears a row, or that may end the game, is
+ * left to the general path ({@link #UNHANDLED}): clearing moves every row above it.
+ *
+ * <p>Exact: a handled placement's score is bit-identical to {@link LinearEvaluator#evaluate} on a
+ * {@link PlacementContext} holding it, because each feature is the same integer (or the same landing
+ * height) and the weighted sum runs in the same order. {@code ColumnScorerTest} checks this on random
+ * boards; the definitions it relies on are {@link BoardFeatures}'.
+ *
+ * <p>For one thread; it allocates nothing after construction.
+ */
+final class ColumnScorer {
+    /** {@link #score} results. */
+    static final int NOT_FITTING = 0;
+    static final int SCORED = 1;
+    static final int UNHANDLED = 2;
+
+    /** Per shape (index 4 * piece + rotation): the cells' lowest dx and dy, and the columns and rows spanned. */
+    private static final int[] MIN_DX = new int[28];
+    private static final int[] MIN_DY = new int[28];
+    private static final int[] COLUMN_COUNT = new int[28];
+    private static final int[] ROW_COUNT = new int[28];
+    /** Per shape and column k (index 4 * shape + k): the rows of the piece's cells, from its lowest row. */
+    private static final long[] COLUMN_CELLS = new long[4 * 28];
+    /** Per shape and row k: the columns of the piece's cells, from its leftmost column. */
+    private static final int[] ROW_CELLS = new int[4 * 28];
+
+    static {
+        for (Piece p : Piece.values()) {
+            for (Rotation r : Rotation.values()) {
+                int shape = 4 * p.ordinal() + r.ordinal();
+                // Cell offsets lie within -2..2: bit (offset + 2) of these marks the columns and rows used.
+                int columnsUsed = 0;
+                int rowsUsed = 0;
+                for (int i = 0; i < 4; i++) {
+                    columnsUsed |= 1 << (p.cellX(r, i) + 2);
+                    rowsUsed |= 1 << (p.cellY(r, i) + 2);
+                }
+                MIN_DX[shape] = Integer.numberOfTrailingZeros(columnsUsed) - 2;
+                MIN_DY[shape] = Integer.numberOfTrailingZeros(rowsUsed) - 2;
+                COLUMN_COUNT[shape] = Integer.bitCount(columnsUsed);
+                ROW_COUNT[shape] = Integer.bitCount(rowsUsed);
+                for (int i = 0; i < 4; i++) {
+                    int column = p.cellX(r, i) - MIN_DX[shape];
+                    int row = p.cellY(r, i) - MIN_DY[shape];
+                    COLUMN_CELLS[4 * shape + column] |= 1L << row;
+                    ROW_CELLS[4 * shape + row] |= 1 << column;
+                }
+            }
+        }
+    }
+
+    /** Column c is at index c + PAD of the column arrays; indexes outside the field hold walls. */
+    private static final int PAD = 2;
+    /** Column arrays reach a piece's span (4) and two more columns on each side of any piece. */
+    private static final int COLUMN_SLOTS = Board.MAX_WIDTH + 2 * PAD + 4;
+    /** Rows per column in {@link #wellsFrom}. */
+    private static final int ROW_SLOTS = Board.MAX_HEIGHT + 1;
+
+    private final boolean readsHoleDepth;
+    private final boolean readsRowsWithHoles;
+    private final int[] codes;
+    private final double[] weights;
+
+    private int width = -1;
+    private int height;
+    private int full;
+    private int top;
+    /** The start board's rows; rows from {@link #top} up are empty, four rows past the field included. */
+    private final int[] rows = new int[Board.MAX_HEIGHT + 4];
+    /** Filled/empty changes along each row of {@link #rows}. */
+    private final int[] rowTransitions = new int[Board.MAX_HEIGHT + 4];
+    /** Each column's filled rows (bit y: row y); outside the field a wall, filled everywhere. */
+    private final long[] columns = new long[COLUMN_SLOTS];
+    private final int[] columnTransitions = new int[COLUMN_SLOTS];
+    private final int[] holes = new int[COLUMN_SLOTS];
+    private final int[] holeDepths = new int[COLUMN_SLOTS];
+    /** Per column and row r (index column * ROW_SLOTS + r): the column's well score from row r up. */
+    private final int[] wellsFrom = new int[COLUMN_SLOTS * ROW_SLOTS];
+    /** The rows holding a hole in some column left of index i (at i), and at or right of index i. */
+    private final long[] holeRowsLeft = new long[COLUMN_SLOTS + 1];
+    private final long[] holeRowsRight = new long[COLUMN_SLOTS + 1];
+    private int totalRowTransitions;
+    private int totalColumnTransitions;
+    private int totalHoles;
+    private int totalWells;
+    private int totalHoleDepth;
+    /**
+     * The last placement's feature values by {@link LinearEvaluator} code; eroded piece cells and rows
+     * cleared stay 0, as they are for every placement this class scores.
+     */
+    private final double[] values = new double[LinearEvaluator.ROWS_WITH_HOLES + 1];
+    private double score;
+
+    private ColumnScorer(LinearEvaluator evaluator) {
+        this.codes = evaluator.codes();
+        this.weights = evaluator.weightsView();
+        boolean holeDepth = false;
+        boolean rowsWithHoles = false;
+        for (int code : codes) {
+            holeDepth |= code == LinearEvaluator.HOLE_DEPTH;
+            rowsWithHoles |= code == LinearEvaluator.ROWS_WITH_HOLES;
+        }
+        this.readsHoleDepth = holeDepth;
+        this.readsRowsWithHoles = rowsWithHoles;
+    }
+
+    /** A scorer for this evaluator, or null when it reads a feature this class does not measure. */
+    static ColumnScorer forEvaluator(LinearEvaluator evaluator) {
+        for (int code : evaluator.codes()) {
+            if (code == LinearEvaluator.OTHER) {
+                return null;
+            }
+        }
+        return new ColumnScorer(evaluator);
+    }
+
+    /**
+     * Measures the start board of the next placements. Returns false, and scores nothing until the next
+     * load, when the board has a full row (a search's boards never do once cleared).
+     */
+    boolean load(Board board) {
+        long[] cols = columns;
+        if (board.width() != width || board.height() != height) {
+            width = board.width();
+            height = board.height();
+            full = board.fullRowMask();
+            java.util.Arrays.fill(rows, 0);
+            java.util.Arrays.fill(rowTransitions, rowTransitions(0));
+            java.util.Arrays.fill(wellsFrom, 0);
+            top = 0;
+            // Outside the field every column is a wall; a placement's span may reach them, unchanged, and
+            // their measures must then cancel out.
+            java.util.Arrays.fill(cols, -1L);
+            java.util.Arrays.fill(columnTransitions, columnTransitions(-1L));
+            java.util.Arrays.fill(holes, 0);
+            java.util.Arrays.fill(holeDepths, 0);
+            java.util.Arrays.fill(holeRowsRight, 0);
+        }
+        int oldTop = top;
+        top = board.stackHeight();
+        int emptyRow = rowTransitions(0);
+        for (int y = top; y < oldTop; y++) {
+            rows[y] = 0;
+            rowTransitions[y] = emptyRow;
+        }
+        java.util.Arrays.fill(cols, PAD, PAD + width, 0L);
+        int rowSum = emptyRow * (height - top);
+        boolean fullRow = false;
+        for (int y = 0; y < top; y++) {
+            int row = board.row(y);
+            fullRow |= row == full;
+            rows[y] = row;
+            int transitions = rowTransitions(row);
+            rowTransitions[y] = transitions;
+            rowSum += transitions;
+            for (int bits = row; bits != 0; bits &= bits - 1) {
+                cols[Integer.numberOfTrailingZeros(bits) + PAD] |= 1L << y;
+            }
+        }
+        if (fullRow) {
+            return false;
+        }
+        totalRowTransitions = rowSum;
+        int columnSum = 0;
+        int holeSum = 0;
+        int wellSum = 0;
+        int depthSum = 0;
+        long holeRows = 0;
+        for (int i = PAD; i < PAD + width; i++) {
+            long column = cols[i];
+            int transitions = columnTransitions(column);
+            columnTransitions[i] = transitions;
+            columnSum += transitions;
+            long holeCells = holeCells(column);
+            int holeCount = Long.bitCount(holeCells);
+            holes[i] = holeCount;
+            holeSum += holeCount;
+            if (readsHoleDepth) {
+                int depth = holeDepth(column, holeCells);
+                holeDepths[i] = depth;
+                depthSum += depth;
+            }
+            holeRowsLeft[i] = holeRows;
+            holeRows |= holeCells;
+            wellSum += measureWellsFrom(i, cols[i - 1], column, cols[i + 1]);
+        }
+        for (int i = PAD + width; i <= COLUMN_SLOTS; i++) {
+            holeRowsLeft[i] = holeRows;
+        }
+        if (readsRowsWithHoles) {
+            holeRows = 0;
+            for (int i = PAD + width - 1; i >= PAD; i--) {
+                holeRows |= holeCells(cols[i]);
+                holeRowsRight[i] = holeRows;
+            }
+        }
+        totalColumnTransitions = columnSum;
+        totalHoles = holeSum;
+        totalWells = wellSum;
+        totalHoleDepth = depthSum;
+        return true;
+    }
+
+    /** Fills column i's well scores from each row up ({@link #wellsFrom}); returns the whole column's. */
+    private int measureWellsFrom(int i, long leftColumn, long column, long rightColumn) {
+        long cells = ~column & leftColumn & rightColumn;
+        int base = i * ROW_SLOTS;
+        int sum = 0;
+        // Well cells lie below the stack top, where both neighbours can be filled.
+        wellsFrom[base + top] = 0;
+        for (int y = top - 1; y >= 0; y--) {
+            if ((cells >>> y & 1) != 0) {
+                sum += wellCell(column, y);
+            }
+            wellsFrom[base + y] = sum;
+        }
+        return sum;
+    }
+
+    /**
+     * Scores the piece with its origin at (x, y) on the loaded board: {@link #NOT_FITTING} when it does not
+     * fit there, {@link #UNHANDLED} when it fills a row or (with {@code judgeEnd}) the rules say it may end
+     * the game, else {@link #SCORED} with the score in {@link #score()}.
+     */
+    int score(Piece piece, Rotation rotation, int x, int y, boolean judgeEnd, Rules rules) {
+        int shape = 4 * piece.ordinal() + rotation.ordinal();
+        int left = x + MIN_DX[shape];
+        int bottom = y + MIN_DY[shape];
+        int topRow = bottom + ROW_COUNT[shape] - 1;
+        if (left < 0 || left + COLUMN_COUNT[shape] > width || bottom < 0 || topRow >= height) {
+            return NOT_FITTING;
+        }
+        // Every loop below runs over a fixed four columns or rows: a shorter piece's extra entries hold no
+        // cell, change nothing and add zero, and the fixed trip count spares the branch mispredictions.
+        long[] cols = columns;
+        int cellBase = 4 * shape;
+        int first = left + PAD;
+        long cells0 = COLUMN_CELLS[cellBase] << bottom;
+        long cells1 = COLUMN_CELLS[cellBase + 1] << bottom;
+        long cells2 = COLUMN_CELLS[cellBase + 2] << bottom;
+        long cells3 = COLUMN_CELLS[cellBase + 3] << bottom;
+        long old0 = cols[first];
+        long old1 = cols[first + 1];
+        long old2 = cols[first + 2];
+        long old3 = cols[first + 3];
+        if ((old0 & cells0 | old1 & cells1 | old2 & cells2 | old3 & cells3) != 0) {
+            return NOT_FITTING;
+        }
+        int rowDelta = 0;
+        for (int k = 0; k < 4; k++) {
+            int row = bottom + k;
+            int after = rows[row] | ROW_CELLS[cellBase + k] << left;
+            if (after == full) {
+                return UNHANDLED;
+            }
+            rowDelta += rowTransitions(after) - rowTransitions[row];
+        }
+        if (judgeEnd && TopOut.endsGame(rules, bottom, topRow, Math.max(top, topRow + 1))) {
+            return UNHANDLED;
+        }
+        long new0 = old0 | cells0;
+        long new1 = old1 | cells1;
+        long new2 = old2 | cells2;
+        long new3 = old3 | cells3;
+        long holes0 = holeCells(new0);
+        long holes1 = holeCells(new1);
+        long holes2 = holeCells(new2);
+        long holes3 = holeCells(new3);
+        int columnDelta = columnTransitions(new0) + columnTransitions(new1) + columnTransitions(new2)
+                + columnTransitions(new3) - columnTransitions[first] - columnTransitions[first + 1]
+                - columnTransitions[first + 2] - columnTransitions[first + 3];
+        int holeDelta = Long.bitCount(holes0) + Long.bitCount(holes1) + Long.bitCount(holes2)
+                + Long.bitCount(holes3) - holes[first] - holes[first + 1] - holes[first + 2] - holes[first + 3];
+        int depthDelta = 0;
+        if (readsHoleDepth) {
+            depthDelta = holeDepth(new0, holes0) + holeDepth(new1, holes1) + holeDepth(new2, holes2)
+                    + holeDepth(new3, holes3) - holeDepths[first] - holeDepths[first + 1]
+                    - holeDepths[first + 2] - holeDepths[first + 3];
+        }
+        long holeRows = 0;
+        if (readsRowsWithHoles) {
+            holeRows = holeRowsLeft[first] | holeRowsRight[first + 4] | holes0 | holes1 | holes2 | holes3;
+        }
+        // Wells change only from the piece's bottom row up, in its span and the column beside each side.
+        int from = Math.min(bottom, top);
+        long outerLeft = cols[first - 1];
+        long outerRight = cols[first + 4];
+        int wellDelta = wellsFrom(cols[first - 2], outerLeft, new0, bottom)
+                + wellsFrom(outerLeft, new0, new1, bottom)
+                + wellsFrom(new0, new1, new2, bottom)
+                + wellsFrom(new1, new2, new3, bottom)
+                + wellsFrom(new2, new3, outerRight, bottom)
+                + wellsFrom(new3, outerRight, cols[first + 5], bottom);
+        for (int i = first - 1; i <= first + 4; i++) {
+            wellDelta -= wellsFrom[i * ROW_SLOTS + from];
+        }
+        double[] value = values;
+        value[LinearEvaluator.LANDING_HEIGHT] = bottom + (topRow - bottom) / 2.0;
+        value[LinearEvaluator.ROW_TRANSITIONS] = totalRowTransitions + rowDelta;
+        value[LinearEvaluator.COLUMN_TRANSITIONS] = totalColumnTransitions + columnDelta;
+        value[LinearEvaluator.HOLES] = totalHoles + holeDelta;
+        value[LinearEvaluator.WELL_SUMS] = totalWells + wellDelta;
+        value[LinearEvaluator.HOLE_DEPTH] = totalHoleDepth + depthDelta;
+        value[LinearEvaluator.ROWS_WITH_HOLES] = Long.bitCount(holeRows);
+        // The evaluator's own order of summation, so the score is bit-identical.
+        double sum = 0;
+        for (int i = 0; i < codes.length; i++) {
+            sum += weights[i] * value[codes[i]];
+        }
+        score = sum;
+        return SCORED;
+    }
+
+    /** The score of the last placement {@link #score} scored. */
+    double score() {
+        return score;
+    }
+
+    /** Filled/empty changes along a row, both walls counting as filled. */
+    private int rowTransitions(int row) {
+        int extended = row << 1 | 1 | 1 << (width + 1);
+        return Integer.bitCount((extended ^ extended >>> 1) & ((1 << (width + 1)) - 1));
+    }
+
+    /** Filled/empty changes up a column: the floor counts as filled, the space above the field as empty. */
+    private static int columnTransitions(long column) {
+        return Long.bitCount(column ^ (column << 1 | 1)) + (int) (column >>> 63);
+    }
+
+    /** The empty cells below the column's top filled cell. */
+    private static long holeCells(long column) {
+        return column == 0 ? 0 : ~column & (Long.highestOneBit(column) - 1);
+    }
+
+    /** For each hole, the filled cells in the unbroken run directly above it. */
+    private static int holeDepth(long column, long holeCells) {
+        int sum = 0;
+        for (long rest = holeCells; rest != 0; rest &= rest - 1) {
+            // A hole lies below a filled cell, so it is at most row 62.
+            sum += Long.numberOfTrailingZeros(~(column >>> (Long.numberOfTrailingZeros(rest) + 1)));
+        }
+        return sum;
+    }
+
+    /**
+     * The column's well cells (empty, both neighbours filled) from row {@code from} up, each counting 1 +
+     * the empty cells directly below it, as {@link BoardFeatures#wellSums()} counts them.
+     */
+    private static int wellsFrom(long leftColumn, long column, long rightColumn, int from) {
+        int sum = 0;
+        for (long cells = ~column & leftColumn & rightColumn & -1L << from; cells != 0; cells &= cells - 1) {
+            sum += wellCell(column, Long.numberOfTrailingZeros(cells));
+        }
+        return sum;
+    }
+
+    /** A well cell's score in its column: y - (the highest filled row below y, or -1 when none). */
+    private static int wellCell(long column, int y) {
+        return y + 1 + Long.numberOfLeadingZeros(column & ((1L << y) - 1)) - 64;
+    }
+}
