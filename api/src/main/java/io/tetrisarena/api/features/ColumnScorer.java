@@ -65,8 +65,6 @@ final class ColumnScorer {
     private static final int PAD = 2;
     /** Column arrays reach a piece's span (4) and two more columns on each side of any piece. */
     private static final int COLUMN_SLOTS = Board.MAX_WIDTH + 2 * PAD + 4;
-    /** Rows per column in {@link #wellsFrom}. */
-    private static final int ROW_SLOTS = Board.MAX_HEIGHT + 1;
 
     private final boolean readsHoleDepth;
     private final boolean readsRowsWithHoles;
@@ -86,8 +84,11 @@ final class ColumnScorer {
     private final int[] columnTransitions = new int[COLUMN_SLOTS];
     private final int[] holes = new int[COLUMN_SLOTS];
     private final int[] holeDepths = new int[COLUMN_SLOTS];
-    /** Per column and row r (index column * ROW_SLOTS + r): the column's well score from row r up. */
-    private final int[] wellsFrom = new int[COLUMN_SLOTS * ROW_SLOTS];
+    /**
+     * Per row r and column (index r * COLUMN_SLOTS + column): the column's well score from row r up; a
+     * placement reads six neighbouring columns of one row.
+     */
+    private final int[] wellsFrom = new int[(Board.MAX_HEIGHT + 1) * COLUMN_SLOTS];
     /** The rows holding a hole in some column left of index i (at i), and at or right of index i. */
     private final long[] holeRowsLeft = new long[COLUMN_SLOTS + 1];
     private final long[] holeRowsRight = new long[COLUMN_SLOTS + 1];
@@ -216,15 +217,14 @@ final class ColumnScorer {
     /** Fills column i's well scores from each row up ({@link #wellsFrom}); returns the whole column's. */
     private int measureWellsFrom(int i, long leftColumn, long column, long rightColumn) {
         long cells = ~column & leftColumn & rightColumn;
-        int base = i * ROW_SLOTS;
         int sum = 0;
         // Well cells lie below the stack top, where both neighbours can be filled.
-        wellsFrom[base + top] = 0;
+        wellsFrom[top * COLUMN_SLOTS + i] = 0;
         for (int y = top - 1; y >= 0; y--) {
             if ((cells >>> y & 1) != 0) {
                 sum += wellCell(column, y);
             }
-            wellsFrom[base + y] = sum;
+            wellsFrom[y * COLUMN_SLOTS + i] = sum;
         }
         return sum;
     }
@@ -303,9 +303,9 @@ final class ColumnScorer {
                 + wellsFrom(new1, new2, new3, bottom)
                 + wellsFrom(new2, new3, outerRight, bottom)
                 + wellsFrom(new3, outerRight, cols[first + 5], bottom);
-        for (int i = first - 1; i <= first + 4; i++) {
-            wellDelta -= wellsFrom[i * ROW_SLOTS + from];
-        }
+        int at = from * COLUMN_SLOTS + first;
+        wellDelta -= wellsFrom[at - 1] + wellsFrom[at] + wellsFrom[at + 1] + wellsFrom[at + 2] + wellsFrom[at + 3]
+                + wellsFrom[at + 4];
         double[] value = values;
         value[LinearEvaluator.LANDING_HEIGHT] = bottom + (topRow - bottom) / 2.0;
         value[LinearEvaluator.ROW_TRANSITIONS] = totalRowTransitions + rowDelta;

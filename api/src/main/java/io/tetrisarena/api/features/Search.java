@@ -40,6 +40,8 @@ public final class Search {
     /** The kernel's state of the observed position, and after the first and second placement. */
     private final ObservedQueue queue = new ObservedQueue();
     private final PlayState rootState;
+    /** The observation {@link #rootState} has yet to be loaded from, or null when it is loaded. */
+    private Observation rootPending;
     private final PlayState firstState;
     private final PlayState secondState;
     private final LockResult lock = new LockResult();
@@ -81,7 +83,8 @@ public final class Search {
      */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public Move bestMove(Observation observation, Evaluator evaluator) {
-        ObservedState.load(observation, queue, rootState);
+        // A one-piece search needs the kernel's state only to judge a placement that may end the game.
+        rootPending = observation;
         List<Placement> holdPlacements = policy.useHold() ? observation.holdPlacements() : List.of();
         Rules observed = observation.rules();
         if (observedBoard.width() != observed.width() || observedBoard.height() != observed.height()) {
@@ -116,6 +119,7 @@ public final class Search {
         }
         queue.load(current == null ? Piece.I : current, known, Set.of(), rules.randomizer());
         rootState.reset(queue, held, Scoring.NO_COMBO, false, 0, 0, 0);
+        rootPending = null;
         boolean holdFollowerUnknown = policy.twoPiece() && next != null && nextAfterHold == null;
         return search(board, placements, policy.useHold() && !holdFollowerUnknown ? holdPlacements : List.of(),
                 evaluator);
@@ -126,7 +130,7 @@ public final class Search {
         if (placements.isEmpty() && holdPlacements.isEmpty()) {
             throw new IllegalStateException("no legal placement to choose from");
         }
-        boolean deep = policy.twoPiece() && rootState.upcoming(0) != null;
+        boolean deep = policy.twoPiece() && root().upcoming(0) != null;
         bestIndex = -1;
         bestScore = Double.NEGATIVE_INFINITY;
         scan(board, placements, deep, false, evaluator);
@@ -171,11 +175,11 @@ public final class Search {
                 boolean ends;
                 if (deep) {
                     // Two pieces deep the lock also deals the follower, so it always runs.
-                    boolean endedHere = endedByLock(firstState, rootState, first, candidate.spin(), throughHold);
+                    boolean endedHere = endedByLock(firstState, root(), first, candidate.spin(), throughHold);
                     ends = judge && endedHere;
                 } else {
                     // One piece deep the lock only judges the end, so it runs only where TopOut says it can.
-                    ends = judge && first.endsGame(rules) && endedByLock(firstState, rootState, first,
+                    ends = judge && first.endsGame(rules) && endedByLock(firstState, root(), first,
                             candidate.spin(), throughHold);
                 }
                 Piece follower = deep ? firstState.current() : null;
@@ -210,6 +214,15 @@ public final class Search {
             columnScorer = ColumnScorer.forEvaluator(linear);
         }
         return columnScorer;
+    }
+
+    /** The kernel's state of the observed position, loaded from the observation on first use. */
+    private PlayState root() {
+        if (rootPending != null) {
+            ObservedState.load(rootPending, queue, rootState);
+            rootPending = null;
+        }
+        return rootState;
     }
 
     /** Whether the last lock ended the game by the piece itself (block out of the next piece aside). */
