@@ -10,8 +10,9 @@ import io.tetrisarena.api.rules.Rules;
  * Scores a one-piece search's placements for a {@link LinearEvaluator} without building any board: the
  * start board is measured once per decision, column by column (each column a bit mask of its filled rows),
  * and a placement's features are the start board's totals corrected on the piece's own rows and columns
- * (and, for wells, the columns beside them). A placement that clears a row, or that may end the game, is
- * left to the general path ({@link #UNHANDLED}): clearing moves every row above it.
+ * (and, for wells, the columns beside them). A placement that clears rows is measured again column by
+ * column, each column without the cleared rows. A placement that may end the game is left to the general
+ * path ({@link #UNHANDLED}), which runs the kernel's lock transition to judge it.
  *
  * <p>Exact: a handled placement's score is bit-identical to {@link LinearEvaluator#evaluate} on a
  * {@link PlacementContext} holding it, because each feature is the same integer (or the same landing
@@ -97,11 +98,16 @@ final class ColumnScorer {
     private int totalHoles;
     private int totalWells;
     private int totalHoleDepth;
-    /**
-     * The last placement's feature values by {@link LinearEvaluator} code; eroded piece cells and rows
-     * cleared stay 0, as they are for every placement this class scores.
-     */
+    /** The last {@link #measureColumns} totals. */
+    private int measuredColumnTransitions;
+    private int measuredHoles;
+    private int measuredWells;
+    private int measuredHoleDepth;
+    private long measuredHoleRows;
+    /** The last placement's feature values, by {@link LinearEvaluator} code. */
     private final double[] values = new double[LinearEvaluator.ROWS_WITH_HOLES + 1];
+    /** The columns of the cleared board, for a placement that fills rows; walls outside the field. */
+    private final long[] cleared = new long[COLUMN_SLOTS];
     private double score;
 
     private ColumnScorer(LinearEvaluator evaluator) {
@@ -144,6 +150,7 @@ final class ColumnScorer {
             // Outside the field every column is a wall; a placement's span may reach them, unchanged, and
             // their measures must then cancel out.
             java.util.Arrays.fill(cols, -1L);
+            java.util.Arrays.fill(cleared, -1L);
             java.util.Arrays.fill(columnTransitions, columnTransitions(-1L));
             java.util.Arrays.fill(holes, 0);
             java.util.Arrays.fill(holeDepths, 0);
@@ -174,6 +181,27 @@ final class ColumnScorer {
             return false;
         }
         totalRowTransitions = rowSum;
+        measureColumns(cols, true);
+        totalColumnTransitions = measuredColumnTransitions;
+        totalHoles = measuredHoles;
+        totalWells = measuredWells;
+        totalHoleDepth = measuredHoleDepth;
+        if (readsRowsWithHoles) {
+            long holeRows = 0;
+            for (int i = PAD + width - 1; i >= PAD; i--) {
+                holeRows |= holeCells(cols[i]);
+                holeRowsRight[i] = holeRows;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Measures the field's columns of {@code cols} (walls outside it) into the {@code measured} fields; with
+     * {@code keep}, also keeps each column's measures, its well table and the hole rows left of it, which
+     * later placements correct.
+     */
+    private void measureColumns(long[] cols, boolean keep) {
         int columnSum = 0;
         int holeSum = 0;
         int wellSum = 0;
@@ -182,36 +210,33 @@ final class ColumnScorer {
         for (int i = PAD; i < PAD + width; i++) {
             long column = cols[i];
             int transitions = columnTransitions(column);
-            columnTransitions[i] = transitions;
             columnSum += transitions;
             long holeCells = holeCells(column);
             int holeCount = Long.bitCount(holeCells);
-            holes[i] = holeCount;
             holeSum += holeCount;
-            if (readsHoleDepth) {
-                int depth = holeDepth(column, holeCells);
+            int depth = readsHoleDepth ? holeDepth(column, holeCells) : 0;
+            depthSum += depth;
+            if (keep) {
+                columnTransitions[i] = transitions;
+                holes[i] = holeCount;
                 holeDepths[i] = depth;
-                depthSum += depth;
+                holeRowsLeft[i] = holeRows;
+                wellSum += measureWellsFrom(i, cols[i - 1], column, cols[i + 1]);
+            } else {
+                wellSum += wellsFrom(cols[i - 1], column, cols[i + 1], 0);
             }
-            holeRowsLeft[i] = holeRows;
             holeRows |= holeCells;
-            wellSum += measureWellsFrom(i, cols[i - 1], column, cols[i + 1]);
         }
-        for (int i = PAD + width; i <= COLUMN_SLOTS; i++) {
-            holeRowsLeft[i] = holeRows;
-        }
-        if (readsRowsWithHoles) {
-            holeRows = 0;
-            for (int i = PAD + width - 1; i >= PAD; i--) {
-                holeRows |= holeCells(cols[i]);
-                holeRowsRight[i] = holeRows;
+        if (keep) {
+            for (int i = PAD + width; i <= COLUMN_SLOTS; i++) {
+                holeRowsLeft[i] = holeRows;
             }
         }
-        totalColumnTransitions = columnSum;
-        totalHoles = holeSum;
-        totalWells = wellSum;
-        totalHoleDepth = depthSum;
-        return true;
+        measuredColumnTransitions = columnSum;
+        measuredHoles = holeSum;
+        measuredWells = wellSum;
+        measuredHoleDepth = depthSum;
+        measuredHoleRows = holeRows;
     }
 
     /** Fills column i's well scores from each row up ({@link #wellsFrom}); returns the whole column's. */
@@ -231,8 +256,8 @@ final class ColumnScorer {
 
     /**
      * Scores the piece with its origin at (x, y) on the loaded board: {@link #NOT_FITTING} when it does not
-     * fit there, {@link #UNHANDLED} when it fills a row or (with {@code judgeEnd}) the rules say it may end
-     * the game, else {@link #SCORED} with the score in {@link #score()}.
+     * fit there, {@link #UNHANDLED} when {@code judgeEnd} is set and the rules say it may end the game,
+     * else {@link #SCORED} with the score in {@link #score()}.
      */
     int score(Piece piece, Rotation rotation, int x, int y, boolean judgeEnd, Rules rules) {
         int shape = 4 * piece.ordinal() + rotation.ordinal();
@@ -259,13 +284,15 @@ final class ColumnScorer {
             return NOT_FITTING;
         }
         int rowDelta = 0;
+        int fullRows = 0;
         for (int k = 0; k < 4; k++) {
             int row = bottom + k;
             int after = rows[row] | ROW_CELLS[cellBase + k] << left;
-            if (after == full) {
-                return UNHANDLED;
-            }
+            fullRows |= (after == full ? 1 : 0) << k;
             rowDelta += rowTransitions(after) - rowTransitions[row];
+        }
+        if (fullRows != 0) {
+            return scoreClearing(shape, left, bottom, topRow, fullRows, rowDelta, judgeEnd, rules);
         }
         if (judgeEnd && TopOut.endsGame(rules, bottom, topRow, Math.max(top, topRow + 1))) {
             return UNHANDLED;
@@ -306,21 +333,67 @@ final class ColumnScorer {
         int at = from * COLUMN_SLOTS + first;
         wellDelta -= wellsFrom[at - 1] + wellsFrom[at] + wellsFrom[at + 1] + wellsFrom[at + 2] + wellsFrom[at + 3]
                 + wellsFrom[at + 4];
-        double[] value = values;
-        value[LinearEvaluator.LANDING_HEIGHT] = bottom + (topRow - bottom) / 2.0;
-        value[LinearEvaluator.ROW_TRANSITIONS] = totalRowTransitions + rowDelta;
-        value[LinearEvaluator.COLUMN_TRANSITIONS] = totalColumnTransitions + columnDelta;
-        value[LinearEvaluator.HOLES] = totalHoles + holeDelta;
-        value[LinearEvaluator.WELL_SUMS] = totalWells + wellDelta;
-        value[LinearEvaluator.HOLE_DEPTH] = totalHoleDepth + depthDelta;
-        value[LinearEvaluator.ROWS_WITH_HOLES] = Long.bitCount(holeRows);
-        // The evaluator's own order of summation, so the score is bit-identical.
-        double sum = 0;
-        for (int i = 0; i < codes.length; i++) {
-            sum += weights[i] * value[codes[i]];
-        }
-        score = sum;
+        score = sum(bottom + (topRow - bottom) / 2.0, 0, 0, totalRowTransitions + rowDelta,
+                totalColumnTransitions + columnDelta, totalHoles + holeDelta, totalWells + wellDelta,
+                totalHoleDepth + depthDelta, Long.bitCount(holeRows));
         return SCORED;
+    }
+
+    /**
+     * {@link #score} for a placement that fills the rows {@code fullRows} (bit k: the piece's row k): every
+     * column loses those rows, so every column is measured again, on the cleared board.
+     */
+    private int scoreClearing(int shape, int left, int bottom, int topRow, int fullRows, int rowDelta,
+                              boolean judgeEnd, Rules rules) {
+        int lines = Integer.bitCount(fullRows);
+        if (judgeEnd && TopOut.endsGame(rules, bottom, topRow, Math.max(top, topRow + 1) - lines)) {
+            return UNHANDLED;
+        }
+        int pieceCellsCleared = 0;
+        for (int k = 0; k < 4; k++) {
+            if ((fullRows >>> k & 1) != 0) {
+                pieceCellsCleared += Integer.bitCount(ROW_CELLS[4 * shape + k]);
+            }
+        }
+        long[] after = cleared;
+        for (int i = PAD; i < PAD + width; i++) {
+            int k = i - PAD - left;
+            long column = columns[i] | (k >= 0 && k < 4 ? COLUMN_CELLS[4 * shape + k] << bottom : 0);
+            // Removes the full rows, top one first, moving the cells above each down a row.
+            for (int k2 = 3; k2 >= 0; k2--) {
+                if ((fullRows >>> k2 & 1) != 0) {
+                    int row = bottom + k2;
+                    column = column & ((1L << row) - 1) | column >>> row >>> 1 << row;
+                }
+            }
+            after[i] = column;
+        }
+        measureColumns(after, false);
+        // The full rows had no transitions; the empty rows that replace them at the top have two each.
+        score = sum(bottom + (topRow - bottom) / 2.0, lines * pieceCellsCleared, lines,
+                totalRowTransitions + rowDelta + rowTransitions(0) * lines, measuredColumnTransitions,
+                measuredHoles, measuredWells, measuredHoleDepth, Long.bitCount(measuredHoleRows));
+        return SCORED;
+    }
+
+    /** The evaluator's weighted sum of these feature values, in its own order, so it is bit-identical. */
+    private double sum(double landingHeight, int erodedPieceCells, int rowsCleared, int rowTransitionCount,
+                       int columnTransitionCount, int holeCount, int wellSum, int holeDepth, int rowsWithHoles) {
+        double[] value = values;
+        value[LinearEvaluator.LANDING_HEIGHT] = landingHeight;
+        value[LinearEvaluator.ERODED_PIECE_CELLS] = erodedPieceCells;
+        value[LinearEvaluator.ROWS_CLEARED] = rowsCleared;
+        value[LinearEvaluator.ROW_TRANSITIONS] = rowTransitionCount;
+        value[LinearEvaluator.COLUMN_TRANSITIONS] = columnTransitionCount;
+        value[LinearEvaluator.HOLES] = holeCount;
+        value[LinearEvaluator.WELL_SUMS] = wellSum;
+        value[LinearEvaluator.HOLE_DEPTH] = holeDepth;
+        value[LinearEvaluator.ROWS_WITH_HOLES] = rowsWithHoles;
+        double total = 0;
+        for (int i = 0; i < codes.length; i++) {
+            total += weights[i] * value[codes[i]];
+        }
+        return total;
     }
 
     /** The score of the last placement {@link #score} scored. */

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The column scorer must give every placement it scores exactly the score {@link LinearEvaluator} gives the
- * same placement in a {@link PlacementContext}, bit for bit, and leave to the general path exactly the
- * placements that fill a row or may end the game. One scorer measures boards of changing sizes and stack
+ * same placement in a {@link PlacementContext}, bit for bit (clears included), and leave to the general
+ * path exactly the placements that may end the game. One scorer measures boards of changing sizes and stack
  * heights in turn, as a player's search would across games.
  */
 class ColumnScorerTest {
@@ -48,7 +48,7 @@ class ColumnScorerTest {
         }
         PlacementContext context = new PlacementContext();
         int[] outcomes = new int[3];
-        int endingLeftAlone = 0;
+        int clearingScored = 0;
         for (int trial = 0; trial < 400; trial++) {
             Rules rules = rules(random, trial);
             Board board = randomStack(random, rules);
@@ -64,10 +64,10 @@ class ColumnScorerTest {
                             boolean full = fits && context.linesCleared() > 0;
                             boolean ends = fits && judgeEnd && context.endsGame(rules);
                             int expected = !fits ? ColumnScorer.NOT_FITTING
-                                    : full || ends ? ColumnScorer.UNHANDLED : ColumnScorer.SCORED;
+                                    : ends ? ColumnScorer.UNHANDLED : ColumnScorer.SCORED;
                             outcomes[expected]++;
-                            if (ends && !full) {
-                                endingLeftAlone++;
+                            if (full && !ends) {
+                                clearingScored++;
                             }
                             for (int e = 0; e < scorers.size(); e++) {
                                 ColumnScorer scorer = scorers.get(e);
@@ -92,7 +92,7 @@ class ColumnScorerTest {
         assertTrue(outcomes[ColumnScorer.SCORED] > 100_000, "scored: " + outcomes[ColumnScorer.SCORED]);
         assertTrue(outcomes[ColumnScorer.UNHANDLED] > 10_000, "left alone: " + outcomes[ColumnScorer.UNHANDLED]);
         assertTrue(outcomes[ColumnScorer.NOT_FITTING] > 100_000, "not fitting: " + outcomes[ColumnScorer.NOT_FITTING]);
-        assertTrue(endingLeftAlone > 1_000, "left alone as game-ending: " + endingLeftAlone);
+        assertTrue(clearingScored > 5_000, "scored with rows cleared: " + clearingScored);
     }
 
     @Test
@@ -156,8 +156,9 @@ class ColumnScorerTest {
     }
 
     /**
-     * A ragged stack with holes, overhangs and deep wells, from empty to the field's top; rows that came
-     * out full lose a cell, so the board has none.
+     * A ragged stack with holes, overhangs and deep wells, from empty to the field's top; in half the
+     * boards a third of the rows are one cell short of full. Rows that came out full lose a cell, so the
+     * board has none.
      */
     private static Board randomStack(SplittableRandom random, Rules rules) {
         Board board = new Board(rules.width(), rules.height());
@@ -171,8 +172,12 @@ class ColumnScorerTest {
                 }
             }
         }
+        boolean clearing = random.nextBoolean();
         for (int y = 0; y < board.stackHeight(); y++) {
-            if (board.row(y) == board.fullRowMask()) {
+            if (clearing && random.nextInt(3) == 0) {
+                // One cell short of full, so that placements clear it.
+                board.setRow(y, board.fullRowMask() & ~(1 << random.nextInt(rules.width())));
+            } else if (board.row(y) == board.fullRowMask()) {
                 board.clear(random.nextInt(rules.width()), y);
             }
         }
