@@ -85,6 +85,8 @@ final class ColumnScorer {
     private final int[] columnTransitions = new int[COLUMN_SLOTS];
     private final int[] holes = new int[COLUMN_SLOTS];
     private final int[] holeDepths = new int[COLUMN_SLOTS];
+    /** Each column's hole cells (bit y: row y). */
+    private final long[] holeMasks = new long[COLUMN_SLOTS];
     /**
      * Per row r and column (index r * COLUMN_SLOTS + column): the column's well score from row r up; a
      * placement reads six neighbouring columns of one row.
@@ -98,6 +100,8 @@ final class ColumnScorer {
     private int totalHoles;
     private int totalWells;
     private int totalHoleDepth;
+    /** Whether the per-column measures and totals hold for {@link #rows} and {@link #columns}. */
+    private boolean measured;
     /** The last {@link #measureColumns} totals. */
     private int measuredColumnTransitions;
     private int measuredHoles;
@@ -145,63 +149,107 @@ final class ColumnScorer {
             full = board.fullRowMask();
             java.util.Arrays.fill(rows, 0);
             java.util.Arrays.fill(rowTransitions, rowTransitions(0));
+            totalRowTransitions = rowTransitions(0) * height;
             java.util.Arrays.fill(wellsFrom, 0);
             top = 0;
             // Outside the field every column is a wall; a placement's span may reach them, unchanged, and
             // their measures must then cancel out.
             java.util.Arrays.fill(cols, -1L);
+            java.util.Arrays.fill(cols, PAD, PAD + width, 0L);
             java.util.Arrays.fill(cleared, -1L);
             java.util.Arrays.fill(columnTransitions, columnTransitions(-1L));
             java.util.Arrays.fill(holes, 0);
             java.util.Arrays.fill(holeDepths, 0);
+            java.util.Arrays.fill(holeMasks, 0);
             java.util.Arrays.fill(holeRowsRight, 0);
+            measured = false;
         }
+        // A search's consecutive boards differ by a piece or two (and rows moved down by clears): only the
+        // cells that changed are moved into the columns, and only the columns they are in measured again.
         int oldTop = top;
-        top = board.stackHeight();
-        int emptyRow = rowTransitions(0);
-        for (int y = top; y < oldTop; y++) {
-            rows[y] = 0;
-            rowTransitions[y] = emptyRow;
-        }
-        java.util.Arrays.fill(cols, PAD, PAD + width, 0L);
-        int rowSum = emptyRow * (height - top);
+        int newTop = board.stackHeight();
+        int changed = 0;
         boolean fullRow = false;
-        for (int y = 0; y < top; y++) {
+        for (int y = 0, reach = Math.max(oldTop, newTop); y < reach; y++) {
             int row = board.row(y);
             fullRow |= row == full;
-            rows[y] = row;
-            int transitions = rowTransitions(row);
-            rowTransitions[y] = transitions;
-            rowSum += transitions;
-            for (int bits = row; bits != 0; bits &= bits - 1) {
-                cols[Integer.numberOfTrailingZeros(bits) + PAD] |= 1L << y;
+            int diff = row ^ rows[y];
+            if (diff != 0) {
+                changed |= diff;
+                rows[y] = row;
+                int transitions = rowTransitions(row);
+                totalRowTransitions += transitions - rowTransitions[y];
+                rowTransitions[y] = transitions;
+                for (int bits = diff; bits != 0; bits &= bits - 1) {
+                    cols[Integer.numberOfTrailingZeros(bits) + PAD] ^= 1L << y;
+                }
             }
         }
+        top = newTop;
         if (fullRow) {
+            measured = false;
             return false;
         }
-        totalRowTransitions = rowSum;
-        measureColumns(cols, true);
-        totalColumnTransitions = measuredColumnTransitions;
-        totalHoles = measuredHoles;
-        totalWells = measuredWells;
-        totalHoleDepth = measuredHoleDepth;
+        if (measured && changed == 0) {
+            return true;
+        }
+        if (!measured) {
+            changed = full;
+        }
+        if (newTop > oldTop) {
+            // Wells lie below the stack top; the well tables of the columns not measured again gain rows.
+            java.util.Arrays.fill(wellsFrom, (oldTop + 1) * COLUMN_SLOTS, (newTop + 1) * COLUMN_SLOTS, 0);
+        }
+        for (int bits = changed; bits != 0; bits &= bits - 1) {
+            int i = Integer.numberOfTrailingZeros(bits) + PAD;
+            long column = cols[i];
+            columnTransitions[i] = columnTransitions(column);
+            long holeCells = holeCells(column);
+            holeMasks[i] = holeCells;
+            holes[i] = Long.bitCount(holeCells);
+            if (readsHoleDepth) {
+                holeDepths[i] = holeDepth(column, holeCells);
+            }
+        }
+        // A column's wells also change with the columns beside it.
+        for (int bits = (changed | changed << 1 | changed >>> 1) & full; bits != 0; bits &= bits - 1) {
+            int i = Integer.numberOfTrailingZeros(bits) + PAD;
+            measureWellsFrom(i, cols[i - 1], cols[i], cols[i + 1]);
+        }
+        int columnSum = 0;
+        int holeSum = 0;
+        int wellSum = 0;
+        int depthSum = 0;
+        long holeRows = 0;
+        for (int i = PAD; i < PAD + width; i++) {
+            columnSum += columnTransitions[i];
+            holeSum += holes[i];
+            depthSum += holeDepths[i];
+            // Row 0 of a column's well table is the whole column's.
+            wellSum += wellsFrom[i];
+            holeRowsLeft[i] = holeRows;
+            holeRows |= holeMasks[i];
+        }
+        for (int i = PAD + width; i <= COLUMN_SLOTS; i++) {
+            holeRowsLeft[i] = holeRows;
+        }
         if (readsRowsWithHoles) {
-            long holeRows = 0;
+            holeRows = 0;
             for (int i = PAD + width - 1; i >= PAD; i--) {
-                holeRows |= holeCells(cols[i]);
+                holeRows |= holeMasks[i];
                 holeRowsRight[i] = holeRows;
             }
         }
+        totalColumnTransitions = columnSum;
+        totalHoles = holeSum;
+        totalWells = wellSum;
+        totalHoleDepth = depthSum;
+        measured = true;
         return true;
     }
 
-    /**
-     * Measures the field's columns of {@code cols} (walls outside it) into the {@code measured} fields; with
-     * {@code keep}, also keeps each column's measures, its well table and the hole rows left of it, which
-     * later placements correct.
-     */
-    private void measureColumns(long[] cols, boolean keep) {
+    /** Measures the field's columns of {@code cols} (walls outside it) into the {@code measured} fields. */
+    private void measureColumns(long[] cols) {
         int columnSum = 0;
         int holeSum = 0;
         int wellSum = 0;
@@ -209,28 +257,14 @@ final class ColumnScorer {
         long holeRows = 0;
         for (int i = PAD; i < PAD + width; i++) {
             long column = cols[i];
-            int transitions = columnTransitions(column);
-            columnSum += transitions;
+            columnSum += columnTransitions(column);
             long holeCells = holeCells(column);
-            int holeCount = Long.bitCount(holeCells);
-            holeSum += holeCount;
-            int depth = readsHoleDepth ? holeDepth(column, holeCells) : 0;
-            depthSum += depth;
-            if (keep) {
-                columnTransitions[i] = transitions;
-                holes[i] = holeCount;
-                holeDepths[i] = depth;
-                holeRowsLeft[i] = holeRows;
-                wellSum += measureWellsFrom(i, cols[i - 1], column, cols[i + 1]);
-            } else {
-                wellSum += wellsFrom(cols[i - 1], column, cols[i + 1], 0);
+            holeSum += Long.bitCount(holeCells);
+            if (readsHoleDepth) {
+                depthSum += holeDepth(column, holeCells);
             }
+            wellSum += wellsFrom(cols[i - 1], column, cols[i + 1], 0);
             holeRows |= holeCells;
-        }
-        if (keep) {
-            for (int i = PAD + width; i <= COLUMN_SLOTS; i++) {
-                holeRowsLeft[i] = holeRows;
-            }
         }
         measuredColumnTransitions = columnSum;
         measuredHoles = holeSum;
@@ -239,8 +273,8 @@ final class ColumnScorer {
         measuredHoleRows = holeRows;
     }
 
-    /** Fills column i's well scores from each row up ({@link #wellsFrom}); returns the whole column's. */
-    private int measureWellsFrom(int i, long leftColumn, long column, long rightColumn) {
+    /** Fills column i's well scores from each row up to the stack top ({@link #wellsFrom}). */
+    private void measureWellsFrom(int i, long leftColumn, long column, long rightColumn) {
         long cells = ~column & leftColumn & rightColumn;
         int sum = 0;
         // Well cells lie below the stack top, where both neighbours can be filled.
@@ -251,7 +285,6 @@ final class ColumnScorer {
             }
             wellsFrom[y * COLUMN_SLOTS + i] = sum;
         }
-        return sum;
     }
 
     /**
@@ -368,7 +401,7 @@ final class ColumnScorer {
             }
             after[i] = column;
         }
-        measureColumns(after, false);
+        measureColumns(after);
         // The full rows had no transitions; the empty rows that replace them at the top have two each.
         score = sum(bottom + (topRow - bottom) / 2.0, lines * pieceCellsCleared, lines,
                 totalRowTransitions + rowDelta + rowTransitions(0) * lines, measuredColumnTransitions,

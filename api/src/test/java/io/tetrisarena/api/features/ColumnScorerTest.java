@@ -5,7 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tetrisarena.api.Move;
 import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.LockResult;
+import io.tetrisarena.api.kernel.MoveGenerator;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.kernel.PlacementList;
+import io.tetrisarena.api.kernel.PlayState;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Rotation;
 import io.tetrisarena.api.rules.Rules;
@@ -93,6 +99,37 @@ class ColumnScorerTest {
         assertTrue(outcomes[ColumnScorer.UNHANDLED] > 10_000, "left alone: " + outcomes[ColumnScorer.UNHANDLED]);
         assertTrue(outcomes[ColumnScorer.NOT_FITTING] > 100_000, "not fitting: " + outcomes[ColumnScorer.NOT_FITTING]);
         assertTrue(clearingScored > 5_000, "scored with rows cleared: " + clearingScored);
+    }
+
+    @Test
+    void aSearchPlaysMoveForMoveAsTheGeneralPathDoes() {
+        // The column scorer carries its measures from one decision's board to the next; the same evaluator
+        // hidden behind a plain Evaluator takes the general path. Both play the other's game.
+        for (FeatureSet set : new FeatureSet[] {FeatureSet.DELLACHERIE, FeatureSet.BCTS, FeatureSet.EL_TETRIS}) {
+            LinearEvaluator linear = set.publishedEvaluator();
+            Evaluator general = linear::evaluate;
+            Rules rules = Rules.classic().toBuilder().pieceCap(0).build();
+            SearchPolicy policy = SearchPolicy.currentPieceOnly().withGameEndingLast(set.gameEndingLast());
+            Search columns = new Search(rules, policy);
+            Search reference = new Search(rules, policy);
+            PlayState state = PlayState.ofSeed(rules, 11, rules.emptyBoard());
+            MoveGenerator generator = MoveGenerator.forRules(rules);
+            PlacementList list = new PlacementList();
+            LockResult lock = new LockResult();
+            int clears = 0;
+            for (int piece = 0; piece < 3000 && !state.isOver(); piece++) {
+                generator.generate(state.board(), state.current(), list);
+                List<Placement> legal = list.toList();
+                Move chosen = columns.bestMove(state.board(), legal, null, List.of(), null, linear);
+                Move expected = reference.bestMove(state.board(), legal, null, List.of(), null, general);
+                assertEquals(expected, chosen, set + ", piece " + piece + " on\n" + state.board());
+                assertEquals(Double.doubleToRawLongBits(reference.bestScore()),
+                        Double.doubleToRawLongBits(columns.bestScore()), set + ", piece " + piece);
+                state.lock(chosen.placement(), false, lock);
+                clears += lock.linesCleared() > 0 ? 1 : 0;
+            }
+            assertTrue(clears > 500, set + " cleared rows only " + clears + " times");
+        }
     }
 
     @Test
