@@ -216,17 +216,17 @@ final class ColumnScorer {
             int i = Integer.numberOfTrailingZeros(bits) + PAD;
             measureWellsFrom(i, cols[i - 1], cols[i], cols[i + 1]);
         }
-        int columnSum = 0;
-        int holeSum = 0;
-        int wellSum = 0;
-        int depthSum = 0;
+        totalColumnTransitions = 0;
+        totalHoles = 0;
+        totalHoleDepth = 0;
+        totalWells = 0;
         long holeRows = 0;
         for (int i = PAD; i < PAD + width; i++) {
-            columnSum += columnTransitions[i];
-            holeSum += holes[i];
-            depthSum += holeDepths[i];
+            totalColumnTransitions += columnTransitions[i];
+            totalHoles += holes[i];
+            totalHoleDepth += holeDepths[i];
             // Row 0 of a column's well table is the whole column's.
-            wellSum += wellsFrom[i];
+            totalWells += wellsFrom[i];
             holeRowsLeft[i] = holeRows;
             holeRows |= holeMasks[i];
         }
@@ -240,10 +240,6 @@ final class ColumnScorer {
                 holeRowsRight[i] = holeRows;
             }
         }
-        totalColumnTransitions = columnSum;
-        totalHoles = holeSum;
-        totalWells = wellSum;
-        totalHoleDepth = depthSum;
         measured = true;
         return true;
     }
