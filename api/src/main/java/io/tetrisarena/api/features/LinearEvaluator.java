@@ -9,16 +9,16 @@ import java.util.List;
 @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
 public final class LinearEvaluator implements Evaluator {
     /** Codes of the features {@link #evaluate} reads directly; any other feature goes through its switch. */
-    private static final int OTHER = 0;
-    private static final int LANDING_HEIGHT = 1;
-    private static final int ERODED_PIECE_CELLS = 2;
-    private static final int ROWS_CLEARED = 3;
-    private static final int ROW_TRANSITIONS = 4;
-    private static final int COLUMN_TRANSITIONS = 5;
-    private static final int HOLES = 6;
-    private static final int WELL_SUMS = 7;
-    private static final int HOLE_DEPTH = 8;
-    private static final int ROWS_WITH_HOLES = 9;
+    static final int OTHER = 0;
+    static final int LANDING_HEIGHT = 1;
+    static final int ERODED_PIECE_CELLS = 2;
+    static final int ROWS_CLEARED = 3;
+    static final int ROW_TRANSITIONS = 4;
+    static final int COLUMN_TRANSITIONS = 5;
+    static final int HOLES = 6;
+    static final int WELL_SUMS = 7;
+    static final int HOLE_DEPTH = 8;
+    static final int ROWS_WITH_HOLES = 9;
 
     private final Feature[] features;
     private final double[] weights;
@@ -55,6 +55,16 @@ public final class LinearEvaluator implements Evaluator {
             case ROWS_WITH_HOLES -> ROWS_WITH_HOLES;
             default -> OTHER;
         };
+    }
+
+    /** The feature codes, in feature order; shared, do not change. */
+    int[] codes() {
+        return codes;
+    }
+
+    /** The weights, in feature order; shared, do not change. */
+    double[] weightsView() {
+        return weights;
     }
 
     /** The evaluator a weights file describes. */

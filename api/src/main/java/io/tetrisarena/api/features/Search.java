@@ -40,12 +40,17 @@ public final class Search {
     /** The kernel's state of the observed position, and after the first and second placement. */
     private final ObservedQueue queue = new ObservedQueue();
     private final PlayState rootState;
+    /** The observation {@link #rootState} has yet to be loaded from, or null when it is loaded. */
+    private Observation rootPending;
     private final PlayState firstState;
     private final PlayState secondState;
     private final LockResult lock = new LockResult();
     private final int[] startHeights = new int[Board.MAX_WIDTH];
     /** The observed board, copied here rather than into a new board per decision. */
     private Board observedBoard = Board.standard();
+    /** The last linear evaluator seen, and its column scorer (null when it reads other features). */
+    private LinearEvaluator scorerEvaluator;
+    private ColumnScorer columnScorer;
     private double bestScore;
     private boolean bestThroughHold;
     private int bestIndex;
@@ -78,7 +83,8 @@ public final class Search {
      */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
     public Move bestMove(Observation observation, Evaluator evaluator) {
-        ObservedState.load(observation, queue, rootState);
+        // A one-piece search needs the kernel's state only to judge a placement that may end the game.
+        rootPending = observation;
         List<Placement> holdPlacements = policy.useHold() ? observation.holdPlacements() : List.of();
         Rules observed = observation.rules();
         if (observedBoard.width() != observed.width() || observedBoard.height() != observed.height()) {
@@ -113,6 +119,7 @@ public final class Search {
         }
         queue.load(current == null ? Piece.I : current, known, Set.of(), rules.randomizer());
         rootState.reset(queue, held, Scoring.NO_COMBO, false, 0, 0, 0);
+        rootPending = null;
         boolean holdFollowerUnknown = policy.twoPiece() && next != null && nextAfterHold == null;
         return search(board, placements, policy.useHold() && !holdFollowerUnknown ? holdPlacements : List.of(),
                 evaluator);
@@ -123,7 +130,7 @@ public final class Search {
         if (placements.isEmpty() && holdPlacements.isEmpty()) {
             throw new IllegalStateException("no legal placement to choose from");
         }
-        boolean deep = policy.twoPiece() && rootState.upcoming(0) != null;
+        boolean deep = policy.twoPiece() && root().upcoming(0) != null;
         bestIndex = -1;
         bestScore = Double.NEGATIVE_INFINITY;
         scan(board, placements, deep, false, evaluator);
@@ -139,35 +146,52 @@ public final class Search {
         if (candidates.isEmpty()) {
             return;
         }
-        board.columnHeights(startHeights);
-        int startFullRows = board.fullRowCount();
         boolean judge = policy.gameEndingLast();
+        ColumnScorer columns = deep ? null : columnScorer(evaluator);
+        if (columns != null && !columns.load(board)) {
+            columns = null;
+        }
+        // The general path's facts about the start board, measured on its first use.
+        int startFullRows = -1;
         for (int i = 0; i < candidates.size(); i++) {
             Placement candidate = candidates.get(i);
-            if (!first.place(board, startHeights, startFullRows, candidate.piece(), candidate.rotation(),
-                    candidate.x(), candidate.y())) {
-                continue;
-            }
-            boolean ends;
-            if (deep) {
-                // Two pieces deep the lock also deals the follower, so it always runs.
-                boolean endedHere = endedByLock(firstState, rootState, first, candidate.spin(), throughHold);
-                ends = judge && endedHere;
-            } else {
-                // One piece deep the lock only judges the end, so it runs only where TopOut says it can.
-                ends = judge && first.endsGame(rules) && endedByLock(firstState, rootState, first,
-                        candidate.spin(), throughHold);
-            }
-            Piece follower = deep ? firstState.current() : null;
-            if (deep && follower == null) {
-                // At two-piece depth a move whose follower is not shown is not weighed.
+            int outcome = columns == null ? ColumnScorer.UNHANDLED : columns.score(candidate.piece(),
+                    candidate.rotation(), candidate.x(), candidate.y(), judge, rules);
+            if (outcome == ColumnScorer.NOT_FITTING) {
                 continue;
             }
             double score;
-            if (ends) {
-                score = Double.NEGATIVE_INFINITY;
+            if (outcome == ColumnScorer.SCORED) {
+                score = columns.score();
             } else {
-                score = follower == null ? evaluator.evaluate(first) : bestFollowUp(follower, evaluator);
+                if (startFullRows < 0) {
+                    board.columnHeights(startHeights);
+                    startFullRows = board.fullRowCount();
+                }
+                if (!first.place(board, startHeights, startFullRows, candidate.piece(), candidate.rotation(),
+                        candidate.x(), candidate.y())) {
+                    continue;
+                }
+                boolean ends;
+                if (deep) {
+                    // Two pieces deep the lock also deals the follower, so it always runs.
+                    boolean endedHere = endedByLock(firstState, root(), first, candidate.spin(), throughHold);
+                    ends = judge && endedHere;
+                } else {
+                    // One piece deep the lock only judges the end, so it runs only where TopOut says it can.
+                    ends = judge && first.endsGame(rules) && endedByLock(firstState, root(), first,
+                            candidate.spin(), throughHold);
+                }
+                Piece follower = deep ? firstState.current() : null;
+                if (deep && follower == null) {
+                    // At two-piece depth a move whose follower is not shown is not weighed.
+                    continue;
+                }
+                if (ends) {
+                    score = Double.NEGATIVE_INFINITY;
+                } else {
+                    score = follower == null ? evaluator.evaluate(first) : bestFollowUp(follower, evaluator);
+                }
             }
             if (bestIndex < 0 || score > bestScore || (policy.lastTieWins() && score == bestScore)) {
                 bestScore = score;
@@ -175,6 +199,30 @@ public final class Search {
                 bestThroughHold = throughHold;
             }
         }
+    }
+
+    /**
+     * The column scorer for a linear evaluator of features it measures, made once per evaluator; null for
+     * any other evaluator, which the general path scores.
+     */
+    private ColumnScorer columnScorer(Evaluator evaluator) {
+        if (!(evaluator instanceof LinearEvaluator linear)) {
+            return null;
+        }
+        if (linear != scorerEvaluator) {
+            scorerEvaluator = linear;
+            columnScorer = ColumnScorer.forEvaluator(linear);
+        }
+        return columnScorer;
+    }
+
+    /** The kernel's state of the observed position, loaded from the observation on first use. */
+    private PlayState root() {
+        if (rootPending != null) {
+            ObservedState.load(rootPending, queue, rootState);
+            rootPending = null;
+        }
+        return rootState;
     }
 
     /** Whether the last lock ended the game by the piece itself (block out of the next piece aside). */

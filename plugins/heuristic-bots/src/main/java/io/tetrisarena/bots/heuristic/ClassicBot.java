@@ -34,7 +34,7 @@ abstract class ClassicBot implements TetrisBot {
         DecisionEvaluator evaluator = evaluator(rules);
         return observation -> {
             evaluator.observe(observation);
-            return search.bestMove(observation, evaluator);
+            return search.bestMove(observation, evaluator.forSearch());
         };
     }
 

@@ -1,0 +1,475 @@
+package io.tetrisarena.api.features;
+
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Rotation;
+import io.tetrisarena.api.kernel.TopOut;
+import io.tetrisarena.api.rules.Rules;
+
+/**
+ * Scores a one-piece search's placements for a {@link LinearEvaluator} without building any board: the
+ * start board is measured once per decision, column by column (each column a bit mask of its filled rows),
+ * and a placement's features are the start board's totals corrected on the piece's own rows and columns
+ * (and, for wells, the columns beside them). A placement that clears rows is measured again column by
+ * column, each column without the cleared rows. A placement that may end the game is left to the general
+ * path ({@link #UNHANDLED}), which runs the kernel's lock transition to judge it.
+ *
+ * <p>Exact: a handled placement's score is bit-identical to {@link LinearEvaluator#evaluate} on a
+ * {@link PlacementContext} holding it, because each feature is the same integer (or the same landing
+ * height) and the weighted sum runs in the same order. {@code ColumnScorerTest} checks this on random
+ * boards; the definitions it relies on are {@link BoardFeatures}'.
+ *
+ * <p>For one thread; it allocates nothing after construction.
+ */
+final class ColumnScorer {
+    /** {@link #score} results. */
+    static final int NOT_FITTING = 0;
+    static final int SCORED = 1;
+    static final int UNHANDLED = 2;
+
+    /** Per shape (index 4 * piece + rotation): the cells' lowest dx and dy, and the columns and rows spanned. */
+    private static final int[] MIN_DX = new int[28];
+    private static final int[] MIN_DY = new int[28];
+    private static final int[] COLUMN_COUNT = new int[28];
+    private static final int[] ROW_COUNT = new int[28];
+    /** Per shape and column k (index 4 * shape + k): the rows of the piece's cells, from its lowest row. */
+    private static final long[] COLUMN_CELLS = new long[4 * 28];
+    /** Per shape and row k: the columns of the piece's cells, from its leftmost column. */
+    private static final int[] ROW_CELLS = new int[4 * 28];
+
+    static {
+        for (Piece p : Piece.values()) {
+            for (Rotation r : Rotation.values()) {
+                int shape = 4 * p.ordinal() + r.ordinal();
+                // Cell offsets lie within -2..2: bit (offset + 2) of these marks the columns and rows used.
+                int columnsUsed = 0;
+                int rowsUsed = 0;
+                for (int i = 0; i < 4; i++) {
+                    columnsUsed |= 1 << (p.cellX(r, i) + 2);
+                    rowsUsed |= 1 << (p.cellY(r, i) + 2);
+                }
+                MIN_DX[shape] = Integer.numberOfTrailingZeros(columnsUsed) - 2;
+                MIN_DY[shape] = Integer.numberOfTrailingZeros(rowsUsed) - 2;
+                COLUMN_COUNT[shape] = Integer.bitCount(columnsUsed);
+                ROW_COUNT[shape] = Integer.bitCount(rowsUsed);
+                for (int i = 0; i < 4; i++) {
+                    int column = p.cellX(r, i) - MIN_DX[shape];
+                    int row = p.cellY(r, i) - MIN_DY[shape];
+                    COLUMN_CELLS[4 * shape + column] |= 1L << row;
+                    ROW_CELLS[4 * shape + row] |= 1 << column;
+                }
+            }
+        }
+    }
+
+    /** Column c is at index c + PAD of the column arrays; indexes outside the field hold walls. */
+    private static final int PAD = 2;
+    /** Column arrays reach a piece's span (4) and two more columns on each side of any piece. */
+    private static final int COLUMN_SLOTS = Board.MAX_WIDTH + 2 * PAD + 4;
+
+    private final boolean readsHoleDepth;
+    private final boolean readsRowsWithHoles;
+    private final int[] codes;
+    private final double[] weights;
+
+    private int width = -1;
+    private int height;
+    private int full;
+    private int top;
+    /** The start board's rows; rows from {@link #top} up are empty, four rows past the field included. */
+    private final int[] rows = new int[Board.MAX_HEIGHT + 4];
+    /** Filled/empty changes along each row of {@link #rows}. */
+    private final int[] rowTransitions = new int[Board.MAX_HEIGHT + 4];
+    /** Each column's filled rows (bit y: row y); outside the field a wall, filled everywhere. */
+    private final long[] columns = new long[COLUMN_SLOTS];
+    private final int[] columnTransitions = new int[COLUMN_SLOTS];
+    private final int[] holes = new int[COLUMN_SLOTS];
+    private final int[] holeDepths = new int[COLUMN_SLOTS];
+    /** Each column's hole cells (bit y: row y). */
+    private final long[] holeMasks = new long[COLUMN_SLOTS];
+    /**
+     * Per row r and column (index r * COLUMN_SLOTS + column): the column's well score from row r up; a
+     * placement reads six neighbouring columns of one row.
+     */
+    private final int[] wellsFrom = new int[(Board.MAX_HEIGHT + 1) * COLUMN_SLOTS];
+    /** The rows holding a hole in some column left of index i (at i), and at or right of index i. */
+    private final long[] holeRowsLeft = new long[COLUMN_SLOTS + 1];
+    private final long[] holeRowsRight = new long[COLUMN_SLOTS + 1];
+    private int totalRowTransitions;
+    private int totalColumnTransitions;
+    private int totalHoles;
+    private int totalWells;
+    private int totalHoleDepth;
+    /** Whether the per-column measures and totals hold for {@link #rows} and {@link #columns}. */
+    private boolean measured;
+    /** The last {@link #measureColumns} totals. */
+    private int measuredColumnTransitions;
+    private int measuredHoles;
+    private int measuredWells;
+    private int measuredHoleDepth;
+    private long measuredHoleRows;
+    /** The last placement's feature values, by {@link LinearEvaluator} code. */
+    private final double[] values = new double[LinearEvaluator.ROWS_WITH_HOLES + 1];
+    /** The columns of the cleared board, for a placement that fills rows; walls outside the field. */
+    private final long[] cleared = new long[COLUMN_SLOTS];
+    private double score;
+
+    private ColumnScorer(LinearEvaluator evaluator) {
+        this.codes = evaluator.codes();
+        this.weights = evaluator.weightsView();
+        boolean holeDepth = false;
+        boolean rowsWithHoles = false;
+        for (int code : codes) {
+            holeDepth |= code == LinearEvaluator.HOLE_DEPTH;
+            rowsWithHoles |= code == LinearEvaluator.ROWS_WITH_HOLES;
+        }
+        this.readsHoleDepth = holeDepth;
+        this.readsRowsWithHoles = rowsWithHoles;
+    }
+
+    /** A scorer for this evaluator, or null when it reads a feature this class does not measure. */
+    static ColumnScorer forEvaluator(LinearEvaluator evaluator) {
+        for (int code : evaluator.codes()) {
+            if (code == LinearEvaluator.OTHER) {
+                return null;
+            }
+        }
+        return new ColumnScorer(evaluator);
+    }
+
+    /**
+     * Measures the start board of the next placements. Returns false, and scores nothing until the next
+     * load, when the board has a full row (a search's boards never do once cleared).
+     */
+    boolean load(Board board) {
+        long[] cols = columns;
+        if (board.width() != width || board.height() != height) {
+            width = board.width();
+            height = board.height();
+            full = board.fullRowMask();
+            java.util.Arrays.fill(rows, 0);
+            java.util.Arrays.fill(rowTransitions, rowTransitions(0));
+            totalRowTransitions = rowTransitions(0) * height;
+            java.util.Arrays.fill(wellsFrom, 0);
+            top = 0;
+            // Outside the field every column is a wall; a placement's span may reach them, unchanged, and
+            // their measures must then cancel out.
+            java.util.Arrays.fill(cols, -1L);
+            java.util.Arrays.fill(cols, PAD, PAD + width, 0L);
+            java.util.Arrays.fill(cleared, -1L);
+            java.util.Arrays.fill(columnTransitions, columnTransitions(-1L));
+            java.util.Arrays.fill(holes, 0);
+            java.util.Arrays.fill(holeDepths, 0);
+            java.util.Arrays.fill(holeMasks, 0);
+            java.util.Arrays.fill(holeRowsRight, 0);
+            measured = false;
+        }
+        // A search's consecutive boards differ by a piece or two (and rows moved down by clears): only the
+        // cells that changed are moved into the columns, and only the columns they are in measured again.
+        int oldTop = top;
+        int newTop = board.stackHeight();
+        int changed = 0;
+        boolean fullRow = false;
+        for (int y = 0, reach = Math.max(oldTop, newTop); y < reach; y++) {
+            int row = board.row(y);
+            fullRow |= row == full;
+            int diff = row ^ rows[y];
+            if (diff != 0) {
+                changed |= diff;
+                rows[y] = row;
+                int transitions = rowTransitions(row);
+                totalRowTransitions += transitions - rowTransitions[y];
+                rowTransitions[y] = transitions;
+                for (int bits = diff; bits != 0; bits &= bits - 1) {
+                    cols[Integer.numberOfTrailingZeros(bits) + PAD] ^= 1L << y;
+                }
+            }
+        }
+        top = newTop;
+        if (fullRow) {
+            measured = false;
+            return false;
+        }
+        if (measured && changed == 0) {
+            return true;
+        }
+        if (!measured) {
+            changed = full;
+        }
+        if (newTop > oldTop) {
+            // Wells lie below the stack top; the well tables of the columns not measured again gain rows.
+            java.util.Arrays.fill(wellsFrom, (oldTop + 1) * COLUMN_SLOTS, (newTop + 1) * COLUMN_SLOTS, 0);
+        }
+        for (int bits = changed; bits != 0; bits &= bits - 1) {
+            int i = Integer.numberOfTrailingZeros(bits) + PAD;
+            long column = cols[i];
+            columnTransitions[i] = columnTransitions(column);
+            long holeCells = holeCells(column);
+            holeMasks[i] = holeCells;
+            holes[i] = Long.bitCount(holeCells);
+            if (readsHoleDepth) {
+                holeDepths[i] = holeDepth(column, holeCells);
+            }
+        }
+        // A column's wells also change with the columns beside it.
+        for (int bits = (changed | changed << 1 | changed >>> 1) & full; bits != 0; bits &= bits - 1) {
+            int i = Integer.numberOfTrailingZeros(bits) + PAD;
+            measureWellsFrom(i, cols[i - 1], cols[i], cols[i + 1]);
+        }
+        totalColumnTransitions = 0;
+        totalHoles = 0;
+        totalHoleDepth = 0;
+        totalWells = 0;
+        long holeRows = 0;
+        for (int i = PAD; i < PAD + width; i++) {
+            totalColumnTransitions += columnTransitions[i];
+            totalHoles += holes[i];
+            totalHoleDepth += holeDepths[i];
+            // Row 0 of a column's well table is the whole column's.
+            totalWells += wellsFrom[i];
+            holeRowsLeft[i] = holeRows;
+            holeRows |= holeMasks[i];
+        }
+        for (int i = PAD + width; i <= COLUMN_SLOTS; i++) {
+            holeRowsLeft[i] = holeRows;
+        }
+        if (readsRowsWithHoles) {
+            holeRows = 0;
+            for (int i = PAD + width - 1; i >= PAD; i--) {
+                holeRows |= holeMasks[i];
+                holeRowsRight[i] = holeRows;
+            }
+        }
+        measured = true;
+        return true;
+    }
+
+    /** Measures the field's columns of {@code cols} (walls outside it) into the {@code measured} fields. */
+    private void measureColumns(long[] cols) {
+        int columnSum = 0;
+        int holeSum = 0;
+        int wellSum = 0;
+        int depthSum = 0;
+        long holeRows = 0;
+        for (int i = PAD; i < PAD + width; i++) {
+            long column = cols[i];
+            columnSum += columnTransitions(column);
+            long holeCells = holeCells(column);
+            holeSum += Long.bitCount(holeCells);
+            if (readsHoleDepth) {
+                depthSum += holeDepth(column, holeCells);
+            }
+            wellSum += wellsFrom(cols[i - 1], column, cols[i + 1], 0);
+            holeRows |= holeCells;
+        }
+        measuredColumnTransitions = columnSum;
+        measuredHoles = holeSum;
+        measuredWells = wellSum;
+        measuredHoleDepth = depthSum;
+        measuredHoleRows = holeRows;
+    }
+
+    /** Fills column i's well scores from each row up to the stack top ({@link #wellsFrom}). */
+    private void measureWellsFrom(int i, long leftColumn, long column, long rightColumn) {
+        long cells = ~column & leftColumn & rightColumn;
+        int sum = 0;
+        // Well cells lie below the stack top, where both neighbours can be filled.
+        wellsFrom[top * COLUMN_SLOTS + i] = 0;
+        for (int y = top - 1; y >= 0; y--) {
+            if ((cells >>> y & 1) != 0) {
+                sum += wellCell(column, y);
+            }
+            wellsFrom[y * COLUMN_SLOTS + i] = sum;
+        }
+    }
+
+    /**
+     * Scores the piece with its origin at (x, y) on the loaded board: {@link #NOT_FITTING} when it does not
+     * fit there, {@link #UNHANDLED} when {@code judgeEnd} is set and the rules say it may end the game,
+     * else {@link #SCORED} with the score in {@link #score()}.
+     */
+    int score(Piece piece, Rotation rotation, int x, int y, boolean judgeEnd, Rules rules) {
+        int shape = 4 * piece.ordinal() + rotation.ordinal();
+        int left = x + MIN_DX[shape];
+        int bottom = y + MIN_DY[shape];
+        int topRow = bottom + ROW_COUNT[shape] - 1;
+        if (left < 0 || left + COLUMN_COUNT[shape] > width || bottom < 0 || topRow >= height) {
+            return NOT_FITTING;
+        }
+        // Every loop below runs over a fixed four columns or rows: a shorter piece's extra entries hold no
+        // cell, change nothing and add zero, and the fixed trip count spares the branch mispredictions.
+        long[] cols = columns;
+        int cellBase = 4 * shape;
+        int first = left + PAD;
+        long cells0 = COLUMN_CELLS[cellBase] << bottom;
+        long cells1 = COLUMN_CELLS[cellBase + 1] << bottom;
+        long cells2 = COLUMN_CELLS[cellBase + 2] << bottom;
+        long cells3 = COLUMN_CELLS[cellBase + 3] << bottom;
+        long old0 = cols[first];
+        long old1 = cols[first + 1];
+        long old2 = cols[first + 2];
+        long old3 = cols[first + 3];
+        if ((old0 & cells0 | old1 & cells1 | old2 & cells2 | old3 & cells3) != 0) {
+            return NOT_FITTING;
+        }
+        int rowDelta = 0;
+        int fullRows = 0;
+        for (int k = 0; k < 4; k++) {
+            int row = bottom + k;
+            int after = rows[row] | ROW_CELLS[cellBase + k] << left;
+            fullRows |= (after == full ? 1 : 0) << k;
+            rowDelta += rowTransitions(after) - rowTransitions[row];
+        }
+        if (fullRows != 0) {
+            return scoreClearing(shape, left, bottom, topRow, fullRows, rowDelta, judgeEnd, rules);
+        }
+        if (judgeEnd && TopOut.endsGame(rules, bottom, topRow, Math.max(top, topRow + 1))) {
+            return UNHANDLED;
+        }
+        long new0 = old0 | cells0;
+        long new1 = old1 | cells1;
+        long new2 = old2 | cells2;
+        long new3 = old3 | cells3;
+        long holes0 = holeCells(new0);
+        long holes1 = holeCells(new1);
+        long holes2 = holeCells(new2);
+        long holes3 = holeCells(new3);
+        int columnDelta = columnTransitions(new0) + columnTransitions(new1) + columnTransitions(new2)
+                + columnTransitions(new3) - columnTransitions[first] - columnTransitions[first + 1]
+                - columnTransitions[first + 2] - columnTransitions[first + 3];
+        int holeDelta = Long.bitCount(holes0) + Long.bitCount(holes1) + Long.bitCount(holes2)
+                + Long.bitCount(holes3) - holes[first] - holes[first + 1] - holes[first + 2] - holes[first + 3];
+        int depthDelta = 0;
+        if (readsHoleDepth) {
+            depthDelta = holeDepth(new0, holes0) + holeDepth(new1, holes1) + holeDepth(new2, holes2)
+                    + holeDepth(new3, holes3) - holeDepths[first] - holeDepths[first + 1]
+                    - holeDepths[first + 2] - holeDepths[first + 3];
+        }
+        long holeRows = 0;
+        if (readsRowsWithHoles) {
+            holeRows = holeRowsLeft[first] | holeRowsRight[first + 4] | holes0 | holes1 | holes2 | holes3;
+        }
+        // Wells change only from the piece's bottom row up, in its span and the column beside each side.
+        int from = Math.min(bottom, top);
+        long outerLeft = cols[first - 1];
+        long outerRight = cols[first + 4];
+        int wellDelta = wellsFrom(cols[first - 2], outerLeft, new0, bottom)
+                + wellsFrom(outerLeft, new0, new1, bottom)
+                + wellsFrom(new0, new1, new2, bottom)
+                + wellsFrom(new1, new2, new3, bottom)
+                + wellsFrom(new2, new3, outerRight, bottom)
+                + wellsFrom(new3, outerRight, cols[first + 5], bottom);
+        int at = from * COLUMN_SLOTS + first;
+        wellDelta -= wellsFrom[at - 1] + wellsFrom[at] + wellsFrom[at + 1] + wellsFrom[at + 2] + wellsFrom[at + 3]
+                + wellsFrom[at + 4];
+        score = sum(bottom + (topRow - bottom) / 2.0, 0, 0, totalRowTransitions + rowDelta,
+                totalColumnTransitions + columnDelta, totalHoles + holeDelta, totalWells + wellDelta,
+                totalHoleDepth + depthDelta, Long.bitCount(holeRows));
+        return SCORED;
+    }
+
+    /**
+     * {@link #score} for a placement that fills the rows {@code fullRows} (bit k: the piece's row k): every
+     * column loses those rows, so every column is measured again, on the cleared board.
+     */
+    private int scoreClearing(int shape, int left, int bottom, int topRow, int fullRows, int rowDelta,
+                              boolean judgeEnd, Rules rules) {
+        int lines = Integer.bitCount(fullRows);
+        if (judgeEnd && TopOut.endsGame(rules, bottom, topRow, Math.max(top, topRow + 1) - lines)) {
+            return UNHANDLED;
+        }
+        int pieceCellsCleared = 0;
+        for (int k = 0; k < 4; k++) {
+            if ((fullRows >>> k & 1) != 0) {
+                pieceCellsCleared += Integer.bitCount(ROW_CELLS[4 * shape + k]);
+            }
+        }
+        long[] after = cleared;
+        for (int i = PAD; i < PAD + width; i++) {
+            int k = i - PAD - left;
+            long column = columns[i] | (k >= 0 && k < 4 ? COLUMN_CELLS[4 * shape + k] << bottom : 0);
+            // Removes the full rows, top one first, moving the cells above each down a row.
+            for (int k2 = 3; k2 >= 0; k2--) {
+                if ((fullRows >>> k2 & 1) != 0) {
+                    int row = bottom + k2;
+                    column = column & ((1L << row) - 1) | column >>> row >>> 1 << row;
+                }
+            }
+            after[i] = column;
+        }
+        measureColumns(after);
+        // The full rows had no transitions; the empty rows that replace them at the top have two each.
+        score = sum(bottom + (topRow - bottom) / 2.0, lines * pieceCellsCleared, lines,
+                totalRowTransitions + rowDelta + rowTransitions(0) * lines, measuredColumnTransitions,
+                measuredHoles, measuredWells, measuredHoleDepth, Long.bitCount(measuredHoleRows));
+        return SCORED;
+    }
+
+    /** The evaluator's weighted sum of these feature values, in its own order, so it is bit-identical. */
+    private double sum(double landingHeight, int erodedPieceCells, int rowsCleared, int rowTransitionCount,
+                       int columnTransitionCount, int holeCount, int wellSum, int holeDepth, int rowsWithHoles) {
+        double[] value = values;
+        value[LinearEvaluator.LANDING_HEIGHT] = landingHeight;
+        value[LinearEvaluator.ERODED_PIECE_CELLS] = erodedPieceCells;
+        value[LinearEvaluator.ROWS_CLEARED] = rowsCleared;
+        value[LinearEvaluator.ROW_TRANSITIONS] = rowTransitionCount;
+        value[LinearEvaluator.COLUMN_TRANSITIONS] = columnTransitionCount;
+        value[LinearEvaluator.HOLES] = holeCount;
+        value[LinearEvaluator.WELL_SUMS] = wellSum;
+        value[LinearEvaluator.HOLE_DEPTH] = holeDepth;
+        value[LinearEvaluator.ROWS_WITH_HOLES] = rowsWithHoles;
+        double total = 0;
+        for (int i = 0; i < codes.length; i++) {
+            total += weights[i] * value[codes[i]];
+        }
+        return total;
+    }
+
+    /** The score of the last placement {@link #score} scored. */
+    double score() {
+        return score;
+    }
+
+    /** Filled/empty changes along a row, both walls counting as filled. */
+    private int rowTransitions(int row) {
+        int extended = row << 1 | 1 | 1 << (width + 1);
+        return Integer.bitCount((extended ^ extended >>> 1) & ((1 << (width + 1)) - 1));
+    }
+
+    /** Filled/empty changes up a column: the floor counts as filled, the space above the field as empty. */
+    private static int columnTransitions(long column) {
+        return Long.bitCount(column ^ (column << 1 | 1)) + (int) (column >>> 63);
+    }
+
+    /** The empty cells below the column's top filled cell. */
+    private static long holeCells(long column) {
+        return column == 0 ? 0 : ~column & (Long.highestOneBit(column) - 1);
+    }
+
+    /** For each hole, the filled cells in the unbroken run directly above it. */
+    private static int holeDepth(long column, long holeCells) {
+        int sum = 0;
+        for (long rest = holeCells; rest != 0; rest &= rest - 1) {
+            // A hole lies below a filled cell, so it is at most row 62.
+            sum += Long.numberOfTrailingZeros(~(column >>> (Long.numberOfTrailingZeros(rest) + 1)));
+        }
+        return sum;
+    }
+
+    /**
+     * The column's well cells (empty, both neighbours filled) from row {@code from} up, each counting 1 +
+     * the empty cells directly below it, as {@link BoardFeatures#wellSums()} counts them.
+     */
+    private static int wellsFrom(long leftColumn, long column, long rightColumn, int from) {
+        int sum = 0;
+        for (long cells = ~column & leftColumn & rightColumn & -1L << from; cells != 0; cells &= cells - 1) {
+            sum += wellCell(column, Long.numberOfTrailingZeros(cells));
+        }
+        return sum;
+    }
+
+    /** A well cell's score in its column: y - (the highest filled row below y, or -1 when none). */
+    private static int wellCell(long column, int y) {
+        return y + 1 + Long.numberOfLeadingZeros(column & ((1L << y) - 1)) - 64;
+    }
+}
