@@ -2,6 +2,7 @@ package io.tetrisarena.arena.game;
 
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.ObservationBuilder;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.EndReason;
 import io.tetrisarena.api.kernel.GarbageHoles;
@@ -157,7 +158,11 @@ public final class Game {
 
     /** The pieces shown in the preview, next first (unmodifiable). */
     public List<Piece> preview() {
-        Piece[] out = new Piece[previewLength()];
+        int length = previewLength();
+        if (length == 0) {
+            return List.of();
+        }
+        Piece[] out = new Piece[length];
         for (int i = 0; i < out.length; i++) {
             out[i] = state.upcoming(i);
         }
@@ -251,9 +256,11 @@ public final class Game {
     /** What the rules let a bot see now, with the given time budget; copies throughout. */
     public Observation observation(long timeBudgetNanos) {
         ensureRunning();
-        return new Observation(rules, state.board(), state.current(), state.held(), preview(), bagRemaining(),
-                state.score(), state.lines(), state.combo(), state.backToBack(), state.piecesPlaced(),
-                timeBudgetNanos, legal.toList(), holdPlacements().toList());
+        return ObservationBuilder.of(rules).board(state.board()).queue(state.current(), preview())
+                .hold(state.held()).bagRemaining(bagRemaining())
+                .progress(state.score(), state.lines(), state.combo(), state.backToBack())
+                .piecesPlaced(state.piecesPlaced()).timeBudgetNanos(timeBudgetNanos)
+                .placements(legal.toList(), holdPlacements().toList()).build();
     }
     /**
      * Plays a move after checking that it is legal.
