@@ -48,6 +48,8 @@ public final class Game {
     private final PlacementList holdLegal = new PlacementList();
     private final StringBuilder moves;
     private final int visibleLimit;
+    /** Builds every observation (each sets every component); it keeps no more than this game shows. */
+    private final ObservationBuilder observations;
 
     private boolean holdListFresh;
     private int tetrises;
@@ -83,6 +85,7 @@ public final class Game {
         this.generator = MoveGenerator.forRules(rules);
         this.moves = recordMoves ? new StringBuilder(rules.pieceCap() > 0 ? rules.pieceCap() * 8 : 1024) : null;
         this.visibleLimit = rules.pieceCap() > 0 ? rules.pieceCap() + (rules.hold() ? 1 : 0) : Integer.MAX_VALUE;
+        this.observations = ObservationBuilder.of(rules);
         listPlacements();
     }
 
@@ -256,7 +259,7 @@ public final class Game {
     /** What the rules let a bot see now, with the given time budget; copies throughout. */
     public Observation observation(long timeBudgetNanos) {
         ensureRunning();
-        return ObservationBuilder.of(rules).board(state.board()).queue(state.current(), preview())
+        return observations.board(state.board()).queue(state.current(), preview())
                 .hold(state.held()).bagRemaining(bagRemaining())
                 .progress(state.score(), state.lines(), state.combo(), state.backToBack())
                 .piecesPlaced(state.piecesPlaced()).timeBudgetNanos(timeBudgetNanos)
