@@ -69,7 +69,8 @@ public final class Observation {
         this.current = Objects.requireNonNull(from.current, "current");
         this.hold = from.hold;
         this.preview = List.copyOf(from.preview);
-        this.bagRemaining = from.bagRemaining != null ? PieceSet.shared(from.bagRemaining) : PieceSet.of(ObservedQueue.ALL);
+        this.bagRemaining = from.bagRemaining != null ? PieceSet.shared(from.bagRemaining)
+                : PieceSet.of(ObservedQueue.ALL);
         this.score = from.score;
         this.lines = from.lines;
         this.combo = from.combo;

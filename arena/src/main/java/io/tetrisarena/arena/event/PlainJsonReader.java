@@ -15,8 +15,9 @@ import java.util.Map;
  * {@code null} the marker {@link #NULL}: what Jackson's tree model gives for the same text.
  *
  * <p>It answers only for text it is sure of: anything malformed, nested deeper than {@link #MAX_DEPTH},
- * with a number over {@link #MAX_NUMBER_LENGTH} or a string over {@link #MAX_STRING_LENGTH} characters, or with more than the one top-level value,
- * gives null, and the caller asks Jackson, whose answer (a value or the exact error message) then stands.
+ * with a number over {@link #MAX_NUMBER_LENGTH} or a string over {@link #MAX_STRING_LENGTH} characters,
+ * or with more than the one top-level value, gives null, and the caller asks Jackson, whose answer (a
+ * value or the exact error message) then stands.
  */
 final class PlainJsonReader {
     /** The JSON {@code null}. */

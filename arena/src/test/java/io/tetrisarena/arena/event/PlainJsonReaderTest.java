@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 class PlainJsonReaderTest {
     @Test
     void readsObjectsInDocumentOrderWithEveryKindOfValue() {
-        Object read = PlainJsonReader.read(" {\"s\": \"a\\\"b\\\\c\\/d\\n\\u00e9\\ud83d\\ude00\", \"t\": true, \"f\": false,"
+        Object read = PlainJsonReader.read(" {\"s\": \"a\\\"b\\\\c\\/d\\n\\u00e9\\ud83d\\ude00\","
+                + " \"t\": true, \"f\": false,"
                 + " \"n\": null, \"i\": -12, \"l\": 9223372036854775807, \"b\": 9223372036854775808,"
                 + " \"d\": 1.5e3, \"z\": -0, \"a\": [1, [], {}], \"o\": {\"x\": \"\"}}\r\n");
         Map<String, Object> expected = new LinkedHashMap<>();
