@@ -9,7 +9,6 @@ import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.GameWorkers;
-import io.tetrisarena.arena.referee.MoveWatchdog;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import java.io.PrintStream;
@@ -44,7 +43,6 @@ final class PlayCommand implements Command {
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
-        MoveWatchdog.start();
         String botSpec = Flags.required(line, "bot");
         Event event = Flags.event(line.getOptionValue("event", "marathon"));
         if (line.hasOption("pieces")) {

@@ -6,8 +6,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 
 /**
  * The arena's {@link BotLoader}. Every {@code *.jar} of the folder, in file-name order (folders and other
@@ -34,12 +32,6 @@ public final class DefaultBotLoader implements BotLoader {
 
     private static LoadedPlugins load(Path pluginsDir, List<Path> jars, List<PluginProblem> problems,
                                       boolean wholeFolder, Trust trust) {
-        // PF4J's manager needs nothing the checks below find, and starting it (its classes, its logging)
-        // takes about as long as those checks: on a second core the two overlap.
-        FutureTask<InProcessBots> manager = new FutureTask<>(() -> new InProcessBots(pluginsDir));
-        Thread starter = new Thread(manager, "arena-plugin-manager");
-        starter.setDaemon(true);
-        starter.start();
         Map<Path, String> found = new LinkedHashMap<>();
         Map<Path, String> sha = new LinkedHashMap<>();
         for (Path jar : jars) {
@@ -74,7 +66,7 @@ public final class DefaultBotLoader implements BotLoader {
                 byJar.put(jar, isolated);
             }
         }
-        InProcessBots pf4j = await(manager);
+        InProcessBots pf4j = new InProcessBots(pluginsDir);
         byJar.putAll(pf4j.load(inProcess, sha, problems));
 
         List<LoadedBot> bots = new ArrayList<>();
@@ -87,32 +79,5 @@ public final class DefaultBotLoader implements BotLoader {
         }
         return new LoadedPlugins(pluginsDir, IdConflicts.dropDuplicateBotIds(bots, problems), List.copyOf(problems),
                 pf4j.manager());
-    }
-
-    /** The task's result, waiting without giving up on an interrupt; what it threw is thrown here. */
-    private static <T> T await(FutureTask<T> task) {
-        boolean interrupted = false;
-        try {
-            while (true) {
-                try {
-                    return task.get();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                } catch (ExecutionException e) {
-                    Throwable cause = e.getCause();
-                    if (cause instanceof RuntimeException runtime) {
-                        throw runtime;
-                    }
-                    if (cause instanceof Error error) {
-                        throw error;
-                    }
-                    throw new IllegalStateException(cause);
-                }
-            }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
     }
 }

@@ -35,6 +35,8 @@ public final class MoveWatchdog {
     /** How long an abandoned disposable thread may ignore its interrupt before it is stopped. */
     public static final long STOP_GRACE_NANOS = TimeUnit.SECONDS.toNanos(1);
 
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final boolean CPU_CLOCK = THREADS.isThreadCpuTimeSupported() && enableCpuClock();
     private static final Set<Slot> ACTIVE = ConcurrentHashMap.newKeySet();
     private static final Map<DisposableThread, Long> STUCK = new ConcurrentHashMap<>();
     private static volatile Thread watcher;
@@ -42,37 +44,14 @@ public final class MoveWatchdog {
     private MoveWatchdog() {
     }
 
-    /**
-     * The threads' CPU clocks, set up on first use: the management classes behind them take a while to
-     * load, so {@link #start()} has the watchdog's own thread set them up while the caller goes on.
-     */
-    private static final class CpuClock {
-        static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-        static final boolean ENABLED = THREADS.isThreadCpuTimeSupported() && enable();
-
-        /** Loads this class, which sets the clocks up. */
-        static void setUp() {
-        }
-
-        private static boolean enable() {
-            try {
-                if (!THREADS.isThreadCpuTimeEnabled()) {
-                    THREADS.setThreadCpuTimeEnabled(true);
-                }
-                return true;
-            } catch (UnsupportedOperationException | SecurityException e) {
-                return false;
+    private static boolean enableCpuClock() {
+        try {
+            if (!THREADS.isThreadCpuTimeEnabled()) {
+                THREADS.setThreadCpuTimeEnabled(true);
             }
-        }
-    }
-
-    /**
-     * Starts the watchdog's thread ahead of the first call, so that it sets up the CPU clocks while the
-     * caller loads bots (the first {@link #open} does this otherwise).
-     */
-    public static void start() {
-        if (watcher == null) {
-            startWatcher();
+            return true;
+        } catch (UnsupportedOperationException | SecurityException e) {
+            return false;
         }
     }
 
@@ -99,7 +78,6 @@ public final class MoveWatchdog {
     }
 
     private static void watch() {
-        CpuClock.setUp();
         while (true) {
             if (ACTIVE.isEmpty() && STUCK.isEmpty()) {
                 LockSupport.park();
@@ -148,11 +126,11 @@ public final class MoveWatchdog {
     }
 
     private static long cpuOf(Thread thread) {
-        return CpuClock.ENABLED ? CpuClock.THREADS.getThreadCpuTime(thread.getId()) : System.nanoTime();
+        return CPU_CLOCK ? THREADS.getThreadCpuTime(thread.getId()) : System.nanoTime();
     }
 
     private static long cpuOfCurrentThread() {
-        return CpuClock.ENABLED ? CpuClock.THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+        return CPU_CLOCK ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
     }
 
     /**
@@ -235,7 +213,7 @@ public final class MoveWatchdog {
          * within the CPU limit (the CPU time cannot be more), else the CPU time measured from the checkpoint.
          */
         public long charged(long wall) {
-            if (cpuLimit <= 0 || wall <= cpuLimit || !CpuClock.ENABLED) {
+            if (cpuLimit <= 0 || wall <= cpuLimit || !CPU_CLOCK) {
                 return wall;
             }
             return Math.max(0, cpuOfCurrentThread() - checkpointCpu - (start - checkpointWall));
@@ -251,7 +229,7 @@ public final class MoveWatchdog {
             long used = 0;
             String why = null;
             if (limit > 0 && wall > limit) {
-                used = CpuClock.ENABLED ? cpuOf(thread) - checkpointCpu - (start - checkpointWall) : wall;
+                used = CPU_CLOCK ? cpuOf(thread) - checkpointCpu - (start - checkpointWall) : wall;
                 if (used > limit) {
                     why = "still thinking after " + millis(used) + " ms of CPU time (limit " + millis(limit) + " ms)";
                 }
