@@ -1,6 +1,7 @@
 package io.tetrisarena.api;
 
 import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.ObservedQueue;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.PieceSet;
 import io.tetrisarena.api.kernel.Placement;
@@ -64,11 +65,12 @@ public final class Observation {
     /** From a builder whose placements are set: {@link ObservationBuilder#build()}. */
     Observation(ObservationBuilder from) {
         this.rules = Objects.requireNonNull(from.rules, "rules");
-        this.board = Objects.requireNonNull(from.board, "board").copy();
+        this.board = from.board != null ? from.board.copy() : new Board(rules.width(), rules.height());
         this.current = Objects.requireNonNull(from.current, "current");
         this.hold = from.hold;
         this.preview = List.copyOf(from.preview);
-        this.bagRemaining = PieceSet.shared(from.bagRemaining);
+        this.bagRemaining = from.bagRemaining != null ? PieceSet.shared(from.bagRemaining)
+                : PieceSet.of(ObservedQueue.ALL);
         this.score = from.score;
         this.lines = from.lines;
         this.combo = from.combo;

@@ -8,7 +8,6 @@ import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.Scoring;
 import io.tetrisarena.api.rules.Rules;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -35,11 +34,13 @@ import java.util.Set;
 @Stability(value = Stability.Level.STABLE, since = "1.2.0")
 public final class ObservationBuilder {
     final Rules rules;
+    /** Null for the empty board, made only when needed (the arena builds one observation per move). */
     Board board;
     Piece current;
     List<Piece> preview = List.of();
     Piece hold;
-    Set<Piece> bagRemaining = EnumSet.allOf(Piece.class);
+    /** Null for the full bag. */
+    Set<Piece> bagRemaining;
     long score;
     int lines;
     int combo = Scoring.NO_COMBO;
@@ -52,7 +53,6 @@ public final class ObservationBuilder {
 
     private ObservationBuilder(Rules rules) {
         this.rules = Objects.requireNonNull(rules, "rules");
-        this.board = new Board(rules.width(), rules.height());
     }
 
     /** A builder under these rules, with an empty board. */
@@ -177,6 +177,9 @@ public final class ObservationBuilder {
         }
         if (placements != null) {
             return new Observation(this);
+        }
+        if (board == null) {
+            board = new Board(rules.width(), rules.height());
         }
         MoveGenerator generator = MoveGenerator.forRules(rules);
         PlacementList list = new PlacementList();

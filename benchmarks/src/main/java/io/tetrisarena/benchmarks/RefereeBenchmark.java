@@ -1,6 +1,8 @@
 package io.tetrisarena.benchmarks;
 
+import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.api.BotPlayer;
+import io.tetrisarena.api.Move;
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.game.Game;
@@ -10,7 +12,11 @@ import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.InProcessConnection;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.bots.heuristic.DellacherieBot;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -26,15 +32,20 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The referee's cost per piece: the same whole {@code classic} games of {@code dellacherie} (2,000 pieces
- * each; it never tops out) played two ways, one operation = one piece (average time, nanoseconds).
+ * each; it never tops out) played three ways, one operation = one piece (average time, nanoseconds).
  * <ul>
  *   <li>{@code kernelLoop}: the engine and the bot alone, as {@link GameLoopBenchmark} and {@code bench}'s
  *       "kernel loop" column: observation, decision, checked move.</li>
  *   <li>{@code throughReferee}: the same game as a tournament plays it: {@link Referee#play} with an
  *       {@link InProcessConnection} (the bot called inline, each move timed for the watchdog, the CPU clock
  *       read at most once a millisecond, the reply checked, the move recorded).</li>
+ *   <li>{@code hostOnly}: the host's whole work per piece and nothing else: {@code throughReferee} for a
+ *       bot that answers from a list, the moves {@code dellacherie} chose in one of these games
+ *       (observation, legality check, lock, the next legal placements, the watchdog's timing, the move
+ *       record).</li>
  * </ul>
- * The difference of the two scores is the referee's overhead per piece (issue 14's target: at most 1 µs).
+ * The difference of the first two scores is the referee's overhead per piece (issue 14's target: at most
+ * 1 µs).
  * {@code -prof gc} shows the bytes allocated per piece on each path.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar RefereeBenchmark -prof gc}.
@@ -53,6 +64,7 @@ public class RefereeBenchmark {
     private TetrisBot bot;
     private Referee referee;
     private long seed;
+    private TetrisBot replay;
 
     @Setup
     public void setUp() {
@@ -60,6 +72,27 @@ public class RefereeBenchmark {
         event = new Event(rules.name(), "benchmark", Metric.LINES, true, rules);
         bot = new DellacherieBot();
         referee = new Referee(log -> { });
+        GameRecord recorded = referee.play(spec(0), new InProcessConnection(bot, "record"));
+        List<Move> moves = new ArrayList<>();
+        for (MoveCodec.Token token : MoveCodec.decode(recorded.moves())) {
+            moves.add(new Move(token.hold(), token.placement()));
+        }
+        replay = new TetrisBot() {
+            @Override
+            public BotInfo info() {
+                return bot.info();
+            }
+
+            @Override
+            public BotPlayer newPlayer(Rules gameRules) {
+                Iterator<Move> next = moves.iterator();
+                return observation -> next.next();
+            }
+        };
+    }
+
+    private GameSpec spec(long gameSeed) {
+        return new GameSpec("dellacherie", "1", "", event, "bench", 0, gameSeed);
     }
 
     @Benchmark
@@ -76,8 +109,15 @@ public class RefereeBenchmark {
     @Benchmark
     @OperationsPerInvocation(PIECES)
     public GameRecord throughReferee() {
-        GameSpec spec = new GameSpec("dellacherie", "1", "", event, "bench", 0, seed++);
-        GameRecord record = referee.play(spec, new InProcessConnection(bot, "bench"));
+        GameRecord record = referee.play(spec(seed++), new InProcessConnection(bot, "bench"));
+        checked(record.pieces());
+        return record;
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(PIECES)
+    public GameRecord hostOnly() {
+        GameRecord record = referee.play(spec(0), new InProcessConnection(replay, "replay"));
         checked(record.pieces());
         return record;
     }

@@ -77,9 +77,11 @@ public final class PieceSequence {
     @Stability(value = Stability.Level.INTERNAL, since = "1.3.0")
     public int possibleMaskAt(int nextIndex) {
         int left = ObservedQueue.ALL;
-        if (kind == RandomizerKind.SEVEN_BAG) {
-            for (int i = nextIndex - nextIndex % 7; i < nextIndex; i++) {
-                left &= ~(1 << piece(i).ordinal());
+        int bagStart = nextIndex - nextIndex % 7;
+        if (kind == RandomizerKind.SEVEN_BAG && nextIndex > bagStart) {
+            piece(nextIndex - 1);
+            for (int i = bagStart; i < nextIndex; i++) {
+                left &= ~(1 << dealt[i]);
             }
         }
         return left;

@@ -42,6 +42,23 @@ public final class PlacementList {
         size = 0;
     }
 
+    /**
+     * Empties the list and returns its packed array, with room for {@code capacity} items, for a generator
+     * of this package to fill from index 0; {@link #setSizeWithin} then says how many it wrote.
+     */
+    int[] emptyWithRoom(int capacity) {
+        size = 0;
+        if (items.length < capacity) {
+            items = new int[capacity];
+        }
+        return items;
+    }
+
+    /** The size after filling the array {@link #emptyWithRoom} returned. */
+    void setSizeWithin(int count) {
+        size = count;
+    }
+
     /** Appends a packed placement. */
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public void addPacked(int packed) {

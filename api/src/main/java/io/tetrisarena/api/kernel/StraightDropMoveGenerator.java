@@ -19,28 +19,75 @@ public final class StraightDropMoveGenerator implements MoveGenerator {
     @Override
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int generate(Board board, Piece piece, PlacementList out) {
-        out.clear();
-        board.columnHeights(heights);
+        int[] h = heights;
+        board.columnHeights(h);
         int width = board.width();
         int height = board.height();
-        int p = piece.ordinal();
-        for (int rot = 0; rot < 4; rot++) {
-            Shape s = Shape.of(piece, rot);
-            if (s.canonicalRotation != rot) {
-                continue;
-            }
-            int[] bottoms = s.columnBottoms;
-            for (int x = -s.minDx; x + s.maxDx < width; x++) {
-                int base = x + s.minDx;
-                int y = Integer.MIN_VALUE;
-                for (int i = 0; i < bottoms.length; i++) {
-                    y = Math.max(y, heights[base + i] - bottoms[i]);
+        int[] items = out.emptyWithRoom(4 * width);
+        int n = 0;
+        // Per distinct shape, in rotation order: the columns it spans are straight-line code (one to four
+        // of them), so each column's landing row is a handful of operations.
+        for (Shape s : DISTINCT[piece.ordinal()]) {
+            int p = piece.ordinal();
+            int rot = s.rotation.ordinal();
+            int[] b = s.columnBottoms;
+            int first = -s.minDx;
+            int last = width - 1 - s.maxDx;
+            int yLimit = height - s.maxDy;
+            int c = 0;
+            switch (b.length) {
+                case 1 -> {
+                    for (int x = first; x <= last; x++, c++) {
+                        int y = h[c] - b[0];
+                        if (y < yLimit) {
+                            items[n++] = Placement.pack(p, rot, x, y, 0);
+                        }
+                    }
                 }
-                if (y + s.maxDy < height) {
-                    out.addPacked(Placement.pack(p, rot, x, y, 0));
+                case 2 -> {
+                    for (int x = first; x <= last; x++, c++) {
+                        int y = Math.max(h[c] - b[0], h[c + 1] - b[1]);
+                        if (y < yLimit) {
+                            items[n++] = Placement.pack(p, rot, x, y, 0);
+                        }
+                    }
+                }
+                case 3 -> {
+                    for (int x = first; x <= last; x++, c++) {
+                        int y = Math.max(Math.max(h[c] - b[0], h[c + 1] - b[1]), h[c + 2] - b[2]);
+                        if (y < yLimit) {
+                            items[n++] = Placement.pack(p, rot, x, y, 0);
+                        }
+                    }
+                }
+                default -> {
+                    for (int x = first; x <= last; x++, c++) {
+                        int y = Math.max(Math.max(h[c] - b[0], h[c + 1] - b[1]),
+                                Math.max(h[c + 2] - b[2], h[c + 3] - b[3]));
+                        if (y < yLimit) {
+                            items[n++] = Placement.pack(p, rot, x, y, 0);
+                        }
+                    }
                 }
             }
         }
-        return out.size();
+        out.setSizeWithin(n);
+        return n;
+    }
+
+    /** For each piece, its shapes at the rotations that are their own canonical form, in rotation order. */
+    private static final Shape[][] DISTINCT = new Shape[Piece.values().length][];
+
+    static {
+        for (Piece piece : Piece.values()) {
+            java.util.List<Shape> shapes = new java.util.ArrayList<>();
+            for (int rot = 0; rot < 4; rot++) {
+                Shape s = Shape.of(piece, rot);
+                if (s.canonicalRotation == rot) {
+                    shapes.add(s);
+                }
+            }
+            DISTINCT[piece.ordinal()] = shapes.toArray(new Shape[0]);
+        }
     }
 }

@@ -58,6 +58,17 @@ class KernelPropertiesTest {
         assertSameAsReference(board, straightDrop, piece -> reference.straightDrop(board, piece));
     }
 
+    @Property(tries = 200, seed = "20261126")
+    void straightDropListsPlacementsInPackedOrder(@ForAll("boards") Board board) {
+        // Bots break ties by list order, so the order is part of what a game replays.
+        for (Piece piece : Piece.values()) {
+            straightDrop.generate(board, piece, out);
+            for (int i = 1; i < out.size(); i++) {
+                assertTrue(out.packed(i - 1) < out.packed(i), piece + " at " + i + " on\n" + board);
+            }
+        }
+    }
+
     @Property(tries = 60, seed = "20261125")
     void srsListsExactlyTheReferencePlacementsOnNarrowAndWideFields(@ForAll("fieldSizes") int[] size,
                                                                    @ForAll long seed) {

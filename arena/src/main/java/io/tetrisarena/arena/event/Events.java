@@ -50,9 +50,13 @@ public final class Events {
     private static final Set<String> RULES_FIELDS = Set.of("width", "height", "visibleHeight", "previewCount", "hold",
             "movement", "rotation180", "scoring", "randomizer", "topOut", "pieceCap", "garbage", "moveTimeMillis");
     private static final Set<String> GARBAGE_FIELDS = Set.of("firstInterval", "minInterval", "shrinkEvery");
-    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private Events() {
+    }
+
+    /** Made on first use: reading an event never needs it, and it takes long to start. */
+    private static final class Mapper {
+        static final ObjectMapper MAPPER = new ObjectMapper();
     }
 
     /**
@@ -157,7 +161,7 @@ public final class Events {
     /** The event's canonical JSON: fields in a fixed order, no spaces. Parsing it gives the event back. */
     public static String toJson(Event event) {
         Rules r = event.rules();
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = Mapper.MAPPER.createObjectNode();
         root.put("name", event.name());
         root.put("description", event.description());
         root.put("metric", event.metric().jsonName());
@@ -176,7 +180,7 @@ public final class Events {
 
     /** The rules as the {@code "rules"} object of the events' format (fields in a fixed order). */
     public static ObjectNode rulesJson(Rules r) {
-        ObjectNode rules = MAPPER.createObjectNode();
+        ObjectNode rules = Mapper.MAPPER.createObjectNode();
         rules.put("width", r.width());
         rules.put("height", r.height());
         rules.put("visibleHeight", r.visibleHeight());

@@ -5,22 +5,26 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * A JSON object read strictly: every field asked for must be present with the right type, and
  * {@link #allowOnly} rejects any other field. Every failure is an {@link InputFileException} whose one
  * line names the source and the field.
+ *
+ * <p>Well-formed text is read by {@link PlainJsonReader}, so that a command reading an event or a seed set
+ * does not pay for starting Jackson's data binding; anything that reader does not vouch for goes to
+ * Jackson, whose reading (and error message) stands.
  */
 public final class StrictJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-
-    private final JsonNode node;
+    private final Map<String, Object> node;
     private final String source;
     private final String path;
 
-    private StrictJson(JsonNode node, String source, String path) {
+    private StrictJson(Map<String, Object> node, String source, String path) {
         this.node = node;
         this.source = source;
         this.path = path;
@@ -28,23 +32,72 @@ public final class StrictJson {
 
     /** Parses text that must hold one JSON object. */
     public static StrictJson parse(String text, String source) {
-        JsonNode root;
-        try {
-            root = MAPPER.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new InputFileException(source + ": malformed JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+        Object root = PlainJsonReader.read(text);
+        if (root == null) {
+            root = JacksonFallback.read(text, source);
         }
-        if (root == null || !root.isObject()) {
+        if (!(root instanceof Map)) {
             throw new InputFileException(source + ": expected a JSON object");
         }
-        return new StrictJson(root, source, "");
+        return new StrictJson(members(root), source, "");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> members(Object object) {
+        return (Map<String, Object>) object;
+    }
+
+    /** Jackson's reading, for text {@link PlainJsonReader} does not vouch for; loaded only then. */
+    static final class JacksonFallback {
+        private static final ObjectMapper MAPPER = new ObjectMapper();
+
+        /** The text's value as plain values (null when there is none), or the one-line malformed-JSON error. */
+        static Object read(String text, String source) {
+            JsonNode root;
+            try {
+                root = MAPPER.readTree(text);
+            } catch (JsonProcessingException e) {
+                throw new InputFileException(source + ": malformed JSON at line " + e.getLocation().getLineNr()
+                        + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+            }
+            return root == null || root.isMissingNode() ? null : plain(root);
+        }
+
+        private static Object plain(JsonNode n) {
+            if (n.isObject()) {
+                Map<String, Object> out = new LinkedHashMap<>();
+                for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+                    Map.Entry<String, JsonNode> e = it.next();
+                    out.put(e.getKey(), plain(e.getValue()));
+                }
+                return out;
+            }
+            if (n.isArray()) {
+                List<Object> out = new ArrayList<>(n.size());
+                for (JsonNode e : n) {
+                    out.add(plain(e));
+                }
+                return out;
+            }
+            if (n.isTextual()) {
+                return n.asText();
+            }
+            if (n.isBoolean()) {
+                return n.asBoolean();
+            }
+            if (n.isIntegralNumber()) {
+                return n.canConvertToLong() ? (Object) n.asLong() : n.bigIntegerValue();
+            }
+            if (n.isNumber()) {
+                return n.asDouble();
+            }
+            return PlainJsonReader.NULL;
+        }
     }
 
     /** Fails on the first field that is not in {@code allowed}. */
     public StrictJson allowOnly(Set<String> allowed) {
-        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
-            String field = it.next();
+        for (String field : node.keySet()) {
             if (!allowed.contains(field)) {
                 throw new InputFileException(source + ": unknown field '" + path + field + "' (allowed: "
                         + String.join(", ", allowed.stream().sorted().toList()) + ")");
@@ -54,12 +107,12 @@ public final class StrictJson {
     }
 
     public boolean has(String field) {
-        return node.has(field);
+        return node.containsKey(field);
     }
 
-    private JsonNode require(String field) {
-        JsonNode value = node.get(field);
-        if (value == null || value.isNull()) {
+    private Object require(String field) {
+        Object value = node.get(field);
+        if (value == null || value == PlainJsonReader.NULL) {
             throw new InputFileException(source + ": missing field '" + path + field + "'");
         }
         return value;
@@ -70,71 +123,65 @@ public final class StrictJson {
     }
 
     public String text(String field) {
-        JsonNode v = require(field);
-        if (!v.isTextual()) {
+        if (!(require(field) instanceof String v)) {
             throw wrongType(field, "a string");
         }
-        return v.asText();
+        return v;
     }
 
     public int integer(String field) {
-        JsonNode v = require(field);
-        if (!v.isIntegralNumber() || !v.canConvertToInt()) {
+        if (!(require(field) instanceof Long v) || v != v.intValue()) {
             throw wrongType(field, "an integer");
         }
-        return v.asInt();
+        return v.intValue();
     }
 
     public long longValue(String field) {
-        JsonNode v = require(field);
-        if (!v.isIntegralNumber() || !v.canConvertToLong()) {
+        if (!(require(field) instanceof Long v)) {
             throw wrongType(field, "an integer");
         }
-        return v.asLong();
+        return v;
     }
 
     public boolean bool(String field) {
-        JsonNode v = require(field);
-        if (!v.isBoolean()) {
+        if (!(require(field) instanceof Boolean v)) {
             throw wrongType(field, "true or false");
         }
-        return v.asBoolean();
+        return v;
     }
 
     public StrictJson object(String field) {
-        JsonNode v = require(field);
-        if (!v.isObject()) {
+        Object v = require(field);
+        if (!(v instanceof Map)) {
             throw wrongType(field, "an object");
         }
-        return new StrictJson(v, source, path + field + ".");
+        return new StrictJson(members(v), source, path + field + ".");
     }
 
     public List<Long> longs(String field) {
-        JsonNode v = require(field);
-        if (!v.isArray()) {
+        if (!(require(field) instanceof List<?> v)) {
             throw wrongType(field, "an array of integers");
         }
         List<Long> out = new ArrayList<>(v.size());
-        for (JsonNode e : v) {
-            if (!e.isIntegralNumber() || !e.canConvertToLong()) {
+        for (Object e : v) {
+            if (!(e instanceof Long n)) {
                 throw wrongType(field, "an array of 64-bit integers");
             }
-            out.add(e.asLong());
+            out.add(n);
         }
         return out;
     }
 
     public List<String> texts(String field) {
-        JsonNode v = require(field);
-        if (!v.isArray()) {
+        if (!(require(field) instanceof List<?> v)) {
             throw wrongType(field, "an array of strings");
         }
         List<String> out = new ArrayList<>(v.size());
-        for (JsonNode e : v) {
-            if (!e.isTextual()) {
+        for (Object e : v) {
+            if (!(e instanceof String t)) {
                 throw wrongType(field, "an array of strings");
             }
-            out.add(e.asText());
+            out.add(t);
         }
         return out;
     }

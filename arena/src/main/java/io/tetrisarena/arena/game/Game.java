@@ -2,6 +2,7 @@ package io.tetrisarena.arena.game;
 
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.ObservationBuilder;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.EndReason;
 import io.tetrisarena.api.kernel.GarbageHoles;
@@ -47,6 +48,8 @@ public final class Game {
     private final PlacementList holdLegal = new PlacementList();
     private final StringBuilder moves;
     private final int visibleLimit;
+    /** Builds every observation (each sets every component); it keeps no more than this game shows. */
+    private final ObservationBuilder observations;
 
     private boolean holdListFresh;
     private int tetrises;
@@ -82,6 +85,7 @@ public final class Game {
         this.generator = MoveGenerator.forRules(rules);
         this.moves = recordMoves ? new StringBuilder(rules.pieceCap() > 0 ? rules.pieceCap() * 8 : 1024) : null;
         this.visibleLimit = rules.pieceCap() > 0 ? rules.pieceCap() + (rules.hold() ? 1 : 0) : Integer.MAX_VALUE;
+        this.observations = ObservationBuilder.of(rules);
         listPlacements();
     }
 
@@ -157,7 +161,11 @@ public final class Game {
 
     /** The pieces shown in the preview, next first (unmodifiable). */
     public List<Piece> preview() {
-        Piece[] out = new Piece[previewLength()];
+        int length = previewLength();
+        if (length == 0) {
+            return List.of();
+        }
+        Piece[] out = new Piece[length];
         for (int i = 0; i < out.length; i++) {
             out[i] = state.upcoming(i);
         }
@@ -251,9 +259,11 @@ public final class Game {
     /** What the rules let a bot see now, with the given time budget; copies throughout. */
     public Observation observation(long timeBudgetNanos) {
         ensureRunning();
-        return new Observation(rules, state.board(), state.current(), state.held(), preview(), bagRemaining(),
-                state.score(), state.lines(), state.combo(), state.backToBack(), state.piecesPlaced(),
-                timeBudgetNanos, legal.toList(), holdPlacements().toList());
+        return observations.board(state.board()).queue(state.current(), preview())
+                .hold(state.held()).bagRemaining(bagRemaining())
+                .progress(state.score(), state.lines(), state.combo(), state.backToBack())
+                .piecesPlaced(state.piecesPlaced()).timeBudgetNanos(timeBudgetNanos)
+                .placements(legal.toList(), holdPlacements().toList()).build();
     }
     /**
      * Plays a move after checking that it is legal.

@@ -64,6 +64,17 @@ class SeedSetTest {
     }
 
     @Test
+    void theStandardSeedsUnderAMistypedChecksumAreStillRefused() {
+        SeedSet official = SeedSet.Standard.OFFICIAL.generate();
+        String wrong = "0".repeat(64);
+        String text = official.toJson().replace(official.checksum(), wrong);
+        InputFileException e = assertThrows(InputFileException.class, () -> SeedSet.parse(text, "o.json"));
+        assertEquals("seed set official: checksum mismatch (file altered or mistyped?) in o.json: the file says "
+                + wrong + ", its seeds give " + SeedSet.Standard.OFFICIAL.checksum, e.getMessage());
+        assertEquals(official, SeedSet.parse(official.toJson(), "o.json"));
+    }
+
+    @Test
     void anEditedOfficialSetWithAMatchingChecksumIsRefusedByName() {
         SeedSet official = SeedSet.Standard.OFFICIAL.generate();
         java.util.List<Long> seeds = new java.util.ArrayList<>(official.seeds());
