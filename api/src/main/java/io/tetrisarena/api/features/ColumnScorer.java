@@ -378,22 +378,27 @@ final class ColumnScorer {
         if (judgeEnd && TopOut.endsGame(rules, bottom, topRow, Math.max(top, topRow + 1) - lines)) {
             return UNHANDLED;
         }
+        // Branch-free below: multi-row clears are rare, and a branch the JIT never saw taken would cost a
+        // recompilation the first time it is.
         int pieceCellsCleared = 0;
         for (int k = 0; k < 4; k++) {
-            if ((fullRows >>> k & 1) != 0) {
-                pieceCellsCleared += Integer.bitCount(ROW_CELLS[4 * shape + k]);
-            }
+            pieceCellsCleared += Integer.bitCount(ROW_CELLS[4 * shape + k]) * (fullRows >>> k & 1);
         }
         long[] after = cleared;
+        System.arraycopy(columns, PAD, after, PAD, width);
+        int first = left + PAD;
+        for (int k = 0; k < 4; k++) {
+            // Past a narrower piece's columns this adds nothing, to a column or to a wall.
+            after[first + k] |= COLUMN_CELLS[4 * shape + k] << bottom;
+        }
         for (int i = PAD; i < PAD + width; i++) {
-            int k = i - PAD - left;
-            long column = columns[i] | (k >= 0 && k < 4 ? COLUMN_CELLS[4 * shape + k] << bottom : 0);
+            long column = after[i];
             // Removes the full rows, top one first, moving the cells above each down a row.
-            for (int k2 = 3; k2 >= 0; k2--) {
-                if ((fullRows >>> k2 & 1) != 0) {
-                    int row = bottom + k2;
-                    column = column & ((1L << row) - 1) | column >>> row >>> 1 << row;
-                }
+            for (int k = 3; k >= 0; k--) {
+                int row = bottom + k;
+                long removed = column & ((1L << row) - 1) | column >>> row >>> 1 << row;
+                long take = -(long) (fullRows >>> k & 1);
+                column = removed & take | column & ~take;
             }
             after[i] = column;
         }

@@ -329,9 +329,9 @@ public final class Game {
         state.lock(piece, rotation, x, y, spin, hold, last);
         lastLines = last.linesCleared();
         highestStack = Math.max(highestStack, Math.max(last.lockedStackHeight(), state.stackHeight()));
-        if (last.linesCleared() == 4) {
-            tetrises++;
-        }
+        // 1 for a tetris, else 0 (lines are 0..4), without a branch: tetrises are rare, and a branch the JIT
+        // never saw taken would cost a recompilation the first time it is.
+        tetrises += (last.linesCleared() ^ 4) - 1 >>> 31;
         if (spin != Spin.NONE && last.endReason() != EndReason.PIECE_ABOVE_VISIBLE) {
             tSpins++;
         }

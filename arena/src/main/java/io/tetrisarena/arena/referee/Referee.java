@@ -138,44 +138,52 @@ public final class Referee {
             }
             InlineConnection inline = bot instanceof InlineConnection i ? i : null;
             while (failure == null && !game.isOver()) {
-                Observation observation = game.observation(limit);
-                Move move;
-                Reply failed;
-                long cpu;
-                String emptyDetail = "";
-                if (inline != null) {
-                    move = inline.decideMove(observation, limit, backstop);
-                    failed = inline.lastFailure();
-                    cpu = inline.lastCpuNanos();
-                } else {
-                    Reply reply = bot.decide(observation, limit, backstop);
-                    move = reply.move();
-                    failed = reply.status() == Reply.Status.ANSWERED ? null : reply;
-                    cpu = reply.cpuNanos();
-                    emptyDetail = reply.detail();
-                }
-                decisions++;
-                totalCpu += cpu;
-                maxCpu = Math.max(maxCpu, cpu);
-                if (failed != null) {
-                    failure = failed.status() == Reply.Status.THREW ? Outcome.EXCEPTION : Outcome.TIMEOUT;
-                    detail = "move " + (game.piecesPlaced() + 1) + ": " + describe(spec, failed, game.piecesPlaced());
-                } else if (limit > 0 && cpu > limit) {
-                    failure = Outcome.TIMEOUT;
-                    detail = "move " + (game.piecesPlaced() + 1) + ": used " + millis(cpu)
-                            + " ms of CPU time, the limit is " + rules.moveTimeMillis() + " ms";
-                } else if (move == null) {
+                playMove(bot, inline, afterMove);
+            }
+        }
+
+        /**
+         * One move: the observation, the bot's answer, the checks and the lock. A method of its own so that
+         * the JIT compiles it after a few thousand moves instead of waiting to replace the loop on the stack.
+         */
+        private void playMove(BotConnection bot, InlineConnection inline, Consumer<Game> afterMove) {
+            Observation observation = game.observation(limit);
+            Move move;
+            Reply failed;
+            long cpu;
+            String emptyDetail = "";
+            if (inline != null) {
+                move = inline.decideMove(observation, limit, backstop);
+                failed = inline.lastFailure();
+                cpu = inline.lastCpuNanos();
+            } else {
+                Reply reply = bot.decide(observation, limit, backstop);
+                move = reply.move();
+                failed = reply.status() == Reply.Status.ANSWERED ? null : reply;
+                cpu = reply.cpuNanos();
+                emptyDetail = reply.detail();
+            }
+            decisions++;
+            totalCpu += cpu;
+            maxCpu = Math.max(maxCpu, cpu);
+            if (failed != null) {
+                failure = failed.status() == Reply.Status.THREW ? Outcome.EXCEPTION : Outcome.TIMEOUT;
+                detail = "move " + (game.piecesPlaced() + 1) + ": " + describe(spec, failed, game.piecesPlaced());
+            } else if (limit > 0 && cpu > limit) {
+                failure = Outcome.TIMEOUT;
+                detail = "move " + (game.piecesPlaced() + 1) + ": used " + millis(cpu)
+                        + " ms of CPU time, the limit is " + rules.moveTimeMillis() + " ms";
+            } else if (move == null) {
+                failure = Outcome.ILLEGAL_MOVE;
+                detail = "move " + (game.piecesPlaced() + 1) + ": no answer ("
+                        + (emptyDetail.isEmpty() ? "the bot returned null" : emptyDetail) + ")";
+            } else {
+                try {
+                    game.apply(move);
+                    afterMove.accept(game);
+                } catch (IllegalMoveException e) {
                     failure = Outcome.ILLEGAL_MOVE;
-                    detail = "move " + (game.piecesPlaced() + 1) + ": no answer ("
-                            + (emptyDetail.isEmpty() ? "the bot returned null" : emptyDetail) + ")";
-                } else {
-                    try {
-                        game.apply(move);
-                        afterMove.accept(game);
-                    } catch (IllegalMoveException e) {
-                        failure = Outcome.ILLEGAL_MOVE;
-                        detail = "move " + (game.piecesPlaced() + 1) + ": " + e.getMessage();
-                    }
+                    detail = "move " + (game.piecesPlaced() + 1) + ": " + e.getMessage();
                 }
             }
         }
