@@ -58,11 +58,20 @@ public final class MoveCodec {
         }
     }
 
+    /** The decimal text of every coordinate a board can give an origin: -3..99 at index v + 3. */
+    private static final String[] SMALL = new String[103];
+
+    static {
+        for (int i = 0; i < SMALL.length; i++) {
+            SMALL[i] = Integer.toString(i - 3);
+        }
+    }
+
     private static void appendSmall(StringBuilder out, int v) {
-        if (v >= 0 && v < 10) {
-            out.append((char) ('0' + v));
-        } else if (v >= 10 && v < 100) {
-            out.append((char) ('0' + v / 10)).append((char) ('0' + v % 10));
+        // One path for every coordinate (negative ones too): a rare branch taken for the first time makes
+        // the JIT recompile the referee's whole move path, which inlines this.
+        if (v >= -3 && v < 100) {
+            out.append(SMALL[v + 3]);
         } else {
             out.append(v);
         }
