@@ -26,6 +26,7 @@ final class ColumnScorer {
     static final int NOT_FITTING = 0;
     static final int SCORED = 1;
     static final int UNHANDLED = 2;
+    static final int BEATEN = 3;
 
     /** Per shape (index 4 * piece + rotation): the cells' lowest dx and dy, and the columns and rows spanned. */
     private static final int[] MIN_DX = new int[28];
@@ -68,6 +69,8 @@ final class ColumnScorer {
     private static final int COLUMN_SLOTS = Board.MAX_WIDTH + 2 * PAD + 4;
 
     private final boolean readsHoleDepth;
+    /** Whether the wells can only lower a score (every wells weight is 0 or less: wells are never negative). */
+    private final boolean wellsOnlyLower;
     private final boolean readsRowsWithHoles;
     private final int[] codes;
     private final double[] weights;
@@ -125,6 +128,11 @@ final class ColumnScorer {
         }
         this.readsHoleDepth = holeDepth;
         this.readsRowsWithHoles = rowsWithHoles;
+        boolean onlyLower = true;
+        for (int i = 0; i < codes.length; i++) {
+            onlyLower &= codes[i] != LinearEvaluator.WELL_SUMS || weights[i] <= 0;
+        }
+        this.wellsOnlyLower = onlyLower;
     }
 
     /** A scorer for this evaluator, or null when it reads a feature this class does not measure. */
@@ -286,9 +294,10 @@ final class ColumnScorer {
     /**
      * Scores the piece with its origin at (x, y) on the loaded board: {@link #NOT_FITTING} when it does not
      * fit there, {@link #UNHANDLED} when {@code judgeEnd} is set and the rules say it may end the game,
-     * else {@link #SCORED} with the score in {@link #score()}.
+     * {@link #BEATEN} when its score is sure to be below {@code beat} (the search's best so far), else
+     * {@link #SCORED} with the score in {@link #score()}.
      */
-    int score(Piece piece, Rotation rotation, int x, int y, boolean judgeEnd, Rules rules) {
+    int score(Piece piece, Rotation rotation, int x, int y, boolean judgeEnd, Rules rules, double beat) {
         int shape = 4 * piece.ordinal() + rotation.ordinal();
         int left = x + MIN_DX[shape];
         int bottom = y + MIN_DY[shape];
@@ -349,6 +358,18 @@ final class ColumnScorer {
         if (readsRowsWithHoles) {
             holeRows = holeRowsLeft[first] | holeRowsRight[first + 4] | holes0 | holes1 | holes2 | holes3;
         }
+        double[] value = values;
+        value[LinearEvaluator.LANDING_HEIGHT] = bottom + (topRow - bottom) / 2.0;
+        value[LinearEvaluator.ERODED_PIECE_CELLS] = 0;
+        value[LinearEvaluator.ROWS_CLEARED] = 0;
+        value[LinearEvaluator.ROW_TRANSITIONS] = totalRowTransitions + rowDelta;
+        value[LinearEvaluator.COLUMN_TRANSITIONS] = totalColumnTransitions + columnDelta;
+        value[LinearEvaluator.HOLES] = totalHoles + holeDelta;
+        value[LinearEvaluator.HOLE_DEPTH] = totalHoleDepth + depthDelta;
+        value[LinearEvaluator.ROWS_WITH_HOLES] = Long.bitCount(holeRows);
+        if (wellsOnlyLower && beat > Double.NEGATIVE_INFINITY && beatenWithoutWells(beat)) {
+            return BEATEN;
+        }
         // Wells change only from the piece's bottom row up, in its span and the column beside each side.
         int from = Math.min(bottom, top);
         long outerLeft = cols[first - 1];
@@ -362,9 +383,8 @@ final class ColumnScorer {
         int at = from * COLUMN_SLOTS + first;
         wellDelta -= wellsFrom[at - 1] + wellsFrom[at] + wellsFrom[at + 1] + wellsFrom[at + 2] + wellsFrom[at + 3]
                 + wellsFrom[at + 4];
-        score = sum(bottom + (topRow - bottom) / 2.0, 0, 0, totalRowTransitions + rowDelta,
-                totalColumnTransitions + columnDelta, totalHoles + holeDelta, totalWells + wellDelta,
-                totalHoleDepth + depthDelta, Long.bitCount(holeRows));
+        value[LinearEvaluator.WELL_SUMS] = totalWells + wellDelta;
+        score = total();
         return SCORED;
     }
 
@@ -404,30 +424,48 @@ final class ColumnScorer {
         }
         measureColumns(after);
         // The full rows had no transitions; the empty rows that replace them at the top have two each.
-        score = sum(bottom + (topRow - bottom) / 2.0, lines * pieceCellsCleared, lines,
-                totalRowTransitions + rowDelta + rowTransitions(0) * lines, measuredColumnTransitions,
-                measuredHoles, measuredWells, measuredHoleDepth, Long.bitCount(measuredHoleRows));
+        double[] value = values;
+        value[LinearEvaluator.LANDING_HEIGHT] = bottom + (topRow - bottom) / 2.0;
+        value[LinearEvaluator.ERODED_PIECE_CELLS] = lines * pieceCellsCleared;
+        value[LinearEvaluator.ROWS_CLEARED] = lines;
+        value[LinearEvaluator.ROW_TRANSITIONS] = totalRowTransitions + rowDelta + rowTransitions(0) * lines;
+        value[LinearEvaluator.COLUMN_TRANSITIONS] = measuredColumnTransitions;
+        value[LinearEvaluator.HOLES] = measuredHoles;
+        value[LinearEvaluator.WELL_SUMS] = measuredWells;
+        value[LinearEvaluator.HOLE_DEPTH] = measuredHoleDepth;
+        value[LinearEvaluator.ROWS_WITH_HOLES] = Long.bitCount(measuredHoleRows);
+        score = total();
         return SCORED;
     }
 
-    /** The evaluator's weighted sum of these feature values, in its own order, so it is bit-identical. */
-    private double sum(double landingHeight, int erodedPieceCells, int rowsCleared, int rowTransitionCount,
-                       int columnTransitionCount, int holeCount, int wellSum, int holeDepth, int rowsWithHoles) {
+    /** The evaluator's weighted sum of {@link #values}, in its own order, so it is bit-identical. */
+    private double total() {
         double[] value = values;
-        value[LinearEvaluator.LANDING_HEIGHT] = landingHeight;
-        value[LinearEvaluator.ERODED_PIECE_CELLS] = erodedPieceCells;
-        value[LinearEvaluator.ROWS_CLEARED] = rowsCleared;
-        value[LinearEvaluator.ROW_TRANSITIONS] = rowTransitionCount;
-        value[LinearEvaluator.COLUMN_TRANSITIONS] = columnTransitionCount;
-        value[LinearEvaluator.HOLES] = holeCount;
-        value[LinearEvaluator.WELL_SUMS] = wellSum;
-        value[LinearEvaluator.HOLE_DEPTH] = holeDepth;
-        value[LinearEvaluator.ROWS_WITH_HOLES] = rowsWithHoles;
         double total = 0;
         for (int i = 0; i < codes.length; i++) {
             total += weights[i] * value[codes[i]];
         }
         return total;
+    }
+
+    /**
+     * Whether the score is sure to fall below {@code beat} whatever the wells add, the other values being
+     * in {@link #values}: the wells only lower it, so the sum without them bounds it. Floating-point sums
+     * of the same terms in another order differ by far less than a billionth of their magnitude, which
+     * the margin covers, so a placement is never dropped that could reach {@code beat} or tie it.
+     */
+    private boolean beatenWithoutWells(double beat) {
+        double[] value = values;
+        double bound = 0;
+        double magnitude = 0;
+        for (int i = 0; i < codes.length; i++) {
+            if (codes[i] != LinearEvaluator.WELL_SUMS) {
+                double term = weights[i] * value[codes[i]];
+                bound += term;
+                magnitude += Math.abs(term);
+            }
+        }
+        return bound + 1e-9 * magnitude < beat;
     }
 
     /** The score of the last placement {@link #score} scored. */

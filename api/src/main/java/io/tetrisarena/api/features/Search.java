@@ -155,9 +155,11 @@ public final class Search {
         int startFullRows = -1;
         for (int i = 0; i < candidates.size(); i++) {
             Placement candidate = candidates.get(i);
+            // A placement sure to score below the best so far cannot be chosen, tie or not.
+            double beat = bestIndex < 0 ? Double.NEGATIVE_INFINITY : bestScore;
             int outcome = columns == null ? ColumnScorer.UNHANDLED : columns.score(candidate.piece(),
-                    candidate.rotation(), candidate.x(), candidate.y(), judge, rules);
-            if (outcome == ColumnScorer.NOT_FITTING) {
+                    candidate.rotation(), candidate.x(), candidate.y(), judge, rules, beat);
+            if (outcome == ColumnScorer.NOT_FITTING || outcome == ColumnScorer.BEATEN) {
                 continue;
             }
             double score;

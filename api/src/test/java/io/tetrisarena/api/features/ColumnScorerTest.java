@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.kernel.Board;
@@ -55,6 +56,7 @@ class ColumnScorerTest {
         PlacementContext context = new PlacementContext();
         int[] outcomes = new int[3];
         int clearingScored = 0;
+        int beaten = 0;
         for (int trial = 0; trial < 400; trial++) {
             Rules rules = rules(random, trial);
             Board board = randomStack(random, rules);
@@ -77,16 +79,28 @@ class ColumnScorerTest {
                             }
                             for (int e = 0; e < scorers.size(); e++) {
                                 ColumnScorer scorer = scorers.get(e);
-                                int outcome = scorer.score(piece, rotation, x, y, judgeEnd, rules);
+                                int outcome = scorer.score(piece, rotation, x, y, judgeEnd, rules,
+                                        Double.NEGATIVE_INFINITY);
+                                double exact = scorer.score();
                                 boolean same = outcome == expected && (outcome != ColumnScorer.SCORED
                                         || Double.doubleToRawLongBits(evaluators.get(e).evaluate(context))
-                                        == Double.doubleToRawLongBits(scorer.score()));
+                                        == Double.doubleToRawLongBits(exact));
+                                if (outcome == ColumnScorer.SCORED) {
+                                    // Never dropped against a best it ties; dropped against a far better one
+                                    // when its wells can only lower it.
+                                    same &= scorer.score(piece, rotation, x, y, judgeEnd, rules, exact)
+                                            == ColumnScorer.SCORED && scorer.score() == exact;
+                                    if (scorer.score(piece, rotation, x, y, judgeEnd, rules,
+                                            exact + 1 + Math.abs(exact)) == ColumnScorer.BEATEN) {
+                                        beaten++;
+                                    }
+                                }
                                 if (!same) {
-                                    assertEquals(expected, outcome, piece + " " + rotation + " at (" + x + ", "
-                                            + y + ") for " + evaluators.get(e).features() + " on\n" + board);
-                                    assertEquals(evaluators.get(e).evaluate(context), scorer.score(), piece + " "
-                                            + rotation + " at (" + x + ", " + y + ") for "
-                                            + evaluators.get(e).features() + " on\n" + board);
+                                    String where = piece + " " + rotation + " at (" + x + ", " + y + ") for "
+                                            + evaluators.get(e).features() + " on\n" + board;
+                                    assertEquals(expected, outcome, where);
+                                    assertEquals(evaluators.get(e).evaluate(context), exact, where);
+                                    fail("dropped as beaten by its own score: " + where);
                                 }
                             }
                         }
@@ -99,6 +113,7 @@ class ColumnScorerTest {
         assertTrue(outcomes[ColumnScorer.UNHANDLED] > 10_000, "left alone: " + outcomes[ColumnScorer.UNHANDLED]);
         assertTrue(outcomes[ColumnScorer.NOT_FITTING] > 100_000, "not fitting: " + outcomes[ColumnScorer.NOT_FITTING]);
         assertTrue(clearingScored > 5_000, "scored with rows cleared: " + clearingScored);
+        assertTrue(beaten > 100_000, "dropped as beaten: " + beaten);
     }
 
     @Test
@@ -169,7 +184,8 @@ class ColumnScorerTest {
         LinearEvaluator evaluator = new LinearEvaluator(List.of(feature), new double[] {1});
         ColumnScorer scorer = ColumnScorer.forEvaluator(evaluator);
         assertTrue(scorer.load(board));
-        assertEquals(ColumnScorer.SCORED, scorer.score(piece, Rotation.NORTH, x, y, false, Rules.classic()));
+        assertEquals(ColumnScorer.SCORED, scorer.score(piece, Rotation.NORTH, x, y, false, Rules.classic(),
+                Double.NEGATIVE_INFINITY));
         assertEquals(expected, scorer.score());
         PlacementContext context = new PlacementContext();
         assertTrue(context.place(board, piece, Rotation.NORTH, x, y));
