@@ -302,7 +302,8 @@ final class ColumnScorer {
         int left = x + MIN_DX[shape];
         int bottom = y + MIN_DY[shape];
         int topRow = bottom + ROW_COUNT[shape] - 1;
-        if (left < 0 || left + COLUMN_COUNT[shape] > width || bottom < 0 || topRow >= height) {
+        // Written so that no sum can overflow, whatever coordinates a caller passes.
+        if (left < 0 || left > width - COLUMN_COUNT[shape] || bottom < 0 || bottom > height - ROW_COUNT[shape]) {
             return NOT_FITTING;
         }
         // Every loop below runs over a fixed four columns or rows: a shorter piece's extra entries hold no

@@ -193,6 +193,22 @@ class ColumnScorerTest {
     }
 
     @Test
+    void placementsFarOutsideTheFieldDoNotFit() {
+        ColumnScorer scorer = ColumnScorer.forEvaluator(FeatureSet.DELLACHERIE.publishedEvaluator());
+        assertTrue(scorer.load(Board.parse("##.#######")));
+        int[] far = {Integer.MIN_VALUE, Integer.MIN_VALUE + 1, -1_000_000, 1_000_000, Integer.MAX_VALUE - 1,
+            Integer.MAX_VALUE};
+        for (Piece piece : Piece.values()) {
+            for (int coordinate : far) {
+                assertEquals(ColumnScorer.NOT_FITTING, scorer.score(piece, Rotation.EAST, coordinate, 5, false,
+                        Rules.classic(), Double.NEGATIVE_INFINITY), piece + " at x " + coordinate);
+                assertEquals(ColumnScorer.NOT_FITTING, scorer.score(piece, Rotation.SOUTH, 4, coordinate, false,
+                        Rules.classic(), Double.NEGATIVE_INFINITY), piece + " at y " + coordinate);
+            }
+        }
+    }
+
+    @Test
     void anEvaluatorOfOtherFeaturesHasNoScorer() {
         assertNull(ColumnScorer.forEvaluator(new LinearEvaluator(List.of(Feature.HOLES, Feature.BUMPINESS),
                 new double[] {1, 1})));
