@@ -69,9 +69,9 @@ final class ColumnScorer {
     private static final int COLUMN_SLOTS = Board.MAX_WIDTH + 2 * PAD + 4;
 
     private final boolean readsHoleDepth;
+    private final boolean readsRowsWithHoles;
     /** Whether the wells can only lower a score (every wells weight is 0 or less: wells are never negative). */
     private final boolean wellsOnlyLower;
-    private final boolean readsRowsWithHoles;
     private final int[] codes;
     private final double[] weights;
 
@@ -105,12 +105,6 @@ final class ColumnScorer {
     private int totalHoleDepth;
     /** Whether the per-column measures and totals hold for {@link #rows} and {@link #columns}. */
     private boolean measured;
-    /** The last {@link #measureColumns} totals. */
-    private int measuredColumnTransitions;
-    private int measuredHoles;
-    private int measuredWells;
-    private int measuredHoleDepth;
-    private long measuredHoleRows;
     /** The last placement's feature values, by {@link LinearEvaluator} code. */
     private final double[] values = new double[LinearEvaluator.ROWS_WITH_HOLES + 1];
     /** The columns of the cleared board, for a placement that fills rows; walls outside the field. */
@@ -122,16 +116,14 @@ final class ColumnScorer {
         this.weights = evaluator.weightsView();
         boolean holeDepth = false;
         boolean rowsWithHoles = false;
-        for (int code : codes) {
-            holeDepth |= code == LinearEvaluator.HOLE_DEPTH;
-            rowsWithHoles |= code == LinearEvaluator.ROWS_WITH_HOLES;
+        boolean onlyLower = true;
+        for (int i = 0; i < codes.length; i++) {
+            holeDepth |= codes[i] == LinearEvaluator.HOLE_DEPTH;
+            rowsWithHoles |= codes[i] == LinearEvaluator.ROWS_WITH_HOLES;
+            onlyLower &= codes[i] != LinearEvaluator.WELL_SUMS || weights[i] <= 0;
         }
         this.readsHoleDepth = holeDepth;
         this.readsRowsWithHoles = rowsWithHoles;
-        boolean onlyLower = true;
-        for (int i = 0; i < codes.length; i++) {
-            onlyLower &= codes[i] != LinearEvaluator.WELL_SUMS || weights[i] <= 0;
-        }
         this.wellsOnlyLower = onlyLower;
     }
 
@@ -252,7 +244,10 @@ final class ColumnScorer {
         return true;
     }
 
-    /** Measures the field's columns of {@code cols} (walls outside it) into the {@code measured} fields. */
+    /**
+     * Measures the field's columns of {@code cols} (walls outside it) into {@link #values}: column
+     * transitions, holes, wells, hole depth and rows with holes.
+     */
     private void measureColumns(long[] cols) {
         int columnSum = 0;
         int holeSum = 0;
@@ -270,11 +265,12 @@ final class ColumnScorer {
             wellSum += wellsFrom(cols[i - 1], column, cols[i + 1], 0);
             holeRows |= holeCells;
         }
-        measuredColumnTransitions = columnSum;
-        measuredHoles = holeSum;
-        measuredWells = wellSum;
-        measuredHoleDepth = depthSum;
-        measuredHoleRows = holeRows;
+        double[] value = values;
+        value[LinearEvaluator.COLUMN_TRANSITIONS] = columnSum;
+        value[LinearEvaluator.HOLES] = holeSum;
+        value[LinearEvaluator.WELL_SUMS] = wellSum;
+        value[LinearEvaluator.HOLE_DEPTH] = depthSum;
+        value[LinearEvaluator.ROWS_WITH_HOLES] = Long.bitCount(holeRows);
     }
 
     /** Fills column i's well scores from each row up to the stack top ({@link #wellsFrom}). */
@@ -424,17 +420,12 @@ final class ColumnScorer {
             after[i] = column;
         }
         measureColumns(after);
-        // The full rows had no transitions; the empty rows that replace them at the top have two each.
         double[] value = values;
         value[LinearEvaluator.LANDING_HEIGHT] = bottom + (topRow - bottom) / 2.0;
         value[LinearEvaluator.ERODED_PIECE_CELLS] = lines * pieceCellsCleared;
         value[LinearEvaluator.ROWS_CLEARED] = lines;
+        // The full rows had no transitions; the empty rows that replace them at the top have two each.
         value[LinearEvaluator.ROW_TRANSITIONS] = totalRowTransitions + rowDelta + rowTransitions(0) * lines;
-        value[LinearEvaluator.COLUMN_TRANSITIONS] = measuredColumnTransitions;
-        value[LinearEvaluator.HOLES] = measuredHoles;
-        value[LinearEvaluator.WELL_SUMS] = measuredWells;
-        value[LinearEvaluator.HOLE_DEPTH] = measuredHoleDepth;
-        value[LinearEvaluator.ROWS_WITH_HOLES] = Long.bitCount(measuredHoleRows);
         score = total();
         return SCORED;
     }
