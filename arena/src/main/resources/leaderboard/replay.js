@@ -240,7 +240,7 @@
     };
   });
 
-  window.TetrisArenaReplay = { simulate: simulate, colors: COLORS, cell: CELL };
+  window.TetrisArenaReplay = { simulate: simulate, colors: COLORS, cell: CELL, viewer: viewer };
   document.querySelectorAll(".replay").forEach(function (root) {
     viewer(root, data.events[parseInt(root.getAttribute("data-event"), 10)]);
   });
