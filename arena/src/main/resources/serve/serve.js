@@ -145,6 +145,15 @@
     });
   }
 
+  [0, 1].forEach(function (side) {
+    $("versus-fumen-" + side).onclick = function () {
+      var select = document.querySelector("#versus-slot select.game");
+      if (!select || select.value === "") { return; }
+      get("api/versus-fumen?i=" + select.value + "&side=" + side, function (r) {
+        $("versus-fumen").value = (r.fumen || r.error || "") + (r.note ? "\n" + r.note : "");
+      });
+    };
+  });
   $("pick-event").onchange = listGames;
   $("pick-bot").onchange = listGames;
   $("pick-game").onchange = function () { loadGame($("pick-game").value); };

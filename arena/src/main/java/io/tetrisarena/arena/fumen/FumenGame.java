@@ -35,6 +35,18 @@ public final class FumenGame {
      * @throws IllegalArgumentException when the moves do not replay under these rules
      */
     public static Export of(Rules rules, long seed, String moves, int limit) {
+        return of(rules, seed, moves, limit, false);
+    }
+
+    /**
+     * Exports the first {@code limit} moves of one side of a versus game, whose garbage rows come from the
+     * opponent: each garbage row of its move list rises, with its hole, under the page before the next move.
+     */
+    public static Export ofVersusSide(Rules rules, long seed, String moves, int limit) {
+        return of(rules, seed, moves, limit, true);
+    }
+
+    private static Export of(Rules rules, long seed, String moves, int limit, boolean garbageFromMoves) {
         if (rules.width() != Fumen.WIDTH) {
             throw new IllegalArgumentException("fumen fields are 10 wide, this event's is " + rules.width());
         }
@@ -48,7 +60,17 @@ public final class FumenGame {
         int applied = 0;
         for (MoveCodec.Token token : MoveCodec.decode(moves)) {
             if (token.isGarbage()) {
-                continue; // the engine raises the event's garbage itself as the game is re-played
+                if (garbageFromMoves && applied < limit && note.isEmpty()) {
+                    game.receiveGarbage(token.garbageHole(), 1);
+                    if (game.board().stackHeight() > Fumen.HEIGHT) {
+                        note = "garbage after move " + applied + " lifts the stack above fumen's " + Fumen.HEIGHT
+                                + " rows; the pages stop there";
+                        break;
+                    }
+                    field = Fumen.fieldOf(game.board(), raise(field, 1));
+                    fields.set(fields.size() - 1, field);
+                }
+                continue; // solo: the engine raises the event's garbage itself as the game is re-played
             }
             if (applied == limit) {
                 operations.set(operations.size() - 1, fits(token) ? Fumen.Operation.of(token.placement()) : null);

@@ -45,7 +45,9 @@ import java.util.concurrent.Executors;
  *   <li>{@code /api/game?i=K}: game K of {@code results.jsonl} for the replay viewer, loaded on demand;</li>
  *   <li>{@code /api/fumen?i=K}: that game as a multi-page fumen in its pieces' colours;</li>
  *   <li>{@code /api/versus} and {@code /api/versus-game?i=K}: every versus game, its two move lists with the
- *       bots' names and each side's incoming garbage after every turn.</li>
+ *       bots' names and each side's incoming garbage after every turn;</li>
+ *   <li>{@code /api/versus-fumen?i=K&side=S}: one side of that game as a multi-page fumen, garbage rows
+ *       rising where its move list has them.</li>
  * </ul>
  */
 public final class ResultsServer implements Closeable {
@@ -118,6 +120,7 @@ public final class ResultsServer implements Closeable {
                     case "/api/fumen" -> fumen(index(query));
                     case "/api/versus" -> versusList();
                     case "/api/versus-game" -> versusGame(index(query));
+                    case "/api/versus-fumen" -> versusFumen(index(query), query.getOrDefault("side", "0"));
                     default -> null;
                 };
             } catch (IllegalArgumentException e) {
@@ -319,6 +322,19 @@ public final class ResultsServer implements Closeable {
             }
         }
         return root;
+    }
+
+    private ObjectNode versusFumen(int index, String side) {
+        VersusResults.Contents versus = versus();
+        if (index < 0 || index >= versus.games().size() || !side.equals("0") && !side.equals("1")) {
+            throw new IllegalArgumentException("no versus game #" + index + " with side " + side);
+        }
+        VersusRecord g = versus.games().get(index);
+        Event event = event(versus.header().events().get(0));
+        FumenGame.Export export = FumenGame.ofVersusSide(event.rules(), g.seed(),
+                g.sides().get(Integer.parseInt(side)).moves(), Integer.MAX_VALUE);
+        return MAPPER.createObjectNode().put("fumen", export.fumen()).put("moves", export.moves())
+                .put("note", export.note());
     }
 
     private ObjectNode versusGame(int index) {

@@ -114,4 +114,29 @@ class FumenGameTest {
         List<Fumen.Page> pages = Fumen.decode(FumenGame.of(rules, 5L, game.moves(), Integer.MAX_VALUE).fumen());
         assertEquals(boards.get(boards.size() - 1), pages.get(pages.size() - 1).toBoard(10, rules.height()));
     }
+
+    @Test
+    void aVersusSidesGarbageRisesFromItsMoveListWithItsHoles() {
+        Rules rules = Events.load("versus").rules();
+        Game game = new Game(rules, 11L);
+        play(game, 3);
+        game.receiveGarbage(2, 2);
+        play(game, 3);
+        game.receiveGarbage(7, 1);
+        List<Board> boards = play(game, 2);
+        assertTrue(game.moves().contains("g2 g2") && game.moves().contains("g7"), game.moves());
+        FumenGame.Export export = FumenGame.ofVersusSide(rules, 11L, game.moves(), Integer.MAX_VALUE);
+        assertEquals(8, export.moves());
+        List<Fumen.Page> pages = Fumen.decode(export.fumen());
+        assertEquals(9, pages.size());
+        Fumen.Page last = pages.get(8);
+        assertEquals(boards.get(boards.size() - 1), last.toBoard(10, rules.height()));
+        int grey = 0;
+        for (int y = 0; y < 3; y++) {
+            for (int x = 0; x < 10; x++) {
+                grey += last.at(x, y) == 8 ? 1 : 0;
+            }
+        }
+        assertEquals(27, grey, "three garbage rows, nine grey cells each, whatever lies on them in colour");
+    }
 }

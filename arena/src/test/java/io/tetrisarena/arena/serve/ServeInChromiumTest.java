@@ -136,6 +136,14 @@ class ServeInChromiumTest {
             assertTrue(expected.stream().anyMatch(v -> v > 0), "the attacker sent garbage that waited: " + expected);
             assertTrue(chromium.eval("document.querySelectorAll('#versus-slot .who')[1].textContent").asText()
                     .startsWith("attacker: "), "side 1 is named by its bot");
+            // the left side's last board on the page is its fumen's last page (garbage rows risen from its moves)
+            chromium.eval("document.querySelector('#versus-slot [data-act=last]').click();"
+                    + " document.getElementById('versus-fumen-0').click()");
+            chromium.await("document.getElementById('versus-fumen').value.indexOf('v115@') === 0", 60);
+            List<Fumen.Page> sidePages = Fumen.decode(chromium.eval("document.getElementById('versus-fumen').value")
+                    .asText().lines().findFirst().orElseThrow());
+            Board sideBoard = sidePages.get(sidePages.size() - 1).toBoard(10, rules.height());
+            assertEquals(rows(sideBoard, rows), canvasRows("#versus-slot canvas", rules.width(), rows, chromium));
         }
     }
 
