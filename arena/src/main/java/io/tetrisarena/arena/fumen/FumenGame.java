@@ -28,11 +28,11 @@ public final class FumenGame {
     }
 
     /**
-     * Exports the first {@code limit} moves of a game. Pages stop early, with a note, at the first field that
-     * does not fit fumen's 10 x 23 (a stack above row 23; a wider or narrower field has no pages beyond the
-     * first empty one and says so).
+     * Exports the first {@code limit} moves of a game. Pages stop early, with a note, before the first piece or
+     * stack that reaches above fumen's 23 rows; a field lower than 23 rows is padded.
      *
-     * @throws IllegalArgumentException when the moves do not replay under these rules
+     * @throws IllegalArgumentException when the field is not 10 wide (one line) or the moves do not replay
+     *                                  under these rules
      */
     public static Export of(Rules rules, long seed, String moves, int limit) {
         return of(rules, seed, moves, limit, false);
