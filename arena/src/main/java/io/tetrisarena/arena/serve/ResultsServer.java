@@ -127,6 +127,12 @@ public final class ResultsServer implements Closeable {
                 body = MAPPER.createObjectNode().put("error", e.getMessage());
                 send(exchange, 400, "application/json", MAPPER.writeValueAsBytes(body));
                 return;
+            } catch (RuntimeException e) {
+                // a record that does not replay, or a file that changed under us: said, not a dropped connection
+                body = MAPPER.createObjectNode().put("error", String.valueOf(e.getMessage()).lines().findFirst()
+                        .orElse(e.getClass().getSimpleName()));
+                send(exchange, 500, "application/json", MAPPER.writeValueAsBytes(body));
+                return;
             }
             if (body == null) {
                 send(exchange, 404, "text/plain; charset=utf-8", ("no such page: " + path).getBytes(StandardCharsets.UTF_8));
