@@ -2,7 +2,7 @@
   "use strict";
   var lib = window.TetrisArenaReplay, versusLib = window.TetrisArenaVersus;
   var $ = function (id) { return document.getElementById(id); };
-  var state = null, lastRecent = -1, versusCount = 0, versusViewer = null;
+  var state = null, lastRecent = -1, versusCount = 0, versusViewer = null, listed = -1;
   var REPLAY = '<div class="replay"><canvas aria-label="replay board"></canvas><div class="panel">' +
       '<label>game <select class="game"></select></label><div class="controls">' +
       '<button data-act="first">&laquo; first</button><button data-act="back">&lsaquo; back</button>' +
@@ -140,7 +140,7 @@
       standings(s);
       recent(s);
       choosers(s);
-      if (!$("pick-game").options.length) { listGames(); }
+      if (s.games !== listed) { listed = s.games; listGames(); }
       versus(s);
     });
   }

@@ -85,6 +85,13 @@ class ServeInChromiumTest {
             writer.footer(1.0);
             chromium.await("document.getElementById('progress').textContent === '9 of 9 games, finished'", 60);
 
+            // any game can be chosen by event, bot and seed: lee's three
+            chromium.eval("(function () { var b = document.getElementById('pick-bot'); b.value = 'lee';"
+                    + " b.onchange(); })()");
+            chromium.await("Array.prototype.map.call(document.getElementById('pick-game').options,"
+                    + " function (o) { return o.textContent.split(' ')[0] + o.textContent.split(' ')[1]; }).join()"
+                    + " === 'seed#0,seed#1,seed#2'", 60);
+
             // replay greedy's game on seed #2, chosen from the newest games, to its last move
             int pick = -1;
             for (int i = 0; i < games.size(); i++) {
