@@ -24,7 +24,8 @@ public final class Commands {
             new TbpCommand(),
             new VerifyCommand(),
             new MergeCommand(),
-            new WorkerCommand());
+            new WorkerCommand(),
+            new ServeCommand());
 
     /** The command with this name, or null. */
     public static Command named(String name) {

@@ -3,14 +3,25 @@ package io.tetrisarena.arena.cli;
 import io.tetrisarena.api.Acceptance;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
+import io.tetrisarena.arena.plugin.BotRegistry;
+import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
+import io.tetrisarena.arena.plugin.PluginProblem;
+import io.tetrisarena.arena.plugin.Trust;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.stats.EloInterval;
+import io.tetrisarena.arena.stats.PentanomialSprt;
 import io.tetrisarena.arena.stats.SequentialSignTest;
+import io.tetrisarena.arena.stats.SequentialSignTest.Verdict;
+import io.tetrisarena.arena.versus.VersusRecord;
+import io.tetrisarena.arena.versus.VersusReferee;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,14 +29,19 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.Collectors;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 
 /**
- * {@code arena compare A B}: both bots play the same seeds of one event, seed by seed; after each seed a
- * {@link SequentialSignTest} on the paired outcomes (A better, tied, B better by the event's metric) decides
- * whether to stop. Seeds are judged in index order, so the verdict and the number of seeds do not depend on
- * the thread count (games of a batch past the deciding seed are played but not counted).
+ * {@code arena compare A B}: both bots play the same seeds of one or more events until a sequential test
+ * decides. A bot is a loaded bot's id, or {@code ID@JAR} for the bot of that jar, loaded apart from the
+ * plugins folder, so two builds of one bot can be compared; two copies with one id are labelled by what was
+ * typed. Solo events: each seed of each event (taken seed by seed, events in the order given) is a paired
+ * outcome, judged by a {@link SequentialSignTest}, with an {@link EloInterval} beside it. Versus events: each
+ * seed is a game pair (A on side 0, then the sides swapped) scoring A 0, 0.5, 1, 1.5 or 2, judged by a
+ * {@link PentanomialSprt}. Outcomes are judged in that fixed order, so the verdict and the number of games
+ * do not depend on the thread count (games of a batch past the deciding one are played but not counted).
  */
 final class CompareCommand implements Command {
     @Override
@@ -35,7 +51,8 @@ final class CompareCommand implements Command {
 
     @Override
     public String description() {
-        return "play two bots on the same seeds until a sequential test (SPRT) decides which is better";
+        return "play two bots (or two builds of one: ID@JAR) on the same seeds until a sequential test (SPRT)"
+                + " decides which is better";
     }
 
     @Override
@@ -46,114 +63,256 @@ final class CompareCommand implements Command {
     @Override
     public Options options() {
         return new Options()
-                .addOption(Flags.withArg("event", "NAME|FILE", "the event (default: marathon)"))
+                .addOption(Flags.withArg("events", "NAMES", "comma-separated events, all solo or all versus;"
+                        + " each seed is played on each (default: marathon)"))
+                .addOption(Flags.withArg("event", "NAME|FILE", "one event (the same as --events with one)"))
                 .addOption(Flags.withArg("seeds", "NAME|FILE", "the seed set (default: training)"))
-                .addOption(Flags.withArg("games", "N", "at most this many seeds, from #0 (default: 400)"))
-                .addOption(Flags.withArg("pieces", "N", "override the event's piece cap (0 = no cap)"))
-                .addOption(Flags.withArg("elo0", "E", "H0: A is better by E, elo-like (default: 0)"))
+                .addOption(Flags.withArg("games", "N", "at most this many seeds per event, from #0 (default: 400)"))
+                .addOption(Flags.withArg("pieces", "N", "override the events' piece caps (0 = no cap)"))
+                .addOption(Flags.withArg("elo0", "E", "H0: A is better by E, elo-like; normalized Elo on versus"
+                        + " events (default: 0)"))
                 .addOption(Flags.withArg("elo1", "E", "H1: A is better by E, elo-like (default: 50,"
-                        + " i.e. A beats B on 57% of untied seeds)"))
+                        + " i.e. A beats B on 57% of untied seeds); normalized Elo on versus events"))
                 .addOption(Flags.withArg("alpha", "P", "the chance of accepting H1 when H0 holds (default: 0.05)"))
                 .addOption(Flags.withArg("beta", "P", "the chance of accepting H0 when H1 holds (default: 0.05)"))
                 .addOption(Flags.withArg("threads", "N", "worker threads (default: all cores); never changes the verdict"))
+                .addOption(Flags.trust())
                 .addOption(Flags.plugins());
+    }
+
+    /** One bot to play, under the name the output gives it. */
+    private record Entrant(LoadedBot bot, String label) {
+    }
+
+    /** One unit of evidence: a seed of an event, played by both bots (twice, sides swapped, on versus). */
+    private record Task(Event event, int seedIndex) {
     }
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
         List<String> names = line.getArgList();
         if (names.size() != 2) {
-            throw new UsageException("give two bots: arena compare A B");
+            throw new UsageException("give two bots: arena compare A B (a bot from a jar: ID@JAR)");
         }
-        Event event = Flags.event(line.getOptionValue("event", "marathon"));
-        if (line.hasOption("pieces")) {
-            event = event.withPieceCap(Flags.integer(line, "pieces", 0, 0, Integer.MAX_VALUE));
+        if (names.get(0).strip().equals(names.get(1).strip())) {
+            throw new UsageException("compare needs two different bots (or one bot from two jars: ID@JAR), got "
+                    + names.get(0) + " twice");
         }
+        List<Event> events = events(line);
+        boolean versus = events.get(0).isVersus();
         SeedSet seeds = SeedSet.load(line.getOptionValue("seeds", "training"));
         int maxSeeds = Flags.integer(line, "games", Math.min(400, seeds.size()), 1, seeds.size());
-        SequentialSignTest test;
+        double alpha = real(line, "alpha", 0.05);
+        double beta = real(line, "beta", 0.05);
+        double elo0 = real(line, "elo0", 0);
+        double elo1 = real(line, "elo1", 50);
+        SequentialSignTest sign;
+        PentanomialSprt penta;
         try {
-            test = new SequentialSignTest(real(line, "alpha", 0.05), real(line, "beta", 0.05), real(line, "elo0", 0),
-                    real(line, "elo1", 50));
+            sign = new SequentialSignTest(alpha, beta, elo0, elo1);
+            penta = new PentanomialSprt(alpha, beta, elo0, elo1);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
         int threads = Flags.integer(line, "threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
-        LoadedPlugins plugins = Flags.loadPlugins(line, err, true);
-        LoadedBot a = Flags.bot(plugins, names.get(0));
-        LoadedBot b = Flags.bot(plugins, names.get(1));
-        if (a.id().equals(b.id())) {
-            throw new UsageException("compare needs two different bots, got " + a.id() + " twice");
+        Entrant[] bots = entrants(line, names, err);
+        Entrant a = bots[0];
+        Entrant b = bots[1];
+        String eventNames = events.stream().map(Event::name).collect(Collectors.joining(", "));
+        if (versus) {
+            out.printf(Locale.ROOT, "compare %s vs %s on %s, seeds of '%s' from #0 (at most %d per event), each a game"
+                            + " pair with sides swapped; H0 nElo %+.1f, H1 nElo %+.1f, alpha %.3f, beta %.3f%n",
+                    a.label(), b.label(), eventNames, seeds.name(), maxSeeds, elo0, elo1, alpha, beta);
+        } else {
+            out.printf(Locale.ROOT, "compare %s vs %s on %s, seeds of '%s' from #0 (at most %d per event); H0 elo %+.1f"
+                            + " (P %.3f), H1 elo %+.1f (P %.3f), alpha %.3f, beta %.3f%n", a.label(), b.label(),
+                    eventNames, seeds.name(), maxSeeds, elo0, SequentialSignTest.winProbability(elo0), elo1,
+                    SequentialSignTest.winProbability(elo1), alpha, beta);
         }
-        out.printf(Locale.ROOT, "compare %s vs %s on %s, seeds of '%s' from #0 (at most %d); H0 elo %+.1f (P %.3f),"
-                        + " H1 elo %+.1f (P %.3f), alpha %.3f, beta %.3f%n", a.id(), b.id(), event.name(), seeds.name(),
-                maxSeeds, test.elo0(), SequentialSignTest.winProbability(test.elo0()), test.elo1(),
-                SequentialSignTest.winProbability(test.elo1()), test.alpha(), test.beta());
+        List<Task> tasks = new ArrayList<>();
+        for (int seed = 0; seed < maxSeeds; seed++) {
+            for (Event e : events) {
+                tasks.add(new Task(e, seed));
+            }
+        }
 
         Referee referee = new Referee(report -> err.println(report.lines().findFirst().orElse("")));
+        VersusReferee versusReferee = new VersusReferee(text -> err.println(text.lines().findFirst().orElse("")));
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "compare-worker");
             t.setDaemon(true);
             return t;
         });
-        int wins = 0;
-        int ties = 0;
-        int losses = 0;
-        int played = 0;
-        SequentialSignTest.Verdict verdict = SequentialSignTest.Verdict.CONTINUE;
-        try (BotConnector ca = a.connector(); BotConnector cb = b.connector()) {
-            for (LoadedBot bot : List.of(a, b)) {
-                Acceptance acceptance = (bot == a ? ca : cb).accepts(event.rules());
-                if (!acceptance.accepted()) {
-                    throw new UsageException("bot " + bot.id() + " declines event " + event.name() + ": "
-                            + acceptance.reason());
+        long[] outcomes = new long[3]; // solo: A better, tied, B better
+        long[] pairs = new long[5]; // versus: pairs A scored 0, 0.5, 1, 1.5, 2 in
+        int judged = 0;
+        int lastSeed = -1;
+        Verdict verdict = Verdict.CONTINUE;
+        try (BotConnector ca = a.bot().connector(); BotConnector cb = b.bot().connector()) {
+            for (Event event : events) {
+                for (Entrant bot : bots) {
+                    Acceptance acceptance = (bot == a ? ca : cb).accepts(event.rules());
+                    if (!acceptance.accepted()) {
+                        throw new UsageException("bot " + bot.label() + " declines event " + event.name() + ": "
+                                + acceptance.reason());
+                    }
                 }
             }
-            while (verdict == SequentialSignTest.Verdict.CONTINUE && played < maxSeeds) {
-                int batch = Math.min(threads, maxSeeds - played);
-                List<Future<GameRecord[]>> pairs = new ArrayList<>();
-                for (int i = 0; i < batch; i++) {
-                    int index = played + i;
-                    Event e = event;
-                    pairs.add(pool.submit(() -> new GameRecord[] {
-                        play(referee, a, ca, e, seeds, index), play(referee, b, cb, e, seeds, index)}));
+            while (verdict == Verdict.CONTINUE && judged < tasks.size()) {
+                List<Future<Double>> batch = new ArrayList<>();
+                for (Task task : tasks.subList(judged, Math.min(tasks.size(), judged + threads))) {
+                    batch.add(pool.submit(() -> versus
+                            ? pairScore(versusReferee, task, seeds, a, ca, b, cb)
+                            : sign(referee, task, seeds, a, ca, b, cb)));
                 }
-                for (Future<GameRecord[]> pair : pairs) {
-                    if (verdict != SequentialSignTest.Verdict.CONTINUE) {
+                for (Future<Double> result : batch) {
+                    if (verdict != Verdict.CONTINUE) {
                         break;
                     }
-                    GameRecord[] games = get(pair);
-                    int sign = Double.compare(event.metric().of(games[0]), event.metric().of(games[1]))
-                            * (event.higherIsBetter() ? 1 : -1);
-                    if (sign > 0) {
-                        wins++;
-                    } else if (sign < 0) {
-                        losses++;
+                    double score = get(result);
+                    if (versus) {
+                        pairs[(int) Math.round(score * 2)]++;
+                        verdict = penta.verdict(pairs);
                     } else {
-                        ties++;
+                        outcomes[score > 0 ? 0 : score < 0 ? 2 : 1]++;
+                        verdict = sign.verdict(outcomes[0], outcomes[2]);
                     }
-                    played++;
-                    verdict = test.verdict(wins, losses);
+                    lastSeed = tasks.get(judged).seedIndex();
+                    judged++;
                 }
-                err.printf(Locale.ROOT, "seeds %d: %s better %d, tied %d, %s better %d; LLR %.3f in (%.3f, %.3f)%n",
-                        played, a.id(), wins, ties, b.id(), losses, test.llr(wins, losses), test.lowerBound(),
-                        test.upperBound());
+                double llr = versus ? penta.llr(pairs) : sign.llr(outcomes[0], outcomes[2]);
+                String counts = versus ? "pair scores 0/0.5/1/1.5/2: " + counts(pairs)
+                        : String.format(Locale.ROOT, "%s better %d, tied %d, %s better %d", a.label(), outcomes[0],
+                        outcomes[1], b.label(), outcomes[2]);
+                err.printf(Locale.ROOT, "%s %d: %s; LLR %.3f, bounds (%.3f, %.3f)%s%n", versus ? "pairs" : "games",
+                        judged, counts, llr, sign.lowerBound(), sign.upperBound(), decided(verdict));
             }
         } finally {
             pool.shutdownNow();
         }
-        out.printf(Locale.ROOT, "%d seeds (#0..#%d): %s better on %d, tied on %d, worse on %d (W/D/L %d/%d/%d)%n",
-                played, played - 1, a.id(), wins, ties, losses, wins, ties, losses);
-        out.printf(Locale.ROOT, "SPRT (sequential sign test, ties left out): LLR %.3f, bounds (%.3f, %.3f)%s%n",
-                test.llr(wins, losses), test.lowerBound(), test.upperBound(), estimate(wins, losses));
+        String range = String.format(Locale.ROOT, "seeds #0..#%d of %s", lastSeed, eventNames);
+        if (versus) {
+            out.printf(Locale.ROOT, "%d game pairs (%s, sides swapped): %s scored 0/0.5/1/1.5/2 in %s pairs (mean pair"
+                    + " score %.3f of 2)%n", judged, range, a.label(), counts(pairs), PentanomialSprt.meanPairScore(pairs));
+            out.printf(Locale.ROOT, "GSPRT (pentanomial, on game pairs): LLR %.3f, bounds (%.3f, %.3f); normalized Elo %s%n",
+                    penta.llr(pairs), penta.lowerBound(), penta.upperBound(),
+                    PentanomialSprt.normalizedElo(pairs).format());
+        } else {
+            out.printf(Locale.ROOT, "%d paired games (%s): %s better on %d, tied on %d, worse on %d (W/D/L %d/%d/%d)%n",
+                    judged, range, a.label(), outcomes[0], outcomes[1], outcomes[2], outcomes[0], outcomes[1],
+                    outcomes[2]);
+            out.printf(Locale.ROOT, "SPRT (sequential sign test, ties left out): LLR %.3f, bounds (%.3f, %.3f); Elo %s,"
+                            + " a tie counting half%n", sign.llr(outcomes[0], outcomes[2]), sign.lowerBound(),
+                    sign.upperBound(), EloInterval.ofOutcomes(outcomes[0], outcomes[1], outcomes[2]).format());
+        }
+        String elo = versus ? "nElo" : "elo";
         out.println("verdict: " + switch (verdict) {
-            case H1 -> "H1 accepted: " + a.id() + " is better than " + b.id() + " on " + event.name()
-                    + String.format(Locale.ROOT, " (H0, elo %+.1f, rejected at alpha %.3f)", test.elo0(), test.alpha());
-            case H0 -> "H0 accepted: " + a.id() + " is not better than " + b.id() + " on " + event.name()
-                    + String.format(Locale.ROOT, " by elo %+.1f (H1 rejected at beta %.3f)", test.elo1(), test.beta());
-            case CONTINUE -> "undecided after " + played + " seeds (raise --games, or widen elo0..elo1)";
+            case H1 -> "H1 accepted: " + a.label() + " is better than " + b.label() + " on " + eventNames
+                    + String.format(Locale.ROOT, " (H0, %s %+.1f, rejected at alpha %.3f)", elo, elo0, alpha);
+            case H0 -> "H0 accepted: " + a.label() + " is not better than " + b.label() + " on " + eventNames
+                    + String.format(Locale.ROOT, " by %s %+.1f (H1 rejected at beta %.3f)", elo, elo1, beta);
+            case CONTINUE -> "undecided after " + judged + (versus ? " game pairs" : " paired games")
+                    + " (raise --games, or widen elo0..elo1)";
         });
         return 0;
+    }
+
+    /** The events of {@code --events} or {@code --event}: all solo or all versus, each once. */
+    private static List<Event> events(CommandLine line) {
+        if (line.hasOption("events") && line.hasOption("event")) {
+            throw new UsageException("give --events or --event, not both");
+        }
+        List<String> names = line.hasOption("events") ? Flags.list(line.getOptionValue("events"))
+                : List.of(line.getOptionValue("event", "marathon"));
+        if (names.isEmpty()) {
+            throw new UsageException("no events given");
+        }
+        List<Event> events = new ArrayList<>();
+        for (String name : names) {
+            Event e = Flags.event(name);
+            if (line.hasOption("pieces")) {
+                e = e.withPieceCap(Flags.integer(line, "pieces", 0, 0, Integer.MAX_VALUE));
+            }
+            Event event = e;
+            if (events.stream().anyMatch(x -> x.name().equals(event.name()))) {
+                throw new UsageException("event '" + event.name() + "' is listed twice");
+            }
+            if (!events.isEmpty() && events.get(0).isVersus() != event.isVersus()) {
+                throw new UsageException("compare takes solo events or versus events, not both: '"
+                        + events.get(0).name() + "' and '" + event.name() + "'");
+            }
+            events.add(event);
+        }
+        return events;
+    }
+
+    /**
+     * The two bots: {@code ID@JAR} loads that jar on its own (isolated unless bundled or trusted), anything else
+     * is looked up in the plugins folder. Two bots with one id are labelled by what was typed.
+     */
+    private static Entrant[] entrants(CommandLine line, List<String> specs, PrintStream err) {
+        Trust trust = Flags.trust(line, List.of());
+        LoadedPlugins folder = null;
+        LoadedBot[] bots = new LoadedBot[2];
+        for (int i = 0; i < 2; i++) {
+            String spec = specs.get(i).strip();
+            int at = spec.lastIndexOf('@');
+            if (at > 0 && spec.endsWith(".jar")) {
+                bots[i] = fromJar(spec.substring(0, at), Path.of(spec.substring(at + 1)), trust);
+            } else {
+                if (folder == null) {
+                    folder = Flags.loadPlugins(line, err, true);
+                }
+                bots[i] = Flags.bot(folder, spec);
+            }
+        }
+        boolean sameId = bots[0].id().equals(bots[1].id());
+        return new Entrant[] {
+            new Entrant(bots[0], sameId ? specs.get(0).strip() : bots[0].id()),
+            new Entrant(bots[1], sameId ? specs.get(1).strip() : bots[1].id())};
+    }
+
+    private static LoadedBot fromJar(String id, Path jar, Trust trust) {
+        if (!Files.isRegularFile(jar)) {
+            throw new UsageException("no jar " + jar + " (in " + id + "@" + jar + ")");
+        }
+        LoadedPlugins loaded = new DefaultBotLoader().loadJar(jar, trust);
+        if (loaded.bots().isEmpty()) {
+            throw new UsageException(jar + " gives no bot: " + loaded.problems().stream().findFirst()
+                    .map(PluginProblem::line).orElse("it holds no TetrisBot"));
+        }
+        try {
+            return new BotRegistry(loaded.bots()).resolve(id);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage().replace("(loaded:", "in " + jar + " (loaded:"));
+        }
+    }
+
+    /** +1 when A did better on this seed by the event's metric, -1 when B did, 0 for a tie. */
+    private static double sign(Referee referee, Task task, SeedSet seeds, Entrant a, BotConnector ca, Entrant b,
+                               BotConnector cb) {
+        Event event = task.event();
+        GameRecord ga = play(referee, a.bot(), ca, event, seeds, task.seedIndex());
+        GameRecord gb = play(referee, b.bot(), cb, event, seeds, task.seedIndex());
+        return Double.compare(event.metric().of(ga), event.metric().of(gb)) * (event.higherIsBetter() ? 1 : -1);
+    }
+
+    /** A's score over the game pair of this seed: A on side 0, then the sides swapped (0, 0.5, 1, 1.5 or 2). */
+    private static double pairScore(VersusReferee referee, Task task, SeedSet seeds, Entrant a, BotConnector ca,
+                                    Entrant b, BotConnector cb) {
+        Event event = task.event();
+        int index = task.seedIndex();
+        List<VersusReferee.Entrant> ab = List.of(entrant(a), entrant(b));
+        String label = event.name() + "-" + index;
+        VersusRecord first = referee.play(event, seeds.name(), index, seeds.seed(index), false, ab,
+                ca.open(label + "a"), cb.open(label + "a"));
+        VersusRecord second = referee.play(event, seeds.name(), index, seeds.seed(index), true, List.of(entrant(b), entrant(a)),
+                cb.open(label + "b"), ca.open(label + "b"));
+        return first.score(0) + second.score(1);
+    }
+
+    private static VersusReferee.Entrant entrant(Entrant e) {
+        return new VersusReferee.Entrant(e.label(), e.bot().info().version(), e.bot().jarSha256());
     }
 
     private static GameRecord play(Referee referee, LoadedBot bot, BotConnector connector, Event event, SeedSet seeds,
@@ -163,22 +322,24 @@ final class CompareCommand implements Command {
         return referee.play(spec, connector.open(event.name() + "-" + index));
     }
 
-    private static GameRecord[] get(Future<GameRecord[]> pair) throws Exception {
+    private static String counts(long[] pairs) {
+        return String.format(Locale.ROOT, "%d/%d/%d/%d/%d", pairs[0], pairs[1], pairs[2], pairs[3], pairs[4]);
+    }
+
+    private static String decided(Verdict verdict) {
+        return switch (verdict) {
+            case H1 -> ": above, H1 accepted";
+            case H0 -> ": below, H0 accepted";
+            case CONTINUE -> "";
+        };
+    }
+
+    private static double get(Future<Double> result) throws Exception {
         try {
-            return pair.get();
+            return result.get();
         } catch (ExecutionException e) {
             throw new IllegalStateException("a game failed inside the arena: " + e.getCause(), e.getCause());
         }
-    }
-
-    private static String estimate(int wins, int losses) {
-        if (wins + losses == 0) {
-            return "";
-        }
-        double p = (double) wins / (wins + losses);
-        double elo = SequentialSignTest.elo(p);
-        return String.format(Locale.ROOT, "; estimate P(A better on an untied seed) %.3f (elo %s)", p,
-                Double.isInfinite(elo) ? (elo > 0 ? "+inf" : "-inf") : String.format(Locale.ROOT, "%+.0f", elo));
     }
 
     private static double real(CommandLine line, String name, double fallback) {

@@ -1,8 +1,7 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.api.Move;
-import io.tetrisarena.api.kernel.Placement;
-import io.tetrisarena.arena.fumen.Fumen;
+import io.tetrisarena.arena.fumen.FumenGame;
 import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
@@ -40,7 +39,8 @@ final class ReplayCommand implements Command {
                 .addOption(Flags.withArg("raw-seed", "S", "the game's raw 64-bit seed instead, decimal or 0x hex"))
                 .addOption(Flags.withArg("delay", "MS", "pause between drawn moves with --live (default: 30)"))
                 .addOption(Flags.flag("live", "draw every move, not only the end"))
-                .addOption(Flags.flag("fumen", "print the board as a fumen v115 string, with the next move's piece"))
+                .addOption(Flags.flag("fumen", "print the game up to --move as a multi-page fumen v115 string, each page's field in its pieces'"
+                        + " colours, the last with the next move's piece"))
                 .addOption(Flags.withArg("move", "K", "stop after K moves (default: the whole game)"));
     }
 
@@ -77,14 +77,12 @@ final class ReplayCommand implements Command {
         int delay = Flags.integer(line, "delay", 30, 0, 10_000);
         int stopAfter = Flags.integer(line, "move", Integer.MAX_VALUE, 0, Integer.MAX_VALUE);
         int applied = 0;
-        Placement next = null;
         try {
             for (MoveCodec.Token token : MoveCodec.decode(record.moves())) {
                 if (token.isGarbage()) {
                     continue;
                 }
                 if (applied == stopAfter) {
-                    next = token.placement();
                     break;
                 }
                 game.apply(new Move(token.hold(), token.placement()));
@@ -108,8 +106,11 @@ final class ReplayCommand implements Command {
         }
         if (line.hasOption("fumen")) {
             try {
-                out.println("fumen after " + applied + " moves: "
-                        + Fumen.encode(game.board(), next == null ? null : Fumen.Operation.of(next)));
+                FumenGame.Export export = FumenGame.of(event.rules(), record.seed(), record.moves(), applied);
+                out.println("fumen after " + export.moves() + " moves: " + export.fumen());
+                if (!export.note().isEmpty()) {
+                    out.println("fumen: " + export.note());
+                }
             } catch (IllegalArgumentException e) {
                 throw new UsageException("--fumen: " + e.getMessage());
             }

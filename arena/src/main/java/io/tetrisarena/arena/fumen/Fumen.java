@@ -301,7 +301,7 @@ public final class Fumen {
 
     /**
      * A board as fumen field colours: each filled cell takes its colour in {@code colours} when that is a piece
-     * colour, else grey.
+     * colour, else grey. A board lower than fumen's 23 rows is padded with empty rows.
      *
      * @throws IllegalArgumentException when the board is not 10 wide or holds cells above fumen's 23 rows
      */
@@ -314,7 +314,8 @@ public final class Fumen {
                     + HEIGHT + " rows");
         }
         int[] field = new int[BLOCKS];
-        for (int y = 0; y < HEIGHT; y++) {
+        // a field lower than fumen's 23 rows (literature-10x10's is 14) is padded with empty rows above it
+        for (int y = 0; y < Math.min(HEIGHT, board.height()); y++) {
             for (int x = 0; x < WIDTH; x++) {
                 if (board.isFilled(x, y)) {
                     int i = x + WIDTH * (y + 1);

@@ -1,384 +1,44 @@
 package io.tetrisarena.arena.leaderboard;
 
-/** The inline style sheet and replay script of {@code leaderboard.html}; the page loads nothing else. */
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The style sheet and scripts of {@code leaderboard.html}, read once from the arena's resource files
+ * ({@code /leaderboard/leaderboard.css}, {@code replay.js}, {@code versus-replay.js}; plain files, no build
+ * step) and inlined into the page, which loads nothing else.
+ */
 final class HtmlAssets {
+    /** The page's style sheet. */
+    static final String CSS = resource("leaderboard.css");
 
-    private HtmlAssets() {
-    }
-
-    static final String CSS = """
-            body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1b1f24;
-                   margin: 0 auto; max-width: 1180px; padding: 16px 24px 48px; background: #fff; }
-            h1 { font-size: 26px; margin: 8px 0 4px; }
-            h2 { font-size: 20px; margin: 32px 0 8px; border-bottom: 1px solid #d0d7de; padding-bottom: 4px; }
-            h3 { font-size: 16px; margin: 20px 0 6px; }
-            table { border-collapse: collapse; margin: 6px 0 12px; }
-            th, td { border: 1px solid #d0d7de; padding: 3px 7px; vertical-align: top; }
-            th { background: #f6f8fa; text-align: left; font-size: 12px; }
-            .scroll { overflow-x: auto; }
-            td.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-            td.bot { white-space: nowrap; }
-            code, pre { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-            pre { background: #f6f8fa; padding: 8px; overflow-x: auto; max-height: 320px; }
-            .provenance td:first-child { color: #57606a; white-space: nowrap; }
-            .muted { color: #57606a; }
-            .nav { margin: 16px 0 0; } .nav a { color: #0969da; text-decoration: none; }
-            .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 6px; }
-            .legend span { margin-right: 16px; white-space: nowrap; }
-            .chart { max-width: 100%; height: auto; display: block; }
-            .chart text { font: 12px system-ui, sans-serif; fill: #1b1f24; }
-            .cross td { font-size: 12px; white-space: nowrap; }
-            .cross td.self { background: #f6f8fa; text-align: center; }
-            .cross .better { color: #1a7f37; } .cross .worse { color: #cf222e; }
-            .replay { display: flex; gap: 20px; align-items: flex-start; border: 1px solid #d0d7de;
-                      border-radius: 6px; padding: 12px; }
-            .replay canvas { background: #14171c; border-radius: 4px; }
-            .replay .panel { flex: 1; min-width: 260px; }
-            .replay .controls { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 8px 0; }
-            .replay button { min-width: 40px; padding: 3px 8px; }
-            .replay input[type=range] { width: 100%; }
-            .replay .info { font-variant-numeric: tabular-nums; }
-            .replay .error { color: #cf222e; }
-            .replay .hud { font: 15px/1.6 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; margin: 6px 0; }
-            .replay .hud b { display: inline-block; min-width: 1.2em; padding: 0 3px; border-radius: 3px; color: #fff;
-                             background: #57606a; margin-right: 2px; text-align: center; }
-            .scroll { max-width: 100%; }
-            .cross tr > th:first-child { position: sticky; left: 0; z-index: 1; }
-            table.sortable th { cursor: pointer; user-select: none; }
-            table.sortable th[aria-sort=ascending]::after { content: " \\25B2"; }
-            table.sortable th[aria-sort=descending]::after { content: " \\25BC"; }
-            .filterbox { margin: 4px 0; } .filter { padding: 3px 6px; width: 240px; font: inherit; }
-            .versus-replay { border: 1px solid #d0d7de; border-radius: 6px; padding: 12px; }
-            .versus-replay .boards { display: flex; gap: 24px; margin-top: 8px; }
-            .versus-replay canvas { background: #14171c; border-radius: 4px; }
-            .versus-replay input[type=range] { width: 100%; }
-            .versus-replay .who { font-weight: 600; margin-bottom: 4px; }
-            """;
-
-    static final String SCRIPT = """
-            (function () {
-              "use strict";
-              var data = JSON.parse(document.getElementById("replay-data").textContent);
-              var COLORS = ["#14171c", "#31c7ef", "#3b5bd6", "#ef7921", "#f7d308", "#42b642", "#ad4d9c",
-                            "#ef2029", "#8a8f98"];
-              var PIECES = "IJLOSTZ";
-              var NORTH = { I: [-1, 0, 0, 0, 1, 0, 2, 0], J: [-1, 0, 0, 0, 1, 0, -1, 1],
-                            L: [-1, 0, 0, 0, 1, 0, 1, 1], O: [0, 0, 1, 0, 0, 1, 1, 1],
-                            S: [-1, 0, 0, 0, 0, 1, 1, 1], T: [-1, 0, 0, 0, 1, 0, 0, 1],
-                            Z: [-1, 1, 0, 1, 0, 0, 1, 0] };
-              var TURNS = { "0": 0, "R": 1, "2": 2, "L": 3 };
-              var PLACEMENT = /^(h?)([IJLOSTZ])([0R2L])(-?[0-9]+),(-?[0-9]+)([mf]?)$/;
-              var GARBAGE = /^g([0-9]+)$/;
-              var CELL = 18;
-
-              function cells(piece, turns) {
-                var base = NORTH[piece], out = [];
-                for (var c = 0; c < 4; c++) {
-                  var x = base[2 * c], y = base[2 * c + 1];
-                  for (var t = 0; t < turns; t++) { var nx = y; y = -x; x = nx; }
-                  out.push([x, y]);
-                }
-                return out;
-              }
-
-              /* Replays a move list: one frame per token, each with the whole board, hold, next pieces and score. */
-              function simulate(game, width, height, preview, rules) {
-                var moves = game.moves, queue = game.queue || "", scores = game.scores || [];
-                var current = queue.charAt(0) || null, held = null, dealt = 1;
-                function pieceState(frame, i) {
-                  frame.current = current; frame.hold = held;
-                  frame.next = queue ? queue.substr(dealt, preview) : null;
-                  frame.score = i === 0 ? 0 : (scores.length >= i ? scores[i - 1] : null);
-                  return frame;
-                }
-                var board = new Uint8Array(width * height);
-                var frames = [pieceState({ board: board.slice(), last: [], text: "start", pieces: 0, lines: 0,
-                                           garbage: 0 }, 0)];
-                var tokens = moves.trim() === "" ? [] : moves.trim().split(/ +/);
-                var pieces = 0, lines = 0, garbage = 0, error = null;
-                for (var i = 0; i < tokens.length; i++) {
-                  var token = tokens[i], m = PLACEMENT.exec(token), g = GARBAGE.exec(token), last = [], text;
-                  if (m) {
-                    if (queue) {
-                      if (m[1]) {
-                        if (held === null) { held = current; current = queue.charAt(dealt++); }
-                        else { var swap = held; held = current; current = swap; }
-                      }
-                      current = queue.charAt(dealt++);
-                    }
-                    var code = PIECES.indexOf(m[2]) + 1, ox = parseInt(m[4], 10), oy = parseInt(m[5], 10);
-                    cells(m[2], TURNS[m[3]]).forEach(function (d) {
-                      var x = ox + d[0], y = oy + d[1];
-                      if (x >= 0 && x < width && y >= 0 && y < height) {
-                        board[y * width + x] = code;
-                        last.push([x, y]);
-                      }
-                    });
-                    pieces++;
-                    var cleared = [], write = 0;
-                    /* The research rule ends the game before a piece reaching the hidden rows clears anything. */
-                    var stops = !!rules && rules.topOut === "PIECE_ABOVE_VISIBLE" &&
-                        last.some(function (c) { return c[1] >= rules.visibleHeight; });
-                    for (var y = 0; y < height; y++) {
-                      var full = !stops;
-                      for (var x = 0; x < width && full; x++) { if (!board[y * width + x]) { full = false; } }
-                      if (full) { cleared.push(y); continue; }
-                      if (write !== y) { board.copyWithin(write * width, y * width, (y + 1) * width); }
-                      write++;
-                    }
-                    board.fill(0, write * width);
-                    lines += cleared.length;
-                    last = last.filter(function (c) { return cleared.indexOf(c[1]) < 0; }).map(function (c) {
-                      return [c[0], c[1] - cleared.filter(function (r) { return r < c[1]; }).length];
-                    });
-                    text = (m[1] ? "hold, " : "") + m[2] + " " + m[3] + " at (" + ox + ", " + oy + ")" +
-                        (m[6] === "f" ? ", T-spin" : m[6] === "m" ? ", T-spin mini" : "") +
-                        (cleared.length ? ", " + cleared.length + (cleared.length === 1 ? " line" : " lines") : "");
-                  } else if (g && parseInt(g[1], 10) < width) {
-                    board.copyWithin(width, 0, (height - 1) * width);
-                    for (var gx = 0; gx < width; gx++) { board[gx] = gx === parseInt(g[1], 10) ? 0 : 8; }
-                    garbage++;
-                    text = "garbage row, hole in column " + g[1];
-                  } else {
-                    error = "move " + (i + 1) + " cannot be read: " + token;
-                    break;
-                  }
-                  frames.push(pieceState({ board: board.slice(), last: last, text: text, pieces: pieces, lines: lines,
-                                           garbage: garbage }, i + 1));
-                }
-                return { frames: frames, error: error };
-              }
-
-              function viewer(root, event) {
-                var select = root.querySelector("select.game"), canvas = root.querySelector("canvas");
-                var slider = root.querySelector("input[type=range]"), info = root.querySelector(".info");
-                var detail = root.querySelector(".detail"), errorBox = root.querySelector(".error");
-                var hud = root.querySelector(".hud");
-                var playButton = root.querySelector("[data-act=play]"), speed = root.querySelector("select.speed");
-                var width = event.width, height = event.height, rows = Math.min(height, event.visibleHeight + 2);
-                var ctx = canvas.getContext("2d"), run = null, index = 0, timer = null;
-                canvas.width = width * CELL; canvas.height = rows * CELL;
-                event.games.forEach(function (game, i) { select.add(new Option(game.label, String(i))); });
-
-                function draw() {
-                  var frame = run.frames[index];
-                  ctx.fillStyle = COLORS[0]; ctx.fillRect(0, 0, canvas.width, canvas.height);
-                  ctx.strokeStyle = "#232830"; ctx.lineWidth = 1;
-                  for (var gx = 1; gx < width; gx++) {
-                    ctx.beginPath();
-                    ctx.moveTo(gx * CELL + 0.5, 0);
-                    ctx.lineTo(gx * CELL + 0.5, canvas.height);
-                    ctx.stroke();
-                  }
-                  for (var y = 0; y < rows; y++) {
-                    for (var x = 0; x < width; x++) {
-                      var v = frame.board[y * width + x];
-                      if (v) {
-                        ctx.fillStyle = COLORS[v];
-                        ctx.fillRect(x * CELL + 1, (rows - 1 - y) * CELL + 1, CELL - 2, CELL - 2);
-                      }
-                    }
-                  }
-                  ctx.strokeStyle = "#ffffff"; ctx.lineWidth = 2;
-                  frame.last.forEach(function (c) {
-                    if (c[1] < rows) {
-                      ctx.strokeRect(c[0] * CELL + 2, (rows - 1 - c[1]) * CELL + 2, CELL - 4, CELL - 4);
-                    }
-                  });
-                  var top = (rows - event.visibleHeight) * CELL + 0.5;
-                  ctx.strokeStyle = "#d04a4a"; ctx.setLineDash([4, 4]); ctx.lineWidth = 1;
-                  ctx.beginPath(); ctx.moveTo(0, top); ctx.lineTo(canvas.width, top); ctx.stroke(); ctx.setLineDash([]);
-                  slider.value = String(index);
-                  hud.textContent = "";
-                  function chip(label, letters) {
-                    hud.appendChild(document.createTextNode(label));
-                    (letters || "-").split("").forEach(function (p) {
-                      var b = document.createElement("b");
-                      b.textContent = p;
-                      if (PIECES.indexOf(p) >= 0) { b.style.background = COLORS[PIECES.indexOf(p) + 1]; }
-                      hud.appendChild(b);
-                    });
-                    hud.appendChild(document.createTextNode("  "));
-                  }
-                  if (frame.next !== null) {
-                    if (event.hold) { chip("hold ", frame.hold || "-"); }
-                    chip("now ", frame.current || "-");
-                    if (event.preview > 0) { chip("next ", frame.next || "-"); }
-                  }
-                  hud.appendChild(document.createTextNode("score " + (frame.score === null ? "?" :
-                      frame.score.toLocaleString("en-US"))));
-                  var dot = " \\u00b7 ";
-                  info.textContent = "move " + index + " / " + (run.frames.length - 1) + dot +
-                      "pieces " + frame.pieces + dot + "lines " + frame.lines + dot + "garbage rows " + frame.garbage + dot + frame.text;
-                }
-
-                function stop() {
-                  if (timer !== null) { clearInterval(timer); timer = null; }
-                  playButton.textContent = "\\u25b6 play";
-                }
-
-                function go(to) { index = Math.max(0, Math.min(run.frames.length - 1, to)); draw(); }
-
-                function load() {
-                  stop();
-                  var game = event.games[parseInt(select.value, 10)];
-                  run = simulate(game, width, height, event.preview || 0, event);
-                  detail.textContent = game.detail;
-                  errorBox.textContent = run.error || "";
-                  slider.max = String(run.frames.length - 1);
-                  go(0);
-                }
-
-                function play() {
-                  if (timer !== null) { stop(); return; }
-                  if (index >= run.frames.length - 1) { go(0); }
-                  playButton.textContent = "\\u275a\\u275a pause";
-                  timer = setInterval(function () {
-                    if (index >= run.frames.length - 1) { stop(); return; }
-                    go(index + 1);
-                  }, 1000 / parseFloat(speed.value));
-                }
-
-                root.querySelector("[data-act=first]").onclick = function () { stop(); go(0); };
-                root.querySelector("[data-act=back]").onclick = function () { stop(); go(index - 1); };
-                root.querySelector("[data-act=step]").onclick = function () { stop(); go(index + 1); };
-                root.querySelector("[data-act=last]").onclick = function () { stop(); go(run.frames.length - 1); };
-                playButton.onclick = play;
-                speed.onchange = function () { if (timer !== null) { stop(); play(); } };
-                slider.oninput = function () { stop(); go(parseInt(slider.value, 10)); };
-                select.onchange = load;
-                if (event.games.length) { load(); } else { info.textContent = "no games to replay"; }
-              }
-
-              /* A cell's sort key: its leading number (ranks, means, intervals, duels, percents), else its text. */
-              function key(cell) {
-                var text = cell.textContent.trim(), m = /^[\\[(]?\\s*([+\\-\u2212]?[0-9][0-9,]*(\\.[0-9]+)?)/.exec(text);
-                if (m) { return { n: parseFloat(m[1].replace(/,/g, "").replace("\u2212", "-")) }; }
-                return { t: text.toLowerCase(), missing: text === "" || text === "\u2014" || text === "\u2013" };
-              }
-
-              function compare(a, b) {
-                if (a.n !== undefined && b.n !== undefined) { return a.n - b.n; }
-                if (a.n !== undefined) { return -1; }
-                if (b.n !== undefined) { return 1; }
-                if (a.missing !== b.missing) { return a.missing ? 1 : -1; }
-                return a.t < b.t ? -1 : a.t > b.t ? 1 : 0;
-              }
-
-              document.querySelectorAll("table.sortable").forEach(function (table) {
-                var head = table.rows[0];
-                Array.prototype.forEach.call(head.cells, function (th, column) {
-                  th.title = "sort by " + th.textContent;
-                  th.onclick = function () {
-                    var ascending = th.getAttribute("aria-sort") !== "ascending";
-                    Array.prototype.forEach.call(head.cells, function (other) { other.removeAttribute("aria-sort"); });
-                    th.setAttribute("aria-sort", ascending ? "ascending" : "descending");
-                    var rows = Array.prototype.slice.call(table.rows, 1).map(function (row, i) {
-                      return { row: row, key: key(row.cells[column]), i: i };
-                    });
-                    rows.sort(function (a, b) {
-                      var c = compare(a.key, b.key);
-                      if (a.key.missing || b.key.missing) { return c || a.i - b.i; }
-                      return (ascending ? c : -c) || a.i - b.i;
-                    });
-                    rows.forEach(function (r) { r.row.parentNode.appendChild(r.row); });
-                  };
-                });
-              });
-
-              document.querySelectorAll("input.filter").forEach(function (input) {
-                var table = input.parentNode.nextElementSibling.querySelector("table");
-                var head = table.rows[0], column = 0;
-                Array.prototype.forEach.call(head.cells, function (th, i) { if (th.textContent === "bot") { column = i; } });
-                input.oninput = function () {
-                  var q = input.value.trim().toLowerCase();
-                  Array.prototype.slice.call(table.rows, 1).forEach(function (row) {
-                    row.style.display = row.cells[column].textContent.toLowerCase().indexOf(q) >= 0 ? "" : "none";
-                  });
-                };
-              });
-
-              window.TetrisArenaReplay = { simulate: simulate, colors: COLORS, cell: CELL };
-              document.querySelectorAll(".replay").forEach(function (root) {
-                viewer(root, data.events[parseInt(root.getAttribute("data-event"), 10)]);
-              });
-            })();
-            """;
+    /**
+     * The solo replay viewer: its move-list decoder and {@code simulate} are the second rules engine a test
+     * holds equal to the kernel, frame by frame, in node.
+     */
+    static final String SCRIPT = resource("replay.js");
 
     /**
      * The side-by-side replay of versus games: both move lists are replayed with the solo viewer's
      * {@code simulate} (exported as {@code window.TetrisArenaReplay}), and turn {@code t} shows each board after
      * its {@code t}-th piece and the garbage that rose after it.
      */
-    static final String VERSUS_SCRIPT = """
-            document.addEventListener("DOMContentLoaded", function () {
-              "use strict";
-              var root = document.querySelector(".versus-replay"), lib = window.TetrisArenaReplay;
-              if (!root || !lib) { return; }
-              var data = JSON.parse(document.getElementById("versus-data").textContent);
-              var select = root.querySelector("select.game"), slider = root.querySelector("input[type=range]");
-              var info = root.querySelector(".info"), canvases = root.querySelectorAll("canvas");
-              var names = root.querySelectorAll(".who"), playButton = root.querySelector("[data-act=play]");
-              var width = data.width, rows = Math.min(data.height, data.visibleHeight + 2), cell = lib.cell;
-              var runs = [], turns = 0, turn = 0, timer = null;
-              data.games.forEach(function (g, i) { select.add(new Option(g.label, String(i))); });
-              canvases.forEach(function (c) { c.width = width * cell; c.height = rows * cell; });
+    static final String VERSUS_SCRIPT = resource("versus-replay.js");
 
-              /* The frame of each turn: the last frame with that many pieces placed. */
-              function byTurn(frames) {
-                var out = [];
-                frames.forEach(function (f, i) { out[f.pieces] = i; });
-                return out;
-              }
+    private HtmlAssets() {
+    }
 
-              function draw() {
-                runs.forEach(function (run, s) {
-                  var k = Math.min(turn, run.turns.length - 1), frame = run.frames[run.turns[k]];
-                  var ctx = canvases[s].getContext("2d");
-                  ctx.fillStyle = lib.colors[0]; ctx.fillRect(0, 0, canvases[s].width, canvases[s].height);
-                  for (var y = 0; y < rows; y++) {
-                    for (var x = 0; x < width; x++) {
-                      var v = frame.board[y * width + x];
-                      if (v) {
-                        ctx.fillStyle = lib.colors[v];
-                        ctx.fillRect(x * cell + 1, (rows - 1 - y) * cell + 1, cell - 2, cell - 2);
-                      }
-                    }
-                  }
-                  names[s].textContent = run.bot + ": " + frame.pieces + " pieces, " + frame.lines + " lines, " +
-                      frame.garbage + " garbage rows";
-                });
-                slider.value = String(turn);
-                info.textContent = "turn " + turn + " / " + turns;
-              }
-
-              function load() {
-                if (timer !== null) { clearInterval(timer); timer = null; }
-                var game = data.games[parseInt(select.value, 10)];
-                runs = game.sides.map(function (side) {
-                  var run = lib.simulate({ moves: side.moves }, width, data.height, 0);
-                  return { bot: side.bot, frames: run.frames, turns: byTurn(run.frames) };
-                });
-                turns = Math.max(runs[0].turns.length, runs[1].turns.length) - 1;
-                slider.max = String(turns);
-                turn = 0;
-                draw();
-              }
-
-              function go(t) { turn = Math.max(0, Math.min(turns, t)); draw(); }
-
-              root.querySelector("[data-act=back]").onclick = function () { go(turn - 1); };
-              root.querySelector("[data-act=step]").onclick = function () { go(turn + 1); };
-              playButton.onclick = function () {
-                if (timer !== null) { clearInterval(timer); timer = null; return; }
-                timer = setInterval(function () {
-                  if (turn >= turns) { clearInterval(timer); timer = null; return; }
-                  go(turn + 1);
-                }, 100);
-              };
-              slider.oninput = function () { go(parseInt(slider.value, 10)); };
-              select.onchange = load;
-              if (data.games.length) { load(); } else { info.textContent = "no games to replay"; }
-            });
-            """;
+    /** The text of the resource {@code /leaderboard/<name>}, UTF-8. */
+    static String resource(String name) {
+        try (InputStream in = HtmlAssets.class.getResourceAsStream("/leaderboard/" + name)) {
+            if (in == null) {
+                throw new IllegalStateException("the arena jar lacks its resource /leaderboard/" + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 }

@@ -34,7 +34,7 @@ import java.util.Optional;
  * network) with the provenance, the overall rating, and per event the standings, the distribution and survival
  * charts, the paired crosstable and a replay viewer for each bot's best and worst game.
  */
-final class HtmlLeaderboard {
+public final class HtmlLeaderboard {
     private static final ObjectMapper MAPPER = new ObjectMapper();
     /**
      * The longest game the page embeds for replay. Its moves and scores take about 15 bytes a piece, so a
@@ -264,6 +264,18 @@ final class HtmlLeaderboard {
         } catch (JsonProcessingException ex) {
             throw new IllegalStateException("cannot serialize the replay data", ex);
         }
+    }
+
+    /**
+     * One game as the replay viewer ({@code replay.js}) reads it: label, detail, the move list, and with the
+     * rules the pieces in dealing order and the score after each move.
+     *
+     * @param which what the label calls the game (e.g. "best")
+     */
+    public static ObjectNode replayGame(GameRecord game, String which, Metric metric, Rules rules) {
+        ArrayNode one = MAPPER.createArrayNode();
+        replay(one, metric, game, which, rules);
+        return (ObjectNode) one.get(0);
     }
 
     /** Whether the page embeds this game for the replay viewer. */

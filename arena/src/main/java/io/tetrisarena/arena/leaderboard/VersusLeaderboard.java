@@ -10,6 +10,7 @@ import io.tetrisarena.arena.stats.Estimate;
 import io.tetrisarena.arena.versus.VersusRecord;
 import io.tetrisarena.arena.versus.VersusResults;
 import io.tetrisarena.arena.versus.VersusStandings;
+import io.tetrisarena.arena.versus.VersusVerifier;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,12 +19,10 @@ import java.util.Locale;
 /**
  * The versus section of the leaderboard files, from a versus run's results ({@code versus.jsonl}): ratings,
  * pairings with their 95% intervals, the crosstable and the metrics, as Markdown, as a JSON object and as
- * HTML with a side-by-side replay of one game per pairing (at most {@link #REPLAYS}).
+ * HTML with a side-by-side replay of every game, labelled by the bots' names, with each side's incoming
+ * garbage (replayed by {@link VersusVerifier}) drawn as a meter beside its board.
  */
 public final class VersusLeaderboard {
-    /** The most games the HTML page carries for its replay. */
-    static final int REPLAYS = 40;
-
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private VersusLeaderboard() {
@@ -176,20 +175,21 @@ public final class VersusLeaderboard {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("width", rules.width()).put("height", rules.height()).put("visibleHeight", rules.visibleHeight());
         ArrayNode games = root.putArray("games");
-        int count = 0;
+        VersusVerifier replay = new VersusVerifier(header);
         for (VersusRecord g : section.contents().games()) {
-            if (g.swapped() || g.seedIndex() != 0 || count >= REPLAYS) {
-                continue;
-            }
-            count++;
             ObjectNode game = games.addObject();
-            VersusRecord.Side a = g.sides().get(0);
-            VersusRecord.Side b = g.sides().get(1);
-            game.put("label", a.botId() + " vs " + b.botId() + ", seed #" + g.seedIndex() + ": "
-                    + (g.winner() < 0 ? "draw" : g.sides().get(g.winner()).botId() + " wins") + " (" + g.reason() + ")");
+            game.put("label", g.label());
+            int[][] incoming = replay.incomingByTurn(g).orElse(null);
             ArrayNode sides = game.putArray("sides");
-            for (VersusRecord.Side side : g.sides()) {
-                sides.addObject().put("bot", side.botId()).put("moves", side.moves());
+            for (int s = 0; s < 2; s++) {
+                VersusRecord.Side side = g.sides().get(s);
+                ObjectNode node = sides.addObject().put("bot", side.botId()).put("moves", side.moves());
+                if (incoming != null) {
+                    ArrayNode meter = node.putArray("incoming");
+                    for (int lines : incoming[s]) {
+                        meter.add(lines);
+                    }
+                }
             }
         }
         try {

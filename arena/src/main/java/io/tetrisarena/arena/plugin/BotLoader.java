@@ -22,4 +22,11 @@ public interface BotLoader {
 
     /** Loads the bots of one jar into this JVM, nothing else: what a child {@code arena tbp --jar} serves. */
     LoadedPlugins loadJar(Path jar);
+
+    /**
+     * Loads the bots of one jar, nothing else, under a trust: in this JVM when trusted (or bundled), else in
+     * child JVMs. Loaded apart from any folder, so the same bot from two jars (two builds of it) can play
+     * each other.
+     */
+    LoadedPlugins loadJar(Path jar, Trust trust);
 }

@@ -26,8 +26,13 @@ public final class DefaultBotLoader implements BotLoader {
 
     @Override
     public LoadedPlugins loadJar(Path jar) {
+        return loadJar(jar, Trust.everything());
+    }
+
+    @Override
+    public LoadedPlugins loadJar(Path jar, Trust trust) {
         Path dir = jar.toAbsolutePath().getParent();
-        return load(dir, List.of(jar.toAbsolutePath()), new ArrayList<>(), false, Trust.everything());
+        return load(dir, List.of(jar.toAbsolutePath()), new ArrayList<>(), false, trust);
     }
 
     private static LoadedPlugins load(Path pluginsDir, List<Path> jars, List<PluginProblem> problems,

@@ -60,4 +60,14 @@ public record VersusRecord(String event, String seedSet, int seedIndex, long see
     public int sideOf(String botId) {
         return sides.get(0).botId().equals(botId) ? 0 : sides.get(1).botId().equals(botId) ? 1 : -1;
     }
+
+    /**
+     * One line naming the game by its bots: {@code "a vs b, seed #3: a wins (b topped out)"}, with
+     * {@code ", mirrored"} after the seed for the game with the sides swapped.
+     */
+    public String label() {
+        return sides.get(0).botId() + " vs " + sides.get(1).botId() + ", seed #" + seedIndex
+                + (swapped ? ", mirrored" : "") + ": " + (winner < 0 ? "draw" : sides.get(winner).botId() + " wins")
+                + " (" + reason + ")";
+    }
 }

@@ -66,6 +66,66 @@ public final class VersusVerifier {
             }
         }
         VersusGame game = new VersusGame(event, r.seed(), true);
+        int[] turns = new int[1];
+        Optional<String> broken = replay(r, placements, game, g -> turns[0]++);
+        if (broken.isPresent()) {
+            return broken;
+        }
+        int turn = turns[0];
+        for (int s = 0; s < 2; s++) {
+            if (turn < placements.get(s).size()) {
+                return Optional.of("side " + s + " has moves after the game ended (" + game.reason() + ")");
+            }
+            VersusRecord.Side claimed = r.sides().get(s);
+            VersusRecord.Side replayed = game.side(s, claimed.botId(), claimed.botVersion(), claimed.jarSha256(),
+                    claimed.meanMoveMillis(), claimed.maxMoveMillis());
+            if (!replayed.equals(claimed)) {
+                return Optional.of("side " + s + " (" + claimed.botId() + ") differs from its replay: "
+                        + describeDifference(claimed, replayed));
+            }
+        }
+        if (game.winner() != r.winner() || game.turns() != r.turns()) {
+            return Optional.of("the record says winner " + r.winner() + " after " + r.turns() + " turns, its replay "
+                    + game.winner() + " after " + game.turns());
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The garbage lines waiting for each side after each turn of a game, as the replay computes them: element
+     * {@code [s][t]} is side {@code s}'s incoming lines after turn {@code t} (index 0: before the first turn).
+     * Empty when the record does not replay under the header's event.
+     */
+    public Optional<int[][]> incomingByTurn(VersusRecord r) {
+        if (headerProblem != null) {
+            return Optional.empty();
+        }
+        List<List<MoveCodec.Token>> placements = new ArrayList<>();
+        try {
+            for (VersusRecord.Side side : r.sides()) {
+                placements.add(MoveCodec.decode(side.moves()).stream().filter(t -> !t.isGarbage()).toList());
+            }
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        List<int[]> turns = new ArrayList<>();
+        turns.add(new int[2]);
+        VersusGame game = new VersusGame(event, r.seed(), true);
+        if (replay(r, placements, game, g -> turns.add(new int[] {g.incomingLines(0), g.incomingLines(1)}))
+                .isPresent()) {
+            return Optional.empty();
+        }
+        int[][] out = new int[2][turns.size()];
+        for (int t = 0; t < turns.size(); t++) {
+            out[0][t] = turns.get(t)[0];
+            out[1][t] = turns.get(t)[1];
+        }
+        return Optional.of(out);
+    }
+
+    /** Plays the recorded placements turn by turn until the game ends; a reason when they cannot be played. */
+    private static Optional<String> replay(VersusRecord r, List<List<MoveCodec.Token>> placements, VersusGame game,
+                                           java.util.function.Consumer<VersusGame> afterTurn) {
         int turn = 0;
         while (!game.isOver()) {
             boolean any = false;
@@ -88,23 +148,8 @@ public final class VersusVerifier {
                 return Optional.of("the moves end after " + turn + " turns but the game is not over (truncated?)");
             }
             game.exchange();
+            afterTurn.accept(game);
             turn++;
-        }
-        for (int s = 0; s < 2; s++) {
-            if (turn < placements.get(s).size()) {
-                return Optional.of("side " + s + " has moves after the game ended (" + game.reason() + ")");
-            }
-            VersusRecord.Side claimed = r.sides().get(s);
-            VersusRecord.Side replayed = game.side(s, claimed.botId(), claimed.botVersion(), claimed.jarSha256(),
-                    claimed.meanMoveMillis(), claimed.maxMoveMillis());
-            if (!replayed.equals(claimed)) {
-                return Optional.of("side " + s + " (" + claimed.botId() + ") differs from its replay: "
-                        + describeDifference(claimed, replayed));
-            }
-        }
-        if (game.winner() != r.winner() || game.turns() != r.turns()) {
-            return Optional.of("the record says winner " + r.winner() + " after " + r.turns() + " turns, its replay "
-                    + game.winner() + " after " + game.turns());
         }
         return Optional.empty();
     }

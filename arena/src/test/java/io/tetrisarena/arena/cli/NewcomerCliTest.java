@@ -210,7 +210,11 @@ class NewcomerCliTest {
                 "--fumen");
         String last = end.out().lines().filter(l -> l.startsWith("fumen after 10 moves: ")).findFirst().orElseThrow()
                 .substring("fumen after 10 moves: ".length());
-        io.tetrisarena.arena.fumen.Fumen.Page page = io.tetrisarena.arena.fumen.Fumen.decode(last).get(0);
+        List<io.tetrisarena.arena.fumen.Fumen.Page> all = io.tetrisarena.arena.fumen.Fumen.decode(last);
+        assertEquals(11, all.size(), "a page per move and one for the end");
+        io.tetrisarena.arena.fumen.Fumen.Page page = all.get(10);
+        assertTrue(java.util.stream.IntStream.range(0, 10).anyMatch(x -> page.at(x, 0) >= 1 && page.at(x, 0) <= 7),
+                "the cells are in their pieces' colours, not grey");
         List<String> drawn = end.out().lines().filter(l -> l.startsWith("|")).map(l -> l.substring(1, 11)).toList();
         assertEquals(io.tetrisarena.api.kernel.Board.parse(10, 40, drawn.toArray(String[]::new)),
                 page.toBoard(10, 40), "the fumen holds the board replay draws");

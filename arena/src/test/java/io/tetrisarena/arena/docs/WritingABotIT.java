@@ -18,11 +18,14 @@ import org.junit.jupiter.api.io.TempDir;
  * Walks docs/writing-a-bot.md's quick start: runs the commands of its marked block, in order, in a copy of
  * the repository's layout (arena.jar and the bundled plugin jars), with a private Maven repository copied
  * from ~/.m2 (without io.tetrisarena artifacts, so the project's own lib/ must supply them), and checks that
- * the new bot is built, tested, listed, played and ranked. Runs after package (failsafe), on arena.jar.
+ * the new bot is built, tested, listed, played and ranked; then the commands of "Is my change better?", which
+ * compare the bot's build with itself from two jars (no edit in between): every seed tied, nothing decided,
+ * Elo 0. Runs after package (failsafe), on arena.jar.
  */
 class WritingABotIT {
     private static final Path DOC = Path.of("..", "docs", "writing-a-bot.md");
     private static final String MARKER = "<!-- WritingABotIT runs";
+    private static final String COMPARE_MARKER = "<!-- WritingABotIT then runs";
 
     @TempDir
     Path work;
@@ -68,15 +71,32 @@ class WritingABotIT {
                 outputs.get(4));
         String board = Files.readString(checkout.resolve("runs/my-bot/leaderboard.md"));
         assertTrue(board.contains("my-bot") && board.contains("dellacherie"), board);
+
+        List<String> compare = new ArrayList<>();
+        for (String command : block(COMPARE_MARKER, 4)) {
+            Result r = bash(checkout, command, "-Dmaven.repo.local=" + repo);
+            assertEquals(0, r.code, command + "\n" + r.output);
+            compare.add(r.output);
+        }
+        String verdict = compare.get(3);
+        assertTrue(verdict.contains("40 paired games (seeds #0..#19 of marathon, classic): my-bot@builds/v2.jar"
+                + " better on 0, tied on 40, worse on 0 (W/D/L 0/40/0)"), verdict);
+        assertTrue(verdict.contains("Elo +0.0 (95%: +0.0 .. +0.0), a tie counting half"), verdict);
+        assertTrue(verdict.contains("verdict: undecided after 40 paired games"), verdict);
         assertTrue(Files.notExists(repo.resolve("io/tetrisarena")) || Files.isDirectory(repo.resolve("io/tetrisarena")),
                 "only the private repository was written");
     }
 
     /** The commands of the block after the marker. */
     private static List<String> quickStart() throws Exception {
+        return block(MARKER, 6);
+    }
+
+    /** The commands of the block after a marker, which must be this many. */
+    private static List<String> block(String marker, int expected) throws Exception {
         List<String> lines = Files.readAllLines(DOC);
         int at = 0;
-        while (!lines.get(at).startsWith(MARKER)) {
+        while (!lines.get(at).startsWith(marker)) {
             at++;
         }
         assertEquals("```bash", lines.get(at + 1));
@@ -84,7 +104,7 @@ class WritingABotIT {
         for (int i = at + 2; !lines.get(i).equals("```"); i++) {
             commands.add(lines.get(i));
         }
-        assertEquals(6, commands.size(), commands.toString());
+        assertEquals(expected, commands.size(), commands.toString());
         return commands;
     }
 

@@ -13,7 +13,6 @@ import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.testkit.TestBots;
 import java.io.ByteArrayOutputStream;
-import java.io.File;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -80,15 +79,7 @@ class LeaderboardPageInChromiumTest {
     Path work;
 
     static Path chromium() {
-        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-            for (String name : new String[] {"chromium", "chromium-browser"}) {
-                Path p = Path.of(dir, name);
-                if (Files.isExecutable(p)) {
-                    return p;
-                }
-            }
-        }
-        return null;
+        return io.tetrisarena.arena.testkit.DevToolsChromium.find();
     }
 
     @Test

@@ -1,0 +1,164 @@
+(function () {
+  "use strict";
+  var lib = window.TetrisArenaReplay, versusLib = window.TetrisArenaVersus;
+  var $ = function (id) { return document.getElementById(id); };
+  var state = null, lastRecent = -1, versusCount = 0, versusViewer = null, listed = -1;
+  var REPLAY = '<div class="replay"><canvas aria-label="replay board"></canvas><div class="panel">' +
+      '<label>game <select class="game"></select></label><div class="controls">' +
+      '<button data-act="first">&laquo; first</button><button data-act="back">&lsaquo; back</button>' +
+      '<button data-act="play">&#x25B6; play</button><button data-act="step">step &rsaquo;</button>' +
+      '<button data-act="last">last &raquo;</button><label>speed <select class="speed">' +
+      '<option value="2">2/s</option><option value="5">5/s</option><option value="10" selected>10/s</option>' +
+      '<option value="25">25/s</option><option value="60">60/s</option></select> moves</label></div>' +
+      '<input type="range" min="0" max="0" value="0" aria-label="position"><p class="hud"></p>' +
+      '<p class="info"></p><p class="detail muted"></p><p class="error"></p></div></div>';
+
+  function get(url, done) {
+    fetch(url, { cache: "no-store" }).then(function (r) { return r.json(); }).then(done)
+        .catch(function (e) { $("progress").textContent = "the server does not answer (" + e + ")"; });
+  }
+
+  function cell(row, text, cls) {
+    var td = row.insertCell(-1);
+    td.textContent = text;
+    if (cls) { td.className = cls; }
+    return td;
+  }
+
+  function fmt(v) { return v === undefined ? "\u2013" : Number(v).toLocaleString("en-US"); }
+
+  function standings(s) {
+    var box = $("standings");
+    box.textContent = "";
+    s.standings.forEach(function (event) {
+      var div = document.createElement("div");
+      div.className = "standing";
+      div.setAttribute("data-event", event.event);
+      var h = document.createElement("h3");
+      h.textContent = event.event + " (mean " + event.metric + ")";
+      div.appendChild(h);
+      var table = document.createElement("table");
+      var head = table.createTHead().insertRow(-1);
+      ["rank", "bot", "games", "mean", "failures"].forEach(function (t) {
+        var th = document.createElement("th"); th.textContent = t; head.appendChild(th);
+      });
+      var body = table.createTBody();
+      event.rows.forEach(function (r, i) {
+        var row = body.insertRow(-1);
+        cell(row, r.games ? String(i + 1) : "\u2013", "n");
+        cell(row, r.bot, "bot");
+        cell(row, String(r.games), "n");
+        cell(row, fmt(r.mean), "n");
+        cell(row, String(r.failures), "n");
+      });
+      div.appendChild(table);
+      box.appendChild(div);
+    });
+  }
+
+  function recent(s) {
+    var body = $("recent").tBodies[0];
+    body.textContent = "";
+    s.recent.forEach(function (g) {
+      var row = body.insertRow(-1);
+      row.setAttribute("data-game", String(g.i));
+      if (g.i > lastRecent && lastRecent >= 0) { row.className = "fresh"; }
+      cell(row, String(g.i), "n");
+      cell(row, g.event);
+      cell(row, g.bot, "bot");
+      cell(row, "#" + g.seed, "n");
+      cell(row, g.outcome.toLowerCase().replace(/_/g, " "));
+      cell(row, fmt(g.value), "n");
+      var button = document.createElement("button");
+      button.textContent = "replay";
+      button.onclick = function () { loadGame(g.i); };
+      row.insertCell(-1).appendChild(button);
+    });
+    if (s.recent.length) { lastRecent = s.recent[0].i; }
+  }
+
+  function fillSelect(select, values, labels) {
+    var keep = select.value;
+    select.textContent = "";
+    values.forEach(function (v, i) { select.add(new Option(labels ? labels[i] : v, v)); });
+    if (values.indexOf(keep) >= 0) { select.value = keep; }
+  }
+
+  function choosers(s) {
+    fillSelect($("pick-event"), s.events.map(function (e) { return e.name; }));
+    var bots = [];
+    s.standings.forEach(function (e) { e.rows.forEach(function (r) { if (bots.indexOf(r.bot) < 0) { bots.push(r.bot); } }); });
+    fillSelect($("pick-bot"), bots);
+  }
+
+  function listGames() {
+    var event = $("pick-event").value, bot = $("pick-bot").value;
+    if (!event || !bot) { return; }
+    get("api/games?event=" + encodeURIComponent(event) + "&bot=" + encodeURIComponent(bot), function (r) {
+      fillSelect($("pick-game"), r.games.map(function (g) { return String(g.i); }),
+          r.games.map(function (g) { return "seed #" + g.seed + " \u00b7 " + fmt(g.value) + " \u00b7 " +
+              g.outcome.toLowerCase().replace(/_/g, " "); }));
+    });
+  }
+
+  function loadGame(i) {
+    get("api/game?i=" + i, function (r) {
+      if (r.error) { $("replay-slot").textContent = r.error; return; }
+      var slot = $("replay-slot");
+      slot.innerHTML = REPLAY;
+      slot.setAttribute("data-game", String(i));
+      var event = r.event;
+      event.games = [r.game];
+      lib.viewer(slot.querySelector(".replay"), event);
+      $("replay-title").textContent = "Replay: " + r.game.label;
+    });
+    get("api/fumen?i=" + i, function (r) {
+      $("fumen").value = r.fumen || r.error || "";
+      $("fumen-note").textContent = r.note || "";
+    });
+  }
+
+  function versus(s) {
+    if (s.versus === versusCount || !versusLib) { return; }
+    versusCount = s.versus;
+    get("api/versus", function (r) {
+      var root = $("versus-slot"), fresh = root.cloneNode(true);
+      fresh.querySelector("select.game").textContent = "";
+      root.parentNode.replaceChild(fresh, root);
+      versusViewer = versusLib.viewer(fresh, r, function (i, done) { get("api/versus-game?i=" + i, done); });
+    });
+  }
+
+  function poll() {
+    get("api/state", function (s) {
+      state = s;
+      $("folder").textContent = s.folder;
+      var planned = s.planned ? " of " + fmt(s.planned) : "";
+      $("progress").textContent = s.problem ? s.problem : fmt(s.games) + planned + " games" +
+          (s.finished ? ", finished" : ", running") + (s.versus ? " \u00b7 " + s.versus + " versus games" : "");
+      $("progress").setAttribute("data-games", String(s.games));
+      standings(s);
+      recent(s);
+      choosers(s);
+      if (s.games !== listed) { listed = s.games; listGames(); }
+      versus(s);
+    });
+  }
+
+  [0, 1].forEach(function (side) {
+    $("versus-fumen-" + side).onclick = function () {
+      var select = document.querySelector("#versus-slot select.game");
+      if (!select || select.value === "") { return; }
+      get("api/versus-fumen?i=" + select.value + "&side=" + side, function (r) {
+        $("versus-fumen").value = (r.fumen || r.error || "") + (r.note ? "\n" + r.note : "");
+      });
+    };
+  });
+  $("pick-event").onchange = listGames;
+  $("pick-bot").onchange = listGames;
+  $("pick-game").onchange = function () { loadGame($("pick-game").value); };
+  window.TetrisArenaServe = { loadGame: loadGame, state: function () { return state; },
+    versus: function () { return versusViewer; } };
+  poll();
+  setInterval(poll, 1000);
+})();
