@@ -13,6 +13,7 @@ import io.tetrisarena.api.ApiVersion;
 import io.tetrisarena.arena.tournament.Tournament;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.function.UnaryOperator;
 
 /**
  * This JVM as a member of an arena cluster: an embedded Hazelcast member that joins the given members over
@@ -48,6 +49,15 @@ public final class ClusterNode implements AutoCloseable {
      * @param log        where the member's notes go (refusals, shipped jars)
      */
     public static ClusterNode start(ClusterOptions options, Path pluginsDir, PrintStream log) {
+        return start(options, pluginsDir, log, UnaryOperator.identity());
+    }
+
+    /**
+     * Starts a member whose answers to tasks go through {@code handler} (wrapping the arena's own
+     * {@link MemberContext}): how a test puts a member that forges records into a cluster.
+     */
+    static ClusterNode start(ClusterOptions options, Path pluginsDir, PrintStream log,
+                             UnaryOperator<PlayTask.Handler> handler) {
         String arena = Tournament.arenaVersion();
         String api = ApiVersion.VERSION;
         Config config = new Config();
@@ -86,7 +96,7 @@ public final class ClusterNode implements AutoCloseable {
         WorkerBots bots = new WorkerBots(pluginsDir, options.cache(), options.secret(),
                 () -> holder[0].getMap(SHELF), log);
         MemberContext context = new MemberContext(options.secret(), options.name(), arena, api, bots, log);
-        config.getUserContext().put(MemberContext.KEY, context);
+        config.getUserContext().put(MemberContext.KEY, handler.apply(context));
         holder[0] = Hazelcast.newHazelcastInstance(config);
         return new ClusterNode(holder[0], context, options);
     }

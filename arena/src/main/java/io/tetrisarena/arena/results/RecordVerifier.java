@@ -84,6 +84,15 @@ public final class RecordVerifier {
             return Optional.of("the seed is " + r.seed() + ", but seed #" + r.seedIndex() + " of " + r.seedSet() + " is "
                     + seeds.seed(r.seedIndex()));
         }
+        return replay(event, r);
+    }
+
+    /**
+     * Why the record's moves, replayed from its seed under {@code event}'s rules, do not give what it claims
+     * (outcome, pieces, lines, score, tetrises, T-spins, garbage, stack height, the move list itself), or empty
+     * when they do. Only the game is checked here, not whether its bot, event or seed belong to a tournament.
+     */
+    public static Optional<String> replay(Event event, GameRecord r) {
         List<MoveCodec.Token> tokens;
         try {
             tokens = MoveCodec.decode(r.moves());
