@@ -201,7 +201,7 @@ public final class ClusterExecutor implements GameExecutor {
     }
 
     private void admit(Member member, Dispatch<UUID> dispatch, Map<UUID, Member> members) {
-        String refusal = ClusterNode.versionRefusal(member);
+        String refusal = ClusterNode.refusal(member, node.context().secret());
         if (refusal != null) {
             messages.println(refusal);
             return;
@@ -235,8 +235,9 @@ public final class ClusterExecutor implements GameExecutor {
                     continue;
                 }
                 String sha = ShippedJar.sha256(jar);
-                if (!sha.isEmpty() && !node.shelf().containsKey(sha)) {
-                    node.shelf().put(sha, ShippedJar.of(jar, node.context().secret()));
+                String key = sha.isEmpty() ? null : ShippedJar.shelfKey(sha, node.context().secret());
+                if (key != null && !node.shelf().containsKey(key)) {
+                    node.shelf().put(key, ShippedJar.of(jar, node.context().secret()));
                 }
             }
         }

@@ -12,7 +12,6 @@ import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.tournament.GameKey;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -40,13 +39,7 @@ class ForgedRecordsIT {
 
     @BeforeAll
     static void quietHazelcast() {
-        System.setProperty("hazelcast.logging.type", "none");
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0)) {
-            return s.getLocalPort();
-        }
+        LocalPorts.quietHazelcast();
     }
 
     private String[] tournament(Path out, String... extra) {
@@ -81,8 +74,8 @@ class ForgedRecordsIT {
         CliRun local = CliRun.of(tournament(work.resolve("local")));
         assertEquals(0, local.code(), local.err());
 
-        int coordPort = freePort();
-        int forgerPort = freePort();
+        int coordPort = LocalPorts.free();
+        int forgerPort = LocalPorts.free();
         List<ClusterOptions.Address> members = List.of(new ClusterOptions.Address("127.0.0.1", coordPort),
                 new ClusterOptions.Address("127.0.0.1", forgerPort));
         ClusterSecret secret = ClusterSecret.of(SECRET);
