@@ -8,12 +8,21 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.hazelcast.internal.serialization.impl.DefaultSerializationServiceBuilder;
+import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.event.SealedSeeds;
+import io.tetrisarena.arena.plugin.DefaultBotLoader;
+import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.tournament.GameOrder;
+import io.tetrisarena.arena.tournament.Shard;
+import io.tetrisarena.arena.tournament.TournamentPlan;
+import io.tetrisarena.arena.tournament.TournamentSpec;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -119,5 +128,23 @@ class ClusterSecurityTest {
         InputFileException shortOne = assertThrows(InputFileException.class,
                 () -> ClusterSecret.load(null, Map.of(ClusterSecret.ENVIRONMENT, "short")));
         assertEquals("ARENA_CLUSTER_SECRET must be at least 16 characters", shortOne.getMessage());
+    }
+
+    @Test
+    void aSealedRunsTasksCarryItsSeedsButNeverItsSecret(@TempDir Path dir) throws Exception {
+        SealedSeeds sealed = SealedSeeds.draw("sealed:4");
+        List<LoadedBot> bots = new DefaultBotLoader().load(Path.of("..", "plugins")).bots().stream()
+                .filter(b -> b.id().equals("lee")).toList();
+        TournamentSpec spec = new TournamentSpec(bots, List.of(Events.load("classic")), sealed.seeds(), 4, 1, dir, false);
+        List<GameOrder> orders = TournamentPlan.of(spec, "t1", (b, e) -> true, Shard.ALL).orders();
+        assertEquals(4, orders.size());
+        var serialization = new DefaultSerializationServiceBuilder().build();
+        for (GameOrder order : orders) {
+            assertEquals(sealed.seeds().seed(order.seedIndex()), order.seed());
+            byte[] sent = serialization.toData(PlayTask.signed(order, "0.1.0", "1.2.0", OURS)).toByteArray();
+            String text = new String(sent, StandardCharsets.ISO_8859_1);
+            assertTrue(text.contains("sealed:4"), "the task names its seed set");
+            assertFalse(text.contains(sealed.reveal()) || text.contains(sealed.commitment()), "no secret travels");
+        }
     }
 }
