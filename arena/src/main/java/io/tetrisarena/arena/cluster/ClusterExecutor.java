@@ -172,23 +172,34 @@ public final class ClusterExecutor implements GameExecutor {
 
     /**
      * Judges an answer on the callback thread: a refusal stays one, and a record counts only once its signature,
-     * identity and replay pass ({@link RecordCheck}). This member's own records come from this JVM's referee.
+     * identity and replay pass ({@link RecordCheck}); it then names the member that sent it, whatever it says.
+     * This member's own records come from this JVM's referee. Whatever text a member sent is printed as one
+     * short line (no control characters).
      */
     private Done judge(int index, Member member, GameOrder order, TaskResult result, RecordCheck check) {
         UUID id = member.getUuid();
         if (result.refusal() != null) {
-            return new Done(index, id, null, result.refusal(), null);
+            return new Done(index, id, null, oneLine(result.refusal()), null);
         }
         long start = System.nanoTime();
         try {
-            RecordCheck.Verdict verdict = member.localMember()
-                    ? new RecordCheck.Verdict(MemberContext.read(result), null) : check.check(order, result);
-            return new Done(index, id, verdict.record(), null, verdict.reason());
+            if (member.localMember()) {
+                return new Done(index, id, MemberContext.read(result), null, null);
+            }
+            RecordCheck.Verdict verdict = check.check(order, result);
+            return verdict.record() == null ? new Done(index, id, null, null, oneLine(verdict.reason()))
+                    : new Done(index, id, verdict.record().playedBy(ClusterNode.nameOf(member)), null, null);
         } catch (RuntimeException | JsonProcessingException e) {
-            return new Done(index, id, null, null, "unreadable: " + e.getMessage());
+            return new Done(index, id, null, null, "unreadable: " + oneLine(String.valueOf(e.getMessage())));
         } finally {
             checkNanos.add(System.nanoTime() - start);
         }
+    }
+
+    /** A member's text as one line of at most 300 characters. */
+    static String oneLine(String text) {
+        String line = text.replaceAll("\\p{Cntrl}", " ");
+        return line.length() <= 300 ? line : line.substring(0, 300) + "...";
     }
 
     /**

@@ -137,10 +137,10 @@ public final class ClusterNode implements AutoCloseable {
         return hazelcast.getMap(SHELF);
     }
 
-    /** A member's arena name (its address when it gave none). */
+    /** A member's arena name (its address when it gave none, or a name that is not a plain one). */
     static String nameOf(Member member) {
         String name = member.getAttribute(NAME);
-        return name != null ? name : member.getAddress().toString();
+        return name != null && name.matches("[A-Za-z0-9._:-]{1,100}") ? name : member.getAddress().toString();
     }
 
     /** A member's proof that it holds the secret: the HMAC of its name and a nonce of its own. */

@@ -147,4 +147,11 @@ class ClusterSecurityTest {
             assertFalse(text.contains(sealed.reveal()) || text.contains(sealed.commitment()), "no secret travels");
         }
     }
+
+    @Test
+    void aMembersTextIsPrintedAsOneShortLine() {
+        assertEquals("no program worker w2 is excluded  [2J", ClusterExecutor.oneLine("no program\nworker w2 is excluded"
+                + "\r\u001b[2J"));
+        assertEquals("x".repeat(300) + "...", ClusterExecutor.oneLine("x".repeat(5000)));
+    }
 }
