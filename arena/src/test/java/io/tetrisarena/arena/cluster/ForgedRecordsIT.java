@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A cluster on localhost whose only worker holds the secret and signs forged records (777 lines, a score of
  * 7,777,777, the issue's attack): the coordinator replays every record, refuses the forged ones by the
- * worker's name, excludes the worker, plays its games itself, and its leaderboard is a local run's.
+ * worker's name, excludes the worker, plays its games itself, and its leaderboard is a local run's. A sealed
+ * run on a cluster keeps its secret on the coordinator until the footer reveals it.
  * Coordinator and forger are two Hazelcast members in this JVM (both the same arena version).
  */
 class ForgedRecordsIT {
@@ -113,6 +114,46 @@ class ForgedRecordsIT {
         assertFalse(Files.readString(out.resolve("leaderboard.md")).contains("7777777"));
         CliRun verify = CliRun.of("verify", out.resolve("results.jsonl").toString());
         assertEquals(0, verify.code(), verify.out());
+    }
+
+    @Test
+    void aSealedRunOnAClusterRevealsItsSecretOnlyInTheFooterAndVerifies() throws Exception {
+        int coordPort = LocalPorts.free();
+        int workerPort = LocalPorts.free();
+        List<ClusterOptions.Address> members = List.of(new ClusterOptions.Address("127.0.0.1", coordPort),
+                new ClusterOptions.Address("127.0.0.1", workerPort));
+        ClusterOptions options = new ClusterOptions(members, members.get(1), "honest", 2, ClusterSecret.of(SECRET),
+                work.resolve("cache-honest"));
+        Path secretFile = Files.writeString(work.resolve("secret"), SECRET + "\n");
+        Path out = work.resolve("sealed");
+        CliRun sealed;
+        try (ClusterNode worker = ClusterNode.start(options, PLUGINS, new PrintStream(PrintStream.nullOutputStream()))) {
+            String[] args = tournament(out, "--cluster", "127.0.0.1:" + coordPort + ",127.0.0.1:" + workerPort,
+                    "--bind", "127.0.0.1:" + coordPort, "--member-name", "coord", "--secret-file", secretFile.toString());
+            args[List.of(args).indexOf("--seeds") + 1] = "sealed:3";
+            sealed = CliRun.of(args);
+        }
+        assertEquals(0, sealed.code(), sealed.err());
+        ResultsFile.Contents results = ResultsFile.read(out.resolve("results.jsonl"));
+        assertEquals(Set.of("coord", "honest"), results.games().stream().map(GameRecord::worker)
+                .collect(Collectors.toSet()));
+        assertEquals(Files.readString(out.resolve("sealed.secret")).strip(), results.sealedSecret());
+        assertFalse(Files.readAllLines(out.resolve("results.jsonl")).get(0).contains(results.sealedSecret()));
+        try (var files = Files.walk(work)) {
+            assertEquals(Set.of(out.resolve("sealed.secret"), out.resolve("results.jsonl")),
+                    files.filter(Files::isRegularFile).filter(f -> contains(f, results.sealedSecret()))
+                            .collect(Collectors.toSet()), "the secret is in its file and the footer, nowhere else");
+        }
+        CliRun verify = CliRun.of("verify", out.resolve("results.jsonl").toString());
+        assertEquals(0, verify.code(), verify.out());
+    }
+
+    private static boolean contains(Path file, String text) {
+        try {
+            return new String(Files.readAllBytes(file), java.nio.charset.StandardCharsets.ISO_8859_1).contains(text);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static List<GameRecord> sorted(List<GameRecord> games) {
