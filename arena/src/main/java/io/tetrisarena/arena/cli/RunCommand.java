@@ -3,6 +3,7 @@ package io.tetrisarena.arena.cli;
 import io.tetrisarena.api.ConfigurableBot;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
 import io.tetrisarena.arena.leaderboard.LeaderboardWriter;
@@ -14,6 +15,7 @@ import io.tetrisarena.arena.cluster.ClusterFlags;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
+import io.tetrisarena.arena.tournament.ResultsSink;
 import io.tetrisarena.arena.tournament.Shard;
 import io.tetrisarena.arena.tournament.Tournament;
 import io.tetrisarena.arena.tournament.TournamentConfig;
@@ -45,7 +47,9 @@ final class RunCommand implements Command {
                 .addOption(Flags.withArg("bots", "IDS", "comma-separated bots, id or id:argument (default: every loaded bot that plays on its own)"))
                 .addOption(Flags.withArg("events", "NAMES", "comma-separated events, bundled names or JSON files"
                         + " (default: " + String.join(",", Events.DEFAULT) + ")"))
-                .addOption(Flags.withArg("seeds", "NAME|FILE", "the seed set (default: official)"))
+                .addOption(Flags.withArg("seeds", "NAME|FILE", "the seed set (default: official); sealed[:N] draws"
+                        + " N (default " + SealedSeeds.DEFAULT_COUNT + ") seeds from a fresh secret, revealed when every"
+                        + " game is in (competitions; seeds/README.md)"))
                 .addOption(Flags.withArg("games", "N", "games per bot and event: the first N seeds (default: all)"))
                 .addOption(Flags.withArg("threads", "N", "worker threads (default: all cores)"))
                 .addOption(Flags.withArg("pieces", "N", "override every event's piece cap (0 = no cap)"))
@@ -87,7 +91,11 @@ final class RunCommand implements Command {
             }
             events.add(BackstopFlag.apply(line, pieces == null ? e : e.withPieceCap(pieces)));
         }
-        SeedSet seeds = SeedSet.load(line.getOptionValue("seeds", config.seeds() != null ? config.seeds() : "official"));
+        Path outDir = Flags.outFolder(line.getOptionValue("out", config.out() != null ? config.out() : "leaderboard"));
+        String seedsName = line.getOptionValue("seeds", config.seeds() != null ? config.seeds() : "official");
+        SealedSeeds sealed = SealedSeeds.isSealed(seedsName) ? ResultsSink.sealedSeeds(seedsName,
+                outDir.resolve(Tournament.RESULTS_FILE), line.hasOption("resume")) : null;
+        SeedSet seeds = sealed != null ? sealed.seeds() : SeedSet.load(seedsName);
         int games = line.hasOption("games") ? Flags.parseInt("--games", line.getOptionValue("games"), 1, seeds.size())
                 : config.games() != null ? checked("games", config.games(), 1, seeds.size()) : seeds.size();
         String pluginsDir = line.getOptionValue("plugins", config.plugins() != null ? config.plugins() : Flags.DEFAULT_PLUGINS);
@@ -113,7 +121,6 @@ final class RunCommand implements Command {
         int cores = Runtime.getRuntime().availableProcessors();
         int threads = line.hasOption("threads") ? Flags.parseInt("--threads", line.getOptionValue("threads"), 1, 1024)
                 : config.threads() != null ? checked("threads", config.threads(), 1, 1024) : cores;
-        Path outDir = Flags.outFolder(line.getOptionValue("out", config.out() != null ? config.out() : "leaderboard"));
 
         boolean resume = line.hasOption("resume");
         if (resume && line.hasOption("force")) {
@@ -129,6 +136,12 @@ final class RunCommand implements Command {
             shard = line.hasOption("shard") ? Shard.parse(line.getOptionValue("shard")) : Shard.ALL;
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
+        }
+        if (sealed != null) {
+            if (!shard.isAll()) {
+                throw new UsageException("sealed seeds cannot be sharded: each shard would draw its own secret");
+            }
+            sealed.store(outDir); // outside every sandbox; the footer reveals it when every game is in
         }
         TournamentSpec spec = new TournamentSpec(bots, events, seeds, games, threads, outDir, resume, shard);
         err.printf("tournament: %d bots x %d events x %d seeds of '%s' on %d threads%s%n", bots.size(), events.size(),

@@ -47,7 +47,11 @@ final class VerifyCommand implements Command {
             return verifyVersus(file, out);
         }
         ResultsFile.Contents contents = ResultsFile.read(file);
-        RecordVerifier verifier = new RecordVerifier(contents.header());
+        RecordVerifier verifier = new RecordVerifier(contents.header(), contents.sealedSecret());
+        if (verifier.headerProblem().isPresent()) {
+            out.println("refused " + file + ": " + verifier.headerProblem().get());
+            return 1;
+        }
         int refused = 0;
         for (GameRecord g : contents.games()) {
             Optional<String> why = verifier.check(g);

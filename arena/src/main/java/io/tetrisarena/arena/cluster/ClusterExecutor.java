@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.cluster;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
@@ -19,12 +20,9 @@ import java.io.PrintStream;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,16 +31,20 @@ import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Plays a run's games on an arena cluster, this coordinator being one of its members. A work queue on the
- * coordinator hands each member at most twice its game threads at a time ({@code submitToMember}), so a fast
- * member takes more games and a member that joins late gets work at once. When a member dies (or leaves) its
- * unfinished games go back to the front of the queue and are played elsewhere; each game reaches the sink
- * once, whichever member answered first. A member on another arena or API version is refused by name; a
- * member that refuses a bot (a jar it cannot load, an external program it lacks) gets none of that bot's games
- * again. Tasks are signed with the cluster secret and so are the records members send back; an unsigned record
- * is dropped and its game played again elsewhere. Closing the executor takes this member out of the cluster.
+ * coordinator ({@link Dispatch}) hands each member at most twice its game threads at a time
+ * ({@code submitToMember}), so a fast member takes more games and a member that joins late gets work at once.
+ * When a member dies (or leaves) its unfinished games go back to the front of the queue and are played
+ * elsewhere; each game reaches the sink once, whichever member answered first. A member on another arena or
+ * API version is refused by name; a member that refuses a bot (a jar it cannot load, an external program it
+ * lacks) gets none of that bot's games again. Tasks are signed with the cluster secret, but a signature on a
+ * record proves only that its sender holds the secret: every record another member sends back is replayed
+ * ({@link RecordCheck}) before it counts. A record that fails is dropped, its sender named, and the game played
+ * by another member; a member that sends {@value Dispatch#BAD_RECORDS_TO_EXCLUDE} bad records is excluded
+ * from the run. Closing the executor takes this member out of the cluster.
  */
 public final class ClusterExecutor implements GameExecutor {
     private final ClusterNode node;
@@ -53,6 +55,7 @@ public final class ClusterExecutor implements GameExecutor {
     private UUID listener;
     private final Set<String> shelved = new HashSet<>();
     private long busyNanos;
+    private final LongAdder checkNanos = new LongAdder();
     private int deliveredGames;
 
     /** @param pluginsDir the coordinator's plugins folder: its jars are put on the shelf for workers that lack them */
@@ -65,7 +68,8 @@ public final class ClusterExecutor implements GameExecutor {
     private sealed interface Event permits Done, Failed, Joined, Left {
     }
 
-    private record Done(int index, UUID member, TaskResult result) implements Event {
+    /** An answer, already judged on the callback thread: a good record, a refusal, or a bad record's reason. */
+    private record Done(int index, UUID member, GameRecord record, String refusal, String bad) implements Event {
     }
 
     private record Failed(int index, UUID member, Throwable error) implements Event {
@@ -77,21 +81,6 @@ public final class ClusterExecutor implements GameExecutor {
     private record Left(Member member) implements Event {
     }
 
-    /** A member the coordinator sends games to. */
-    private static final class Slot {
-        final Member member;
-        final String name;
-        final int capacity;
-        final Set<Integer> inFlight = new HashSet<>();
-        final Set<String> refusedBots = new HashSet<>();
-
-        Slot(Member member, int threads) {
-            this.member = member;
-            this.name = ClusterNode.nameOf(member);
-            this.capacity = 2 * threads;
-        }
-    }
-
     @Override
     public void execute(List<GameOrder> orders, GamePlayer local, GameWorkers.Sink<GameRecord> sink)
             throws IOException, InterruptedException {
@@ -99,6 +88,7 @@ public final class ClusterExecutor implements GameExecutor {
             return;
         }
         busyNanos = 0;
+        checkNanos.reset();
         deliveredGames = 0;
         shelveJars();
         String runId = orders.get(0).tournamentId();
@@ -127,98 +117,89 @@ public final class ClusterExecutor implements GameExecutor {
             throws IOException, InterruptedException {
         IExecutorService executor = node.hazelcast().getExecutorService(ClusterNode.EXECUTOR);
         String arena = Tournament.arenaVersion();
-        Deque<Integer> pending = new ArrayDeque<>();
-        for (int i = 0; i < orders.size(); i++) {
-            pending.add(i);
-        }
-        boolean[] delivered = new boolean[orders.size()];
-        int left = orders.size();
-        Map<UUID, Slot> slots = new LinkedHashMap<>();
-        Map<String, String> refusals = new HashMap<>();
+        Dispatch<UUID> dispatch = new Dispatch<>(orders, messages::println);
+        Map<UUID, Member> members = new HashMap<>();
+        RecordCheck check = new RecordCheck(node.context().secret());
         for (Member m : node.hazelcast().getCluster().getMembers()) {
-            admit(m, slots);
+            admit(m, dispatch, members);
         }
         long busySince = System.nanoTime();
-        while (left > 0) {
-            for (Slot slot : slots.values()) {
-                while (slot.inFlight.size() < slot.capacity) {
-                    Integer index = take(pending, orders, slot);
-                    if (index == null) {
-                        break;
+        while (!dispatch.finished()) {
+            for (Dispatch.Assignment<UUID> a : dispatch.assign()) {
+                int i = a.index();
+                Member member = members.get(a.member());
+                GameOrder order = orders.get(i);
+                PlayTask task = PlayTask.signed(order, arena, ApiVersion.VERSION, node.context().secret());
+                executor.submitToMember(task, member, new ExecutionCallback<TaskResult>() {
+                    @Override
+                    public void onResponse(TaskResult response) {
+                        events.add(judge(i, member, order, response, check));
                     }
-                    slot.inFlight.add(index);
-                    int i = index;
-                    UUID id = slot.member.getUuid();
-                    PlayTask task = PlayTask.signed(orders.get(i), arena, ApiVersion.VERSION, node.context().secret());
-                    executor.submitToMember(task, slot.member, new ExecutionCallback<TaskResult>() {
-                        @Override
-                        public void onResponse(TaskResult response) {
-                            events.add(new Done(i, id, response));
-                        }
 
-                        @Override
-                        public void onFailure(Throwable t) {
-                            events.add(new Failed(i, id, t));
-                        }
-                    });
-                }
+                    @Override
+                    public void onFailure(Throwable t) {
+                        events.add(new Failed(i, member.getUuid(), t));
+                    }
+                });
             }
-            if (!pending.isEmpty() && slots.values().stream().allMatch(s -> s.inFlight.isEmpty())) {
-                GameOrder stuck = orders.get(pending.peekFirst());
-                throw new IllegalStateException("no member of the cluster can play bot " + stuck.botId() + ": "
-                        + refusals.getOrDefault(stuck.botId(), "no member takes games"));
+            String stuck = dispatch.stuck();
+            if (stuck != null) {
+                throw new IllegalStateException(stuck);
             }
             busyNanos += System.nanoTime() - busySince;
             Event event = events.poll(1, TimeUnit.SECONDS);
             busySince = System.nanoTime();
-            if (event == null) {
-                continue;
-            }
             if (event instanceof Joined j) {
-                admit(j.member(), slots);
+                admit(j.member(), dispatch, members);
             } else if (event instanceof Left l) {
-                Slot slot = slots.remove(l.member().getUuid());
-                if (slot != null) {
-                    messages.println("worker " + slot.name + " left the cluster: its " + slot.inFlight.size()
-                            + " unfinished games go to other members");
-                    slot.inFlight.stream().sorted(java.util.Comparator.reverseOrder()).forEach(pending::addFirst);
-                }
+                dispatch.left(l.member().getUuid());
             } else if (event instanceof Failed f) {
-                Slot slot = slots.get(f.member());
-                if (slot != null && slot.inFlight.remove(f.index()) && !delivered[f.index()]) {
-                    pending.addFirst(f.index());
-                }
+                dispatch.failed(f.member(), f.index());
             } else if (event instanceof Done d) {
-                Slot slot = slots.get(d.member());
-                boolean mine = slot != null && slot.inFlight.remove(d.index());
-                if (delivered[d.index()]) {
-                    continue;
+                if (d.refusal() != null) {
+                    dispatch.refused(d.member(), d.index(), d.refusal());
+                } else if (d.bad() != null) {
+                    dispatch.badRecord(d.member(), d.index(), d.bad());
+                } else if (dispatch.delivered(d.member(), d.index())) {
+                    playedBy.computeIfAbsent(d.record().worker(), w -> new ArrayList<>()).add(d.record());
+                    sink.accept(d.index(), d.record());
+                    deliveredGames++;
                 }
-                TaskResult result = d.result();
-                GameRecord record = result.refusal() == null ? MemberContext.record(result, node.context().secret())
-                        : null;
-                if (record == null) {
-                    String why = result.refusal() != null ? result.refusal() : "its record is unsigned or mis-signed";
-                    String bot = orders.get(d.index()).botId();
-                    if (slot != null && slot.refusedBots.add(bot)) {
-                        messages.println("worker " + slot.name + " refuses bot " + bot + ": " + why
-                                + "; its games go to other members");
-                        refusals.put(bot, why);
-                    }
-                    if (mine || slot == null) {
-                        pending.addFirst(d.index());
-                    }
-                    continue;
-                }
-                delivered[d.index()] = true;
-                pending.remove(d.index());
-                left--;
-                playedBy.computeIfAbsent(record.worker(), w -> new ArrayList<>()).add(record);
-                sink.accept(d.index(), record);
-                deliveredGames++;
             }
         }
-        busyNanos += System.nanoTime() - busySince;
+        busyNanos += System.nanoTime() - busySince + checkNanos.sum();
+    }
+
+    /**
+     * Judges an answer on the callback thread: a refusal stays one, and a record counts only once its signature,
+     * identity and replay pass ({@link RecordCheck}); it then names the member that sent it, whatever it says.
+     * This member's own records come from this JVM's referee. Whatever text a member sent is printed as one
+     * short line (no control characters).
+     */
+    private Done judge(int index, Member member, GameOrder order, TaskResult result, RecordCheck check) {
+        UUID id = member.getUuid();
+        if (result.refusal() != null) {
+            return new Done(index, id, null, oneLine(result.refusal()), null);
+        }
+        long start = System.nanoTime();
+        try {
+            if (member.localMember()) {
+                return new Done(index, id, MemberContext.read(result), null, null);
+            }
+            RecordCheck.Verdict verdict = check.check(order, result);
+            return verdict.record() == null ? new Done(index, id, null, null, oneLine(verdict.reason()))
+                    : new Done(index, id, verdict.record().playedBy(ClusterNode.nameOf(member)), null, null);
+        } catch (RuntimeException | JsonProcessingException e) {
+            return new Done(index, id, null, null, "unreadable: " + oneLine(String.valueOf(e.getMessage())));
+        } finally {
+            checkNanos.add(System.nanoTime() - start);
+        }
+    }
+
+    /** A member's text as one line of at most 300 characters. */
+    static String oneLine(String text) {
+        String line = text.replaceAll("\\p{Cntrl}", " ");
+        return line.length() <= 300 ? line : line.substring(0, 300) + "...";
     }
 
     /**
@@ -230,24 +211,8 @@ public final class ClusterExecutor implements GameExecutor {
         return deliveredGames == 0 ? 0 : busyNanos / 1e3 / deliveredGames;
     }
 
-    /** The next pending game this member may play: the first whose bot it has not refused. */
-    private static Integer take(Deque<Integer> pending, List<GameOrder> orders, Slot slot) {
-        Iterator<Integer> it = pending.iterator();
-        while (it.hasNext()) {
-            Integer index = it.next();
-            if (!slot.refusedBots.contains(orders.get(index).botId())) {
-                it.remove();
-                return index;
-            }
-        }
-        return null;
-    }
-
-    private void admit(Member member, Map<UUID, Slot> slots) {
-        if (slots.containsKey(member.getUuid())) {
-            return;
-        }
-        String refusal = ClusterNode.versionRefusal(member);
+    private void admit(Member member, Dispatch<UUID> dispatch, Map<UUID, Member> members) {
+        String refusal = ClusterNode.refusal(member, node.context().secret());
         if (refusal != null) {
             messages.println(refusal);
             return;
@@ -259,11 +224,14 @@ public final class ClusterExecutor implements GameExecutor {
             messages.println("worker " + ClusterNode.nameOf(member) + " is refused: it names no game threads");
             return;
         }
-        Slot slot = new Slot(member, threads);
-        slots.put(member.getUuid(), slot);
-        threadsByWorker.put(slot.name, threads);
+        String name = ClusterNode.nameOf(member);
+        if (!dispatch.admit(member.getUuid(), name, threads)) {
+            return;
+        }
+        members.put(member.getUuid(), member);
+        threadsByWorker.put(name, threads);
         if (!member.localMember()) {
-            messages.println("worker " + slot.name + " joined with " + threads + " game threads");
+            messages.println("worker " + name + " joined with " + threads + " game threads");
         }
     }
 
@@ -278,8 +246,9 @@ public final class ClusterExecutor implements GameExecutor {
                     continue;
                 }
                 String sha = ShippedJar.sha256(jar);
-                if (!sha.isEmpty() && !node.shelf().containsKey(sha)) {
-                    node.shelf().put(sha, ShippedJar.of(jar, node.context().secret()));
+                String key = sha.isEmpty() ? null : ShippedJar.shelfKey(sha, node.context().secret());
+                if (key != null && !node.shelf().containsKey(key)) {
+                    node.shelf().put(key, ShippedJar.of(jar, node.context().secret()));
                 }
             }
         }

@@ -1,11 +1,12 @@
 package io.tetrisarena.arena.cluster;
 
 import com.hazelcast.cluster.Member;
+import com.hazelcast.config.AdvancedNetworkConfig;
 import com.hazelcast.config.ClassFilter;
 import com.hazelcast.config.Config;
 import com.hazelcast.config.JavaSerializationFilterConfig;
 import com.hazelcast.config.JoinConfig;
-import com.hazelcast.config.NetworkConfig;
+import com.hazelcast.config.ServerSocketEndpointConfig;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.map.IMap;
@@ -13,11 +14,17 @@ import io.tetrisarena.api.ApiVersion;
 import io.tetrisarena.arena.tournament.Tournament;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.function.UnaryOperator;
 
 /**
  * This JVM as a member of an arena cluster: an embedded Hazelcast member that joins the given members over
- * TCP-IP only (multicast and auto-detection off), listens only on the interface and port it is given, and
- * advertises its name, arena and API versions and game threads as member attributes. Every member, the
+ * TCP-IP only (multicast and auto-detection off), listens only on the interface and port it is given and only
+ * for members (no client protocol), names its cluster after the secret, and advertises its name, arena and API
+ * versions, game threads and a proof that it holds the secret as member attributes. Every member, the
  * coordinator included, plays games sent to its executor ({@value #EXECUTOR}, one thread per game thread).
  * Nothing here starts unless a command is given a cluster flag.
  */
@@ -28,8 +35,8 @@ public final class ClusterNode implements AutoCloseable {
     static final String ARENA = "arena.version";
     static final String API = "arena.api";
     static final String THREADS = "arena.threads";
-    /** The Hazelcast cluster name every arena member uses. */
-    static final String CLUSTER_NAME = "tetris-arena";
+    static final String NONCE = "arena.nonce";
+    static final String PROOF = "arena.proof";
 
     private final HazelcastInstance hazelcast;
     private final MemberContext context;
@@ -48,10 +55,20 @@ public final class ClusterNode implements AutoCloseable {
      * @param log        where the member's notes go (refusals, shipped jars)
      */
     public static ClusterNode start(ClusterOptions options, Path pluginsDir, PrintStream log) {
+        return start(options, pluginsDir, log, UnaryOperator.identity());
+    }
+
+    /**
+     * Starts a member whose answers to tasks go through {@code handler} (wrapping the arena's own
+     * {@link MemberContext}): how a test puts a member that forges records into a cluster.
+     */
+    static ClusterNode start(ClusterOptions options, Path pluginsDir, PrintStream log,
+                             UnaryOperator<PlayTask.Handler> handler) {
         String arena = Tournament.arenaVersion();
         String api = ApiVersion.VERSION;
         Config config = new Config();
-        config.setClusterName(CLUSTER_NAME);
+        // Without the secret a stranger does not know the cluster's name, so its join request is refused.
+        config.setClusterName(options.secret().clusterName());
         config.setInstanceName("arena-" + options.name());
         config.setProperty("hazelcast.logging.type", System.getProperty("hazelcast.logging.type", "none"));
         config.setProperty("hazelcast.phone.home.enabled", "false");
@@ -65,18 +82,25 @@ public final class ClusterNode implements AutoCloseable {
         // members that lost sight of each other (a busy machine, a network blip) find each other again soon
         config.setProperty("hazelcast.merge.first.run.delay.seconds", "5");
         config.setProperty("hazelcast.merge.next.run.delay.seconds", "5");
-        NetworkConfig network = config.getNetworkConfig();
-        network.setPort(options.bind().port()).setPortAutoIncrement(false);
-        network.getInterfaces().setEnabled(true).addInterface(options.bind().ip());
-        network.setPublicAddress(options.bind().ip() + ":" + options.bind().port());
+        // One endpoint, for members only: no client, REST or memcache protocol is served, so a Hazelcast client
+        // (which would need no membership at all to read and clear the shelf) cannot connect.
+        AdvancedNetworkConfig network = config.getAdvancedNetworkConfig().setEnabled(true);
+        ServerSocketEndpointConfig endpoint = new ServerSocketEndpointConfig();
+        endpoint.setPort(options.bind().port()).setPortAutoIncrement(false)
+                .setPublicAddress(options.bind().ip() + ":" + options.bind().port());
+        endpoint.getInterfaces().setEnabled(true).addInterface(options.bind().ip());
+        network.setMemberEndpointConfig(endpoint);
         JoinConfig join = network.getJoin();
         join.getMulticastConfig().setEnabled(false);
         join.getAutoDetectionConfig().setEnabled(false);
         join.getTcpIpConfig().setEnabled(true);
         options.members().forEach(m -> join.getTcpIpConfig().addMember(m.ip() + ":" + m.port()));
-        // Tasks travel field by field; Java serialization may read only the shelf's jar records.
+        // Tasks, records and shelved jars travel field by field; Java serialization may read only byte arrays.
         config.getSerializationConfig().setJavaSerializationFilterConfig(new JavaSerializationFilterConfig()
-                .setWhitelist(new ClassFilter().addClasses(ShippedJar.class.getName(), "[B")));
+                .setWhitelist(new ClassFilter().addClasses("[B")));
+        String nonce = HexFormat.of().formatHex(SecureRandom.getSeed(16));
+        config.getMemberAttributeConfig().setAttribute(NONCE, nonce);
+        config.getMemberAttributeConfig().setAttribute(PROOF, proof(options.secret(), options.name(), nonce));
         config.getMemberAttributeConfig().setAttribute(NAME, options.name());
         config.getMemberAttributeConfig().setAttribute(ARENA, arena);
         config.getMemberAttributeConfig().setAttribute(API, api);
@@ -86,7 +110,7 @@ public final class ClusterNode implements AutoCloseable {
         WorkerBots bots = new WorkerBots(pluginsDir, options.cache(), options.secret(),
                 () -> holder[0].getMap(SHELF), log);
         MemberContext context = new MemberContext(options.secret(), options.name(), arena, api, bots, log);
-        config.getUserContext().put(MemberContext.KEY, context);
+        config.getUserContext().put(MemberContext.KEY, handler.apply(context));
         holder[0] = Hazelcast.newHazelcastInstance(config);
         return new ClusterNode(holder[0], context, options);
     }
@@ -113,14 +137,33 @@ public final class ClusterNode implements AutoCloseable {
         return hazelcast.getMap(SHELF);
     }
 
-    /** A member's arena name (its address when it gave none). */
+    /** A member's arena name (its address when it gave none, or a name that is not a plain one). */
     static String nameOf(Member member) {
         String name = member.getAttribute(NAME);
-        return name != null ? name : member.getAddress().toString();
+        return name != null && name.matches("[A-Za-z0-9._:-]{1,100}") ? name : member.getAddress().toString();
+    }
+
+    /** A member's proof that it holds the secret: the HMAC of its name and a nonce of its own. */
+    static String proof(ClusterSecret secret, String name, String nonce) {
+        return HexFormat.of().formatHex(secret.sign("member\u0000" + name + "\u0000" + nonce));
+    }
+
+    /**
+     * Why this coordinator refuses {@code member}, or null when it proves it holds the secret and their arena
+     * and API versions agree.
+     */
+    static String refusal(Member member, ClusterSecret secret) {
+        String nonce = member.getAttribute(NONCE);
+        String proof = member.getAttribute(PROOF);
+        if (nonce == null || proof == null || !MessageDigest.isEqual(proof.getBytes(StandardCharsets.UTF_8),
+                proof(secret, nameOf(member), nonce).getBytes(StandardCharsets.UTF_8))) {
+            return "worker " + nameOf(member) + " is refused: it does not prove that it holds this cluster's secret";
+        }
+        return versionRefusal(member);
     }
 
     /** Why this coordinator refuses {@code member}, or null when their arena and API versions agree. */
-    static String versionRefusal(Member member) {
+    private static String versionRefusal(Member member) {
         String arena = member.getAttribute(ARENA);
         String api = member.getAttribute(API);
         if (Tournament.arenaVersion().equals(arena) && ApiVersion.VERSION.equals(api)) {

@@ -7,16 +7,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
+import java.util.HexFormat;
 import java.util.Map;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * The cluster's shared secret and its HMAC-SHA256 signatures. Hazelcast's open-source edition authenticates
- * no member, so every task and every shipped jar carries a signature made with this secret, and a member
- * refuses what is unsigned or signed with another secret. The secret comes from {@code --secret-file FILE}
- * (its first line) or the environment variable {@value #ENVIRONMENT}; it must be at least
- * {@value #MIN_LENGTH} characters.
+ * The cluster's shared secret and the keys derived from it. Hazelcast's open-source edition authenticates no
+ * member, so every task and every record carries an HMAC-SHA256 signature, shipped jars are encrypted and
+ * authenticated (AES-256-GCM), and the Hazelcast cluster name itself is derived from the secret; a member
+ * refuses what is unsigned or signed with another secret. Each use has its own key, derived by HKDF-SHA256
+ * (RFC 5869) with the use's name as its info, so no key serves two purposes. The secret comes from
+ * {@code --secret-file FILE} (its first line) or the environment variable {@value #ENVIRONMENT}; it must be at
+ * least {@value #MIN_LENGTH} characters.
  */
 public final class ClusterSecret {
     /** The environment variable holding the secret. */
@@ -25,10 +28,38 @@ public final class ClusterSecret {
     public static final int MIN_LENGTH = 16;
     private static final String ALGORITHM = "HmacSHA256";
 
+    private static final byte[] HKDF_SALT = "tetris-arena cluster secret v1".getBytes(StandardCharsets.UTF_8);
+
+    private final byte[] pseudoRandomKey;
     private final SecretKeySpec key;
 
     private ClusterSecret(String secret) {
-        this.key = new SecretKeySpec(secret.getBytes(StandardCharsets.UTF_8), ALGORITHM);
+        this.pseudoRandomKey = hmac(HKDF_SALT, secret.getBytes(StandardCharsets.UTF_8));
+        this.key = new SecretKeySpec(derive("signatures"), ALGORITHM);
+    }
+
+    /**
+     * A 32-byte key for one use ({@code purpose}), derived from the secret: HKDF-SHA256 with a fixed salt,
+     * the purpose's UTF-8 bytes as info, one block of output.
+     */
+    byte[] derive(String purpose) {
+        byte[] info = (purpose + "\u0001").getBytes(StandardCharsets.UTF_8);
+        return hmac(pseudoRandomKey, info);
+    }
+
+    /** The name of the cluster members of this secret form: a stranger to the secret cannot guess it. */
+    String clusterName() {
+        return "tetris-arena-" + HexFormat.of().formatHex(derive("cluster name"), 0, 12);
+    }
+
+    private static byte[] hmac(byte[] key, byte[] data) {
+        try {
+            Mac mac = Mac.getInstance(ALGORITHM);
+            mac.init(new SecretKeySpec(key, ALGORITHM));
+            return mac.doFinal(data);
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** A secret given directly (tests, and the two sources below). */

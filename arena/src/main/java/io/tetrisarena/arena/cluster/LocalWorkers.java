@@ -5,7 +5,9 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -15,7 +17,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Worker JVMs on this machine for {@code bench --cluster}: each is {@code java -jar arena.jar worker} on a
- * free loopback port, sharing a fresh random secret with the coordinator. Closing stops them.
+ * free loopback port, sharing a fresh random secret with the coordinator. The secret reaches them through a
+ * file only their user can read ({@code --secret-file}), never their environment, which the processes they
+ * start could inherit. Closing stops them and deletes the file.
  */
 public final class LocalWorkers implements AutoCloseable {
     private final Path arenaJar;
@@ -23,6 +27,7 @@ public final class LocalWorkers implements AutoCloseable {
     private final String secret = HexFormat.of().formatHex(SecureRandom.getSeed(16));
     private final List<ClusterOptions.Address> addresses = new ArrayList<>();
     private final List<Process> workers = new ArrayList<>();
+    private Path secretFile;
 
     /** @param members the coordinator and every worker to be started, the coordinator first */
     public LocalWorkers(Path arenaJar, Path pluginsDir, int members) throws IOException {
@@ -45,10 +50,16 @@ public final class LocalWorkers implements AutoCloseable {
     public void startNext() throws IOException, InterruptedException {
         int n = workers.size() + 1;
         String members = String.join(",", addresses.stream().map(ClusterOptions.Address::toString).toList());
+        if (secretFile == null) {
+            secretFile = Files.createTempFile("arena-bench-secret", ".txt",
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            Files.writeString(secretFile, secret + "\n", StandardCharsets.UTF_8);
+        }
         ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", arenaJar.toString(), "worker", "--cluster", members, "--bind", addresses.get(n).toString(),
-                "--member-name", "bench-worker-" + n, "--threads", "1", "--plugins", pluginsDir.toString());
-        pb.environment().put(ClusterSecret.ENVIRONMENT, secret);
+                "--member-name", "bench-worker-" + n, "--threads", "1", "--plugins", pluginsDir.toString(),
+                "--secret-file", secretFile.toString());
+        pb.environment().remove(ClusterSecret.ENVIRONMENT);
         pb.redirectErrorStream(true);
         Process p = pb.start();
         workers.add(p);
@@ -74,6 +85,13 @@ public final class LocalWorkers implements AutoCloseable {
 
     @Override
     public void close() {
+        if (secretFile != null) {
+            try {
+                Files.deleteIfExists(secretFile);
+            } catch (IOException e) {
+                // a temporary file: the system cleans it up
+            }
+        }
         workers.forEach(Process::destroy);
         for (Process p : workers) {
             try {

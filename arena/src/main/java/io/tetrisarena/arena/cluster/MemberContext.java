@@ -16,7 +16,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * the coordinator's own players (a coordinator plays its runs' games exactly as a local run would) and, for
  * everything else, the {@link WorkerBots} of this machine.
  */
-final class MemberContext {
+final class MemberContext implements PlayTask.Handler {
     /** The key of this context in Hazelcast's user context. */
     static final String KEY = "tetris-arena-member";
     static final ObjectMapper JSON = RecordJson.mapper();
@@ -62,7 +62,8 @@ final class MemberContext {
     }
 
     /** Checks and plays one task; never throws: a game it cannot play comes back as a refusal. */
-    TaskResult play(PlayTask task) {
+    @Override
+    public TaskResult play(PlayTask task) {
         if (task.order == null || !secret.verify(PlayTask.signedText(task.order, task.arenaVersion,
                 task.apiVersion), task.signature)) {
             return refuse("unsigned or mis-signed task (is ARENA_CLUSTER_SECRET the same on every member?)");
@@ -98,11 +99,8 @@ final class MemberContext {
         return TaskResult.refused(why);
     }
 
-    /** Reads a record a member sent, after checking its signature; null when the signature is wrong. */
-    static GameRecord record(TaskResult result, ClusterSecret secret) throws JsonProcessingException {
-        if (!secret.verify(TaskResult.signedText(result.recordJson()), result.signature())) {
-            return null;
-        }
+    /** Reads the record of a result this JVM's own member played (no check: it comes from this JVM's referee). */
+    static GameRecord read(TaskResult result) throws JsonProcessingException {
         return JSON.readValue(result.recordJson(), GameRecord.class);
     }
 }

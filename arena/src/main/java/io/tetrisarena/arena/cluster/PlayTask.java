@@ -48,10 +48,17 @@ public final class PlayTask implements Callable<TaskResult>, DataSerializable, H
         this.instance = instance;
     }
 
+    /** What a member does with the tasks it is sent ({@link MemberContext#play}). */
+    @FunctionalInterface
+    interface Handler {
+        /** Checks and plays the task; never throws (a game it cannot play comes back as a refusal). */
+        TaskResult play(PlayTask task);
+    }
+
     @Override
     public TaskResult call() {
         Object context = instance.getUserContext().get(MemberContext.KEY);
-        if (!(context instanceof MemberContext member)) {
+        if (!(context instanceof Handler member)) {
             return TaskResult.refused("this member is not an arena member");
         }
         return member.play(this);

@@ -27,7 +27,7 @@ import java.util.function.Supplier;
 /**
  * How a worker plays a game it was sent: the bot by its spec from this machine's plugins folder when the jar
  * there is the one the order names (same sha256), else from the jar the coordinator shipped (checked by
- * signature and sha256, kept in the cache folder, loaded with the standard trust: a jar the arena did not
+ * its seal (ShippedJar) and sha256, kept in the cache folder, loaded with the standard trust: a jar the arena did not
  * build runs isolated in a child JVM). An external program ({@code <id>.bot.json}) is never shipped: it must
  * be installed on the worker at the same path, or its games are refused with the reason. Connectors are opened
  * once per bot and kept while the worker lives.
@@ -125,16 +125,13 @@ final class WorkerBots implements GamePlayer, AutoCloseable {
         }
     }
 
-    /** Takes a jar from the shelf, checks it, stores it under the cache and loads it. */
+    /** Takes a jar from the shelf, opens and checks it, stores it under the cache and loads it. */
     private BotRegistry fetch(String sha256) {
-        ShippedJar jar = sha256.isEmpty() ? null : shelf.get().get(sha256);
-        if (jar == null) {
+        ShippedJar sealed = sha256.isEmpty() ? null : shelf.get().get(ShippedJar.shelfKey(sha256, secret));
+        if (sealed == null) {
             throw new RefusedException("this worker lacks the jar " + sha256 + " and the coordinator shipped none");
         }
-        String refusal = jar.refusal(sha256, secret);
-        if (refusal != null) {
-            throw new RefusedException(refusal);
-        }
+        ShippedJar.Opened jar = sealed.open(sha256, secret);
         try {
             Path dir = Files.createDirectories(cache.resolve("jars").resolve(sha256));
             Path file = dir.resolve(jar.fileName());

@@ -28,8 +28,10 @@ import java.util.stream.Collectors;
  * @param description one line
  * @param seeds       the seeds, in playing order
  * @param checksum    the checksum described above
+ * @param sealedCommitment for a sealed set ({@link SealedSeeds}), the sha256 of the secret its seeds come from;
+ *                    null for a public set
  */
-public record SeedSet(String name, String description, List<Long> seeds, String checksum) {
+public record SeedSet(String name, String description, List<Long> seeds, String checksum, String sealedCommitment) {
     /** The generator name the files carry. */
     public static final String GENERATOR = "splitmix64-7bag-v1";
     /** How many pieces of each seed the checksum covers. */
@@ -103,6 +105,11 @@ public record SeedSet(String name, String description, List<Long> seeds, String 
 
     public SeedSet {
         seeds = List.copyOf(seeds);
+    }
+
+    /** A public set. */
+    public SeedSet(String name, String description, List<Long> seeds, String checksum) {
+        this(name, description, seeds, checksum, null);
     }
 
     public int size() {
@@ -182,6 +189,10 @@ public record SeedSet(String name, String description, List<Long> seeds, String 
 
     /** The set named by a file path or a set name (see the class comment for the lookup order). */
     public static SeedSet load(String nameOrFile) {
+        if (SealedSeeds.isSealed(nameOrFile)) {
+            throw new InputFileException("seed set '" + nameOrFile + "' is sealed: its seeds come from a secret that"
+                    + " only its run's folder holds (sealed.secret) until the results' footer reveals it");
+        }
         Path file = Path.of(nameOrFile);
         if (!Files.isRegularFile(file)) {
             file = Path.of("seeds", nameOrFile + ".json");

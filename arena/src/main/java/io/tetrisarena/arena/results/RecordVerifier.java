@@ -6,6 +6,7 @@ import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.event.SeedSet;
 import java.util.HashMap;
 import java.util.List;
@@ -17,7 +18,8 @@ import java.util.Optional;
  * event's rules (taken from the results file's header), and everything the record claims (the final
  * outcome, pieces, lines, score, tetrises, T-spins, garbage, stack height, and the move list itself with its
  * garbage rows) must be what the replay gives. The seed must be the header's seed set's seed at the
- * record's index when the set can be loaded (always for the standard sets), and the bot must be one the
+ * record's index when the set can be loaded (always for the standard sets; for sealed seeds, only with the
+ * secret the footer reveals, which must match the header's commitment), and the bot must be one the
  * header lists, with the same jar. A record a bot failed in ends early: its replay must not be over.
  */
 public final class RecordVerifier {
@@ -27,7 +29,16 @@ public final class RecordVerifier {
     private final SeedSet seeds;
     private final String headerProblem;
 
+    /** A verifier of a header's records (for sealed seeds, see the two-argument constructor). */
     public RecordVerifier(TournamentHeader header) {
+        this(header, null);
+    }
+
+    /**
+     * A verifier of a header's records; for a header of sealed seeds, {@code sealedSecret} (the footer's) must be
+     * the secret the header commits to, and gives the seeds, else every record is refused.
+     */
+    public RecordVerifier(TournamentHeader header, String sealedSecret) {
         this.header = header;
         String problem = null;
         for (TournamentHeader.EventInfo info : header.events()) {
@@ -43,17 +54,48 @@ public final class RecordVerifier {
         }
         header.bots().forEach(b -> bots.put(b.id(), b));
         SeedSet set = null;
-        try {
-            set = SeedSet.load(header.seedSet());
-            if (!set.checksum().equals(header.seedChecksum())) {
-                problem = "the header's seed set " + header.seedSet() + " has checksum " + header.seedChecksum()
-                        + ", but that set's seeds give " + set.checksum();
+        if (header.sealedCommitment() != null) {
+            String why = sealedProblem(header, sealedSecret);
+            if (why == null) {
+                set = SealedSeeds.of(sealedSecret, SealedSeeds.count(header.seedSet())).seeds();
+            } else {
+                problem = why;
             }
-        } catch (InputFileException ex) {
-            set = null;
+        } else {
+            try {
+                set = SeedSet.load(header.seedSet());
+                if (!set.checksum().equals(header.seedChecksum())) {
+                    problem = "the header's seed set " + header.seedSet() + " has checksum " + header.seedChecksum()
+                            + ", but that set's seeds give " + set.checksum();
+                }
+            } catch (InputFileException ex) {
+                set = null;
+            }
         }
         this.seeds = set;
         this.headerProblem = problem;
+    }
+
+    /** Why a revealed secret does not give the sealed seeds the header commits to, or null when it does. */
+    private static String sealedProblem(TournamentHeader header, String secret) {
+        if (secret == null) {
+            return "the seeds are sealed and the footer reveals no secret (a run not finished?): no game can be"
+                    + " checked against its seed";
+        }
+        SeedSet set;
+        try {
+            set = SealedSeeds.of(secret, SealedSeeds.count(header.seedSet())).seeds();
+        } catch (InputFileException e) {
+            return "the sealed secret or set name is malformed: " + e.getMessage();
+        }
+        if (!set.sealedCommitment().equals(header.sealedCommitment())) {
+            return "the footer's secret is not the one the header commits to (its sha256 is "
+                    + set.sealedCommitment() + ", the header's " + header.sealedCommitment() + ")";
+        }
+        if (!set.checksum().equals(header.seedChecksum())) {
+            return "the sealed seeds' checksum is " + set.checksum() + ", the header says " + header.seedChecksum();
+        }
+        return null;
     }
 
     /** Why the header itself cannot be trusted, if it cannot. */
@@ -84,6 +126,15 @@ public final class RecordVerifier {
             return Optional.of("the seed is " + r.seed() + ", but seed #" + r.seedIndex() + " of " + r.seedSet() + " is "
                     + seeds.seed(r.seedIndex()));
         }
+        return replay(event, r);
+    }
+
+    /**
+     * Why the record's moves, replayed from its seed under {@code event}'s rules, do not give what it claims
+     * (outcome, pieces, lines, score, tetrises, T-spins, garbage, stack height, the move list itself), or empty
+     * when they do. Only the game is checked here, not whether its bot, event or seed belong to a tournament.
+     */
+    public static Optional<String> replay(Event event, GameRecord r) {
         List<MoveCodec.Token> tokens;
         try {
             tokens = MoveCodec.decode(r.moves());

@@ -19,7 +19,8 @@ import java.util.List;
  * A tournament's results file, JSON lines: line 1 is {@code {"header": TournamentHeader}}, then one
  * {@code {"game": GameRecord}} per finished game in the order the games finished (sort by key to compare
  * runs), and optionally a last {@code {"footer": {"wallSeconds": ...}}} (which names the cluster members that
- * played, with their speeds, after a cluster run; {@link #read} puts them into the header). Every game line is flushed as soon
+ * played, with their speeds, after a cluster run; {@link #read} puts them into the header; and after a run on
+ * sealed seeds, their secret). Every game line is flushed as soon
  * as it is written, so a killed run loses at most a partly written last line, which {@link #read} skips.
  */
 public final class ResultsFile {
@@ -35,8 +36,10 @@ public final class ResultsFile {
      * @param games       every complete game line, in file order
      * @param wallSeconds the footer's wall time, or NaN without a footer
      * @param truncated   true when the last line was cut short (a killed run) and was skipped
+     * @param sealedSecret the secret of sealed seeds the footer reveals, or null (a public seed set, or no footer)
      */
-    public record Contents(TournamentHeader header, List<GameRecord> games, double wallSeconds, boolean truncated) {
+    public record Contents(TournamentHeader header, List<GameRecord> games, double wallSeconds, boolean truncated,
+                           String sealedSecret) {
     }
 
     /** A results file is not readable; the message is one line. */
@@ -74,6 +77,7 @@ public final class ResultsFile {
         List<GameRecord> games = new ArrayList<>();
         double wall = Double.NaN;
         boolean truncated = false;
+        String sealedSecret = null;
         for (int i = 1; i < lines.size(); i++) {
             boolean last = i == lines.size() - 1;
             try {
@@ -82,6 +86,8 @@ public final class ResultsFile {
                     games.add(MAPPER.treeToValue(node.get("game"), GameRecord.class));
                 } else if (node != null && node.has("footer")) {
                     wall = node.get("footer").path("wallSeconds").asDouble(Double.NaN);
+                    sealedSecret = node.get("footer").has("sealedSecret")
+                            ? node.get("footer").get("sealedSecret").asText() : null;
                     if (node.get("footer").has("workers")) {
                         header = header.withWorkers(List.of(MAPPER.treeToValue(node.get("footer").get("workers"),
                                 TournamentHeader.WorkerInfo[].class)));
@@ -96,7 +102,7 @@ public final class ResultsFile {
                 truncated = true;
             }
         }
-        return new Contents(header, games, wall, truncated);
+        return new Contents(header, games, wall, truncated, sealedSecret);
     }
 
     /**
@@ -154,10 +160,22 @@ public final class ResultsFile {
         /** Writes the footer with the cluster members that played (null: a local run); call once, at the end. */
         public synchronized void footer(double wallSeconds, List<TournamentHeader.WorkerInfo> workers)
                 throws IOException {
+            footer(wallSeconds, workers, null);
+        }
+
+        /**
+         * Writes the footer with the cluster members that played (null: a local run) and the secret of sealed
+         * seeds it reveals (null: public seeds); call once, after the last game.
+         */
+        public synchronized void footer(double wallSeconds, List<TournamentHeader.WorkerInfo> workers,
+                                        String sealedSecret) throws IOException {
             ObjectNode footer = MAPPER.createObjectNode();
             ObjectNode body = footer.putObject("footer").put("wallSeconds", wallSeconds);
             if (workers != null) {
                 body.set("workers", MAPPER.valueToTree(workers));
+            }
+            if (sealedSecret != null) {
+                body.put("sealedSecret", sealedSecret);
             }
             write(MAPPER.writeValueAsString(footer) + "\n");
         }

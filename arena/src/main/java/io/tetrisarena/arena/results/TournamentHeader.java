@@ -22,13 +22,16 @@ import java.util.List;
  *                      every resumed run of it, and stamped on each of its records (null in older files)
  * @param shard         {@code K/N} when this file holds shard K of N ({@code run --shard}), else null
  * @param workers       the cluster members that played, with their relative speed; null for a local run
+ * @param sealedCommitment for sealed seeds ({@code SealedSeeds}): the sha256 of the secret the seeds come from,
+ *                      which the footer reveals once every game is in; null for a public seed set
  */
 public record TournamentHeader(String arenaVersion, String apiVersion, List<EventInfo> events, String seedSet,
                                String seedChecksum, int seedCount, List<BotEntry> bots, int threads,
                                String startedAt, String jvm,
                                @JsonInclude(JsonInclude.Include.NON_NULL) String tournamentId,
                                @JsonInclude(JsonInclude.Include.NON_NULL) String shard,
-                               @JsonInclude(JsonInclude.Include.NON_NULL) List<WorkerInfo> workers) {
+                               @JsonInclude(JsonInclude.Include.NON_NULL) List<WorkerInfo> workers,
+                               @JsonInclude(JsonInclude.Include.NON_NULL) String sealedCommitment) {
     @JsonCreator
     public TournamentHeader {
     }
@@ -38,19 +41,25 @@ public record TournamentHeader(String arenaVersion, String apiVersion, List<Even
                             String seedChecksum, int seedCount, List<BotEntry> bots, int threads, String startedAt,
                             String jvm) {
         this(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads, startedAt, jvm, null,
-                null, null);
+                null, null, null);
     }
 
     /** This header stamped with its tournament's id and shard ("K/N", or null for the whole tournament). */
     public TournamentHeader withRun(String tournamentId, String shard) {
         return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
-                startedAt, jvm, tournamentId, shard, workers);
+                startedAt, jvm, tournamentId, shard, workers, sealedCommitment);
     }
 
     /** This header naming the members that played (null: a local run). */
     public TournamentHeader withWorkers(List<WorkerInfo> workers) {
         return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
-                startedAt, jvm, tournamentId, shard, workers == null ? null : List.copyOf(workers));
+                startedAt, jvm, tournamentId, shard, workers == null ? null : List.copyOf(workers), sealedCommitment);
+    }
+
+    /** This header committing to the secret of sealed seeds (its sha256), or to none (null). */
+    public TournamentHeader withSealedCommitment(String commitment) {
+        return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
+                startedAt, jvm, tournamentId, shard, workers, commitment);
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.tournament;
 
 import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.RecordVerifier;
 import io.tetrisarena.arena.results.ResultsFile;
@@ -24,7 +25,8 @@ import java.util.Set;
  * describe the same events and seeds, and every bot in it must be entered again; a changed bot's games are
  * dropped, so played again). Each accepted game is stamped with the tournament id and appended and flushed at
  * once; a second record of a game already written (a cluster may play a game twice when a member dies) is
- * ignored, so the file holds every game exactly once.
+ * ignored, so the file holds every game exactly once. For sealed seeds ({@link SealedSeeds}), the footer
+ * reveals the secret from {@code sealed.secret} beside the file, once every game is in.
  */
 public final class ResultsSink implements AutoCloseable {
     private final Path file;
@@ -63,7 +65,8 @@ public final class ResultsSink implements AutoCloseable {
                         + "); use another --out folder or run without --resume");
             }
             Set<String> unchanged = unchangedBots(previous.header(), header, file, messages);
-            RecordVerifier verifier = new RecordVerifier(previous.header());
+            RecordVerifier verifier = new RecordVerifier(previous.header(), previous.header().sealedCommitment() == null
+                    ? null : sealed(file, previous.header(), previous.sealedSecret()).reveal());
             for (GameRecord g : previous.games()) {
                 GameKey key = GameKey.of(g);
                 if (wanted.contains(key) && unchanged.contains(g.botId())) {
@@ -123,11 +126,38 @@ public final class ResultsSink implements AutoCloseable {
      */
     public synchronized List<GameRecord> finish(double wallSeconds, List<TournamentHeader.WorkerInfo> workers)
             throws IOException {
-        writer.footer(wallSeconds, workers);
+        // every game is in: the footer reveals the secret of sealed seeds, so anyone can check them
+        String reveal = header.sealedCommitment() == null ? null : sealed(file, header, null).reveal();
+        writer.footer(wallSeconds, workers, reveal);
         writer.checkIntact();
         List<GameRecord> all = new ArrayList<>(games.values());
         all.sort((a, b) -> GameKey.of(a).compareTo(GameKey.of(b)));
         return List.copyOf(all);
+    }
+
+    /**
+     * The sealed seeds {@code name} ({@code sealed} or {@code sealed:N}) gives a run into {@code file}: with
+     * {@code resume} and a sealed results file there, the same secret again (from {@code sealed.secret} beside it,
+     * or the one its footer revealed); else a fresh one, which the caller stores
+     * ({@link SealedSeeds#store}) before the first game.
+     *
+     * @throws InputFileException when a sealed run's secret is lost or is not the one its header commits to
+     */
+    public static SealedSeeds sealedSeeds(String name, Path file, boolean resume) throws IOException {
+        if (resume && Files.exists(file)) {
+            ResultsFile.Contents previous = ResultsFile.read(file);
+            if (previous.header().sealedCommitment() != null) {
+                return SealedSeeds.resume(file.toAbsolutePath().getParent(), name,
+                        previous.header().sealedCommitment(), previous.sealedSecret());
+            }
+        }
+        return SealedSeeds.draw(name);
+    }
+
+    /** The sealed seeds of a results file's header, from the secret beside it (or the one its footer revealed). */
+    private static SealedSeeds sealed(Path file, TournamentHeader header, String revealed) {
+        return SealedSeeds.resume(file.toAbsolutePath().getParent(), header.seedSet(), header.sealedCommitment(),
+                revealed);
     }
 
     /** The results file. */

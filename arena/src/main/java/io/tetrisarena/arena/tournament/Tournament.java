@@ -85,7 +85,8 @@ public final class Tournament {
                 spec.seeds().checksum(), spec.games(), bots, spec.threads(),
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
-        return header.withRun(TournamentPlan.idOf(header), spec.shard().isAll() ? null : spec.shard().toString());
+        return header.withRun(TournamentPlan.idOf(header), spec.shard().isAll() ? null : spec.shard().toString())
+                .withSealedCommitment(spec.seeds().sealedCommitment());
     }
 
     /** The arena's version, from the jar manifest ("dev" when run from classes). */

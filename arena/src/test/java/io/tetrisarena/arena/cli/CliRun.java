@@ -5,8 +5,9 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /** One run of {@link Main} with its exit code, stdout and stderr captured. */
-record CliRun(int code, String out, String err) {
-    static CliRun of(String... args) {
+public record CliRun(int code, String out, String err) {
+    /** Runs the arena with these arguments. */
+    public static CliRun of(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code;

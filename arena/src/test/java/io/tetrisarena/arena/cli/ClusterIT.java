@@ -78,8 +78,9 @@ class ClusterIT {
         ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Dhazelcast.max.no.heartbeat.seconds=8", "-jar", jar.toString(), "worker", "--cluster", members,
                 "--bind", "127.0.0.1:" + port, "--member-name", name, "--threads", "1", "--plugins",
-                plugins.toString(), "--cache", work.resolve("cache-" + name).toString());
-        pb.environment().put("ARENA_CLUSTER_SECRET", SECRET);
+                plugins.toString(), "--cache", work.resolve("cache-" + name).toString(), "--secret-file",
+                secretFile.toString());
+        pb.environment().remove("ARENA_CLUSTER_SECRET"); // the secret is in a file, never in a member's environment
         pb.redirectErrorStream(true);
         Process p = pb.start();
         Thread reader = new Thread(() -> {

@@ -23,11 +23,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
-class RefereeTest {
+public class RefereeTest {
     private static final Event EVENT = new Event("short", "d", Metric.SCORE, true,
             Rules.guideline().withPieceCap(15).withMoveTimeMillis(20));
 
-    static Placement lowest(List<Placement> placements) {
+    /** The placement with the lowest top row. */
+    public static Placement lowest(List<Placement> placements) {
         Placement best = placements.get(0);
         for (Placement p : placements) {
             if (p.topRow() < best.topRow()) {
@@ -38,7 +39,7 @@ class RefereeTest {
     }
 
     /** A test bot whose players {@code players} makes. */
-    static TetrisBot bot(Function<Rules, BotPlayer> players) {
+    public static TetrisBot bot(Function<Rules, BotPlayer> players) {
         return new TetrisBot() {
             @Override
             public BotInfo info() {

@@ -1,0 +1,216 @@
+package io.tetrisarena.arena.cluster;
+
+import io.tetrisarena.arena.tournament.GameOrder;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * The coordinator's bookkeeping of a cluster run, with no network in it: which games are pending, which member
+ * holds which, and what each answer does. A member holds at most twice its game threads at a time. A member
+ * that leaves has its games put back at the front of the queue. A member that refuses a bot gets none of
+ * that bot's games again. A member whose record fails its check (signature, identity or replay) has that
+ * record dropped and is never given that game again; after {@value #BAD_RECORDS_TO_EXCLUDE} such records it
+ * is excluded from the run: its unfinished games go back to the queue and nothing it sends later counts.
+ * Each game is delivered once, by whichever member answered first with a good record. Every decision is
+ * announced on {@code messages} in one line. Not thread-safe: the coordinator's event loop owns it.
+ *
+ * @param <K> how members are told apart (Hazelcast's member UUID in a run)
+ */
+final class Dispatch<K> {
+    /** Bad records after which a member is excluded from the run. */
+    static final int BAD_RECORDS_TO_EXCLUDE = 3;
+
+    private final List<GameOrder> orders;
+    private final Consumer<String> messages;
+    private final Deque<Integer> pending = new ArrayDeque<>();
+    private final boolean[] delivered;
+    private int left;
+    private final Map<K, Slot> slots = new LinkedHashMap<>();
+    private final Set<K> excluded = new HashSet<>();
+    private final Map<String, String> refusals = new HashMap<>();
+
+    /** A member the coordinator sends games to. */
+    private static final class Slot {
+        final String name;
+        final int capacity;
+        final Set<Integer> inFlight = new HashSet<>();
+        final Set<String> refusedBots = new HashSet<>();
+        final Set<Integer> distrusted = new HashSet<>();
+        int badRecords;
+
+        Slot(String name, int threads) {
+            this.name = name;
+            this.capacity = 2 * threads;
+        }
+    }
+
+    /** A game to send: the member and the game's index in the orders. */
+    record Assignment<K>(K member, int index) {
+    }
+
+    Dispatch(List<GameOrder> orders, Consumer<String> messages) {
+        this.orders = orders;
+        this.messages = messages;
+        this.delivered = new boolean[orders.size()];
+        this.left = orders.size();
+        for (int i = 0; i < orders.size(); i++) {
+            pending.add(i);
+        }
+    }
+
+    /** Whether every game has been delivered. */
+    boolean finished() {
+        return left == 0;
+    }
+
+    /** Takes a member in (once; never a member excluded from this run). @return whether it was taken in */
+    boolean admit(K member, String name, int threads) {
+        if (slots.containsKey(member) || excluded.contains(member)) {
+            return false;
+        }
+        slots.put(member, new Slot(name, threads));
+        return true;
+    }
+
+    /** Whether this member is excluded from the run. */
+    boolean isExcluded(K member) {
+        return excluded.contains(member);
+    }
+
+    /** The games to send now: each member is filled up to its capacity with games it may play. */
+    List<Assignment<K>> assign() {
+        List<Assignment<K>> out = new ArrayList<>();
+        for (Map.Entry<K, Slot> e : slots.entrySet()) {
+            Slot slot = e.getValue();
+            while (slot.inFlight.size() < slot.capacity) {
+                Integer index = take(slot);
+                if (index == null) {
+                    break;
+                }
+                slot.inFlight.add(index);
+                out.add(new Assignment<>(e.getKey(), index));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Why the run cannot go on, or null: games are pending but no member holds any game nor may take one.
+     */
+    String stuck() {
+        if (pending.isEmpty() || slots.values().stream().anyMatch(s -> !s.inFlight.isEmpty())) {
+            return null;
+        }
+        GameOrder order = orders.get(pending.peekFirst());
+        return "no member of the cluster can play bot " + order.botId() + ": "
+                + refusals.getOrDefault(order.botId(), "no member takes games");
+    }
+
+    /** A member left the cluster: its games go back to the front of the queue. */
+    void left(K member) {
+        Slot slot = slots.remove(member);
+        if (slot != null) {
+            messages.accept("worker " + slot.name + " left the cluster: its " + slot.inFlight.size()
+                    + " unfinished games go to other members");
+            requeue(slot);
+        }
+    }
+
+    /** The task could not be answered (the member died, the call failed): the game goes back to the queue. */
+    void failed(K member, int index) {
+        Slot slot = slots.get(member);
+        if (slot != null && slot.inFlight.remove(index) && !delivered[index]) {
+            pending.addFirst(index);
+        }
+    }
+
+    /** The member refuses the game's bot: that bot's games go to other members. */
+    void refused(K member, int index, String why) {
+        Slot slot = slots.get(member);
+        if (slot == null || !slot.inFlight.remove(index)) {
+            return;
+        }
+        String bot = orders.get(index).botId();
+        if (slot.refusedBots.add(bot)) {
+            messages.accept("worker " + slot.name + " refuses bot " + bot + ": " + why
+                    + "; its games go to other members");
+            refusals.put(bot, why);
+        }
+        if (!delivered[index]) {
+            pending.addFirst(index);
+        }
+    }
+
+    /**
+     * The member sent a record that fails its check: it is dropped, the game goes to another member, and the
+     * member is excluded after {@value #BAD_RECORDS_TO_EXCLUDE} of them.
+     */
+    void badRecord(K member, int index, String why) {
+        Slot slot = slots.get(member);
+        if (slot == null || !slot.inFlight.remove(index)) {
+            return;
+        }
+        slot.badRecords++;
+        slot.distrusted.add(index);
+        messages.accept("worker " + slot.name + " sent a bad record of " + orders.get(index) + " (" + why
+                + "): dropped, the game goes to another member");
+        if (!delivered[index]) {
+            pending.addFirst(index);
+        }
+        if (slot.badRecords >= BAD_RECORDS_TO_EXCLUDE) {
+            slots.remove(member);
+            excluded.add(member);
+            messages.accept("worker " + slot.name + " is excluded from this run after " + slot.badRecords
+                    + " bad records: its " + slot.inFlight.size() + " unfinished games go to other members");
+            requeue(slot);
+        }
+    }
+
+    /**
+     * A good record of the game came back.
+     *
+     * @return whether it is the game's first (to be written); false for a second copy or a member not (any
+     *         more) in the run
+     */
+    boolean delivered(K member, int index) {
+        Slot slot = slots.get(member);
+        if (slot != null) {
+            slot.inFlight.remove(index);
+        }
+        if (slot == null && excluded.contains(member) || delivered[index]) {
+            return false;
+        }
+        delivered[index] = true;
+        pending.remove(index);
+        left--;
+        return true;
+    }
+
+    private void requeue(Slot slot) {
+        slot.inFlight.stream().filter(i -> !delivered[i]).sorted(Comparator.reverseOrder()).forEach(pending::addFirst);
+        slot.inFlight.clear();
+    }
+
+    /** The next pending game this member may play: the first whose bot it has not refused nor game spoiled. */
+    private Integer take(Slot slot) {
+        Iterator<Integer> it = pending.iterator();
+        while (it.hasNext()) {
+            Integer index = it.next();
+            if (!slot.refusedBots.contains(orders.get(index).botId()) && !slot.distrusted.contains(index)) {
+                it.remove();
+                return index;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,87 @@
+package io.tetrisarena.arena.cluster;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.RecordVerifier;
+import io.tetrisarena.arena.tournament.GameOrder;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * How the coordinator judges a record a member sent back: a signature proves only that the member holds the
+ * cluster secret, so the record must also be the record of the game that was ordered (bot, version, jar,
+ * event, seed set, index and seed) and its moves, replayed from the seed under the event's rules by the
+ * same {@link RecordVerifier#replay} that {@code arena verify} uses, must give every number it claims.
+ * Safe to call from several threads.
+ */
+final class RecordCheck {
+    private final ClusterSecret secret;
+    private final Map<String, Event> events = new ConcurrentHashMap<>();
+
+    RecordCheck(ClusterSecret secret) {
+        this.secret = secret;
+    }
+
+    /**
+     * The verdict on one played (not refused) result.
+     *
+     * @param record the record, when it passed
+     * @param reason why it is refused, when it did not (one line)
+     */
+    record Verdict(GameRecord record, String reason) {
+        static Verdict bad(String reason) {
+            return new Verdict(null, reason);
+        }
+    }
+
+    /** Checks the signature, the identity and the replay of a result of {@code order}. */
+    Verdict check(GameOrder order, TaskResult result) {
+        if (result.recordJson() == null
+                || !secret.verify(TaskResult.signedText(result.recordJson()), result.signature())) {
+            return Verdict.bad("unsigned or mis-signed");
+        }
+        GameRecord record;
+        try {
+            record = MemberContext.JSON.readValue(result.recordJson(), GameRecord.class);
+        } catch (JsonProcessingException e) {
+            return Verdict.bad("not a record");
+        }
+        String wrong = identity(order, record);
+        if (wrong != null) {
+            return Verdict.bad(wrong);
+        }
+        Event event = events.computeIfAbsent(order.eventJson(), json -> {
+            try {
+                return Events.parse(json, "event " + order.eventName());
+            } catch (InputFileException e) {
+                throw new IllegalStateException("the coordinator's own event cannot be read: " + e.getMessage(), e);
+            }
+        });
+        Optional<String> replay = RecordVerifier.replay(event, record);
+        return replay.isPresent() ? Verdict.bad(replay.get()) : new Verdict(record, null);
+    }
+
+    /** Why the record is not of the ordered game, or null when it is. */
+    static String identity(GameOrder order, GameRecord r) {
+        if (!order.botId().equals(r.botId()) || !order.botVersion().equals(r.botVersion())
+                || !order.jarSha256().equals(r.jarSha256())) {
+            return "it is a record of bot " + r.botId() + " " + r.botVersion() + ", not of the ordered "
+                    + order.botId() + " " + order.botVersion();
+        }
+        if (!order.eventName().equals(r.event()) || !order.seedSet().equals(r.seedSet())
+                || order.seedIndex() != r.seedIndex() || order.seed() != r.seed()) {
+            return "it is a record of " + r.event() + " on seed #" + r.seedIndex() + " of " + r.seedSet()
+                    + ", not of the ordered game";
+        }
+        if (r.moves() == null || r.outcome() == null || !Objects.equals(order.tournamentId(), r.tournament())
+                && r.tournament() != null) {
+            return "it is incomplete or of another tournament";
+        }
+        return null;
+    }
+}

@@ -1,0 +1,137 @@
+package io.tetrisarena.arena.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.hazelcast.client.HazelcastClient;
+import com.hazelcast.client.config.ClientConfig;
+import com.hazelcast.cluster.Member;
+import com.hazelcast.config.Config;
+import com.hazelcast.core.Hazelcast;
+import com.hazelcast.core.HazelcastInstance;
+import io.tetrisarena.arena.tournament.Tournament;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What a Hazelcast member or client without the cluster secret can do to an arena cluster on localhost: it
+ * cannot join (the cluster's name comes from the secret), a client cannot connect at all (members serve no
+ * client protocol), and a stranger that learned the cluster's name (it travels in the clear) joins but is
+ * refused games and finds only sealed jars on the shelf.
+ */
+class StrangerMemberIT {
+    private static final ClusterSecret OURS = ClusterSecret.of("stranger-it-our-secret-0123");
+    private static final ClusterSecret THEIRS = ClusterSecret.of("stranger-it-their-secret-45");
+    private static final PrintStream QUIET = new PrintStream(PrintStream.nullOutputStream());
+
+    @TempDir
+    Path work;
+
+    @BeforeAll
+    static void quietHazelcast() {
+        LocalPorts.quietHazelcast();
+    }
+
+    private ClusterNode member(String name, ClusterSecret secret, int port, List<ClusterOptions.Address> members) {
+        return ClusterNode.start(new ClusterOptions(members, new ClusterOptions.Address("127.0.0.1", port), name, 1,
+                secret, work.resolve("cache-" + name)), work.resolve("no-plugins"), QUIET);
+    }
+
+    private static List<ClusterOptions.Address> local(int... ports) {
+        return java.util.Arrays.stream(ports).mapToObj(p -> new ClusterOptions.Address("127.0.0.1", p)).toList();
+    }
+
+    @Test
+    void aMemberWithAnotherSecretDoesNotJoin() throws Exception {
+        int a = LocalPorts.free();
+        int b = LocalPorts.free();
+        try (ClusterNode ours = member("ours", OURS, a, local(a, b));
+             ClusterNode theirs = member("theirs", THEIRS, b, local(a, b))) {
+            assertEquals(1, ours.size());
+            assertEquals(1, theirs.size());
+        }
+    }
+
+    @Test
+    void aHazelcastClientCannotConnectEvenWithTheClustersName() throws Exception {
+        int a = LocalPorts.free();
+        try (ClusterNode ours = member("ours", OURS, a, local(a))) {
+            ClientConfig config = new ClientConfig().setClusterName(OURS.clusterName());
+            config.setProperty("hazelcast.logging.type", "none");
+            config.getNetworkConfig().addAddress("127.0.0.1:" + a);
+            config.getConnectionStrategyConfig().getConnectionRetryConfig().setClusterConnectTimeoutMillis(3000);
+            assertThrows(IllegalStateException.class, () -> HazelcastClient.newHazelcastClient(config).shutdown());
+            assertEquals(1, ours.size());
+        }
+        // the same client does connect to a plain member of that name: what the member endpoint shuts out
+        int plain = LocalPorts.free();
+        Config member = new Config().setClusterName(OURS.clusterName()).setInstanceName("plain");
+        member.setProperty("hazelcast.logging.type", "none");
+        member.getNetworkConfig().setPort(plain).setPortAutoIncrement(false).getJoin().getMulticastConfig()
+                .setEnabled(false);
+        member.getNetworkConfig().getInterfaces().setEnabled(true).addInterface("127.0.0.1");
+        HazelcastInstance open = Hazelcast.newHazelcastInstance(member);
+        try {
+            ClientConfig config = new ClientConfig().setClusterName(OURS.clusterName());
+            config.setProperty("hazelcast.logging.type", "none");
+            config.getNetworkConfig().addAddress("127.0.0.1:" + plain);
+            config.getConnectionStrategyConfig().getConnectionRetryConfig().setClusterConnectTimeoutMillis(10000);
+            HazelcastClient.newHazelcastClient(config).shutdown();
+        } finally {
+            open.getLifecycleService().terminate();
+        }
+    }
+
+    @Test
+    void aStrangerThatLearnedTheClustersNameIsRefusedGamesAndFindsOnlySealedJars() throws Exception {
+        int a = LocalPorts.free();
+        int s = LocalPorts.free();
+        byte[] bytes = "PK the bytes of a private bot".getBytes(StandardCharsets.UTF_8);
+        String sha = ShippedJar.sha256(bytes);
+        try (ClusterNode ours = member("ours", OURS, a, local(a, s))) {
+            ours.shelf().put(ShippedJar.shelfKey(sha, OURS),
+                    ShippedJar.of(Files.write(work.resolve("private.jar"), bytes), OURS));
+            Config config = new Config().setClusterName(OURS.clusterName()).setInstanceName("stranger");
+            config.setProperty("hazelcast.logging.type", "none");
+            config.setProperty("hazelcast.wait.seconds.before.join", "1");
+            config.getNetworkConfig().setPort(s).setPortAutoIncrement(false).getJoin().getMulticastConfig()
+                    .setEnabled(false);
+            config.getNetworkConfig().getJoin().getAutoDetectionConfig().setEnabled(false);
+            config.getNetworkConfig().getJoin().getTcpIpConfig().setEnabled(true).addMember("127.0.0.1:" + a);
+            config.getMemberAttributeConfig().setAttribute(ClusterNode.NAME, "stranger");
+            config.getMemberAttributeConfig().setAttribute(ClusterNode.ARENA, Tournament.arenaVersion());
+            config.getMemberAttributeConfig().setAttribute(ClusterNode.API, io.tetrisarena.api.ApiVersion.VERSION);
+            config.getMemberAttributeConfig().setAttribute(ClusterNode.THREADS, "8");
+            config.getMemberAttributeConfig().setAttribute(ClusterNode.NONCE, "00");
+            config.getMemberAttributeConfig().setAttribute(ClusterNode.PROOF, ClusterNode.proof(THEIRS, "stranger", "00"));
+            HazelcastInstance stranger = Hazelcast.newHazelcastInstance(config);
+            try {
+                assertEquals(2, ours.size(), "Hazelcast's open-source edition authenticates no member");
+                Member seen = ours.hazelcast().getCluster().getMembers().stream()
+                        .filter(m -> !m.localMember()).findFirst().orElseThrow();
+                assertEquals("worker stranger is refused: it does not prove that it holds this cluster's secret",
+                        ClusterNode.refusal(seen, OURS));
+                var shelf = stranger.<String, ShippedJar>getMap(ClusterNode.SHELF);
+                assertEquals(1, shelf.size());
+                String key = shelf.keySet().iterator().next();
+                assertFalse(sha.startsWith(key), "the key does not name the jar");
+                ShippedJar taken = shelf.get(key);
+                String seenBytes = new String(taken.sealed, StandardCharsets.ISO_8859_1);
+                assertFalse(seenBytes.contains("private bot"));
+                assertTrue(assertThrows(WorkerBots.RefusedException.class, () -> taken.open(sha, THEIRS))
+                        .getMessage().contains("does not open with this worker's secret"));
+            } finally {
+                stranger.getLifecycleService().terminate();
+            }
+        }
+    }
+}
