@@ -67,6 +67,10 @@ public final class Tournament {
      * @param resultsFile the results file
      */
     public record Result(TournamentHeader header, List<GameRecord> games, double wallSeconds, Path resultsFile) {
+        /** The wall time of every run of the results file together: this run's, plus earlier ones' on resume. */
+        public double totalWallSeconds() {
+            return header.totalWallSeconds(wallSeconds);
+        }
     }
 
     /** The header describing this tournament. */
@@ -85,7 +89,8 @@ public final class Tournament {
                 spec.seeds().checksum(), spec.games(), bots, spec.threads(),
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
-        return header.withRun(TournamentPlan.idOf(header), spec.shard().isAll() ? null : spec.shard().toString());
+        return header.withRun(TournamentPlan.idOf(header), spec.shard().isAll() ? null : spec.shard().toString())
+                .withAllBots(spec.allBots());
     }
 
     /** The arena's version, from the jar manifest ("dev" when run from classes). */
