@@ -69,14 +69,27 @@ public final class BotHarness {
             return games.stream().mapToInt(GameRecord::lines).average().orElse(0);
         }
 
-        /** One line: games, failures by kind, mean score and lines, and the first failure's detail. */
+        /** The mean pieces placed per game. */
+        public double meanPieces() {
+            return games.stream().mapToInt(GameRecord::pieces).average().orElse(0);
+        }
+
+        /**
+         * One line: games, mean pieces, lines and score, failures by kind, and the first failure's detail, e.g.
+         * {@code 3 games: mean 2000.0 pieces, 797.7 lines, score 35260.0; 0 illegal moves, 0 timeouts, 0 exceptions}.
+         */
         public String summary() {
             String first = games.stream().filter(g -> g.outcome().isFailure()).findFirst()
                     .map(g -> "; first failure, seed #" + g.seedIndex() + ": " + g.outcome() + " " + g.detail())
                     .orElse("");
-            return String.format(Locale.ROOT, "%d games: %d illegal moves, %d timeouts, %d exceptions;"
-                            + " mean score %.1f, mean lines %.1f%s", games.size(), illegalMoves(), timeouts(),
-                    exceptions(), meanScore(), meanLines(), first);
+            return String.format(Locale.ROOT, "%s: mean %.1f pieces, %.1f lines, score %.1f; %s, %s, %s%s",
+                    plural(games.size(), "game"), meanPieces(), meanLines(), meanScore(),
+                    plural(illegalMoves(), "illegal move"), plural(timeouts(), "timeout"),
+                    plural(exceptions(), "exception"), first);
+        }
+
+        private static String plural(long n, String noun) {
+            return n + " " + (n == 1 ? noun : noun + "s");
         }
 
         private long count(Outcome outcome) {
