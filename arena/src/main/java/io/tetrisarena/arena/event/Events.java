@@ -76,7 +76,7 @@ public final class Events {
         Path file = Path.of(nameOrFile);
         if (!Files.isRegularFile(file)) {
             throw new InputFileException("unknown event '" + nameOrFile + "': not a bundled event ("
-                    + String.join(", ", BUNDLED) + ") and no such file");
+                    + String.join(", ", BUNDLED) + ") and no such file" + DidYouMean.suffix(nameOrFile, BUNDLED));
         }
         try {
             return parse(Files.readString(file), file.toString());

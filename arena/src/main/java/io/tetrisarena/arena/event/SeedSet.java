@@ -200,8 +200,8 @@ public record SeedSet(String name, String description, List<Long> seeds, String 
         } catch (IOException e) {
             throw new InputFileException(file + ": cannot read: " + e.getMessage());
         }
+        List<String> standard = Arrays.stream(Standard.values()).map(st -> st.setName).toList();
         throw new InputFileException("unknown seed set '" + nameOrFile + "': no such file, and no seeds/" + nameOrFile
-                + ".json (standard sets: " + Arrays.stream(Standard.values()).map(st -> st.setName)
-                .collect(Collectors.joining(", ")) + ")");
+                + ".json (standard sets: " + String.join(", ", standard) + ")" + DidYouMean.suffix(nameOrFile, standard));
     }
 }
