@@ -33,7 +33,7 @@ final class VerifyCommand implements Command {
     @Override
     public Options options() {
         return new Options().addOption(Flags.withArg("results", "FILE", "the results file (default: "
-                + "leaderboard/results.jsonl)"));
+                + "runs/standard/results.jsonl)"));
     }
 
     @Override
@@ -42,7 +42,7 @@ final class VerifyCommand implements Command {
             throw new UsageException("one results file at a time");
         }
         Path file = Path.of(!line.getArgList().isEmpty() ? line.getArgList().get(0)
-                : line.getOptionValue("results", "leaderboard/results.jsonl"));
+                : line.getOptionValue("results", "runs/standard/results.jsonl"));
         if (VersusResults.isVersusFile(file)) {
             return verifyVersus(file, out);
         }
