@@ -104,7 +104,7 @@ final class RunCommand implements Command {
             events.add(BackstopFlag.apply(line, pieces == null ? e : e.withPieceCap(pieces)));
         }
         if (folder != null) {
-            folder.checkEvents(events, pieces != null ? "--pieces" : "--wall-backstop");
+            folder.checkEvents(events);
         }
         SeedSet seeds = SeedSet.load(seedsArg != null ? seedsArg : folder != null ? folder.header().seedSet() : "official");
         if (folder != null && seedsArg != null) {
@@ -167,30 +167,33 @@ final class RunCommand implements Command {
     private static int play(CommandLine line, TournamentSpec spec, String pluginsDir, List<String> trusted,
                             PrintStream out, PrintStream err, boolean standard) throws Exception {
         Path outDir = spec.outDir();
-        Tournament.Result result;
-        RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir, resumeCommand(line, outDir, pluginsDir, trusted), err);
-        try (GameExecutor executor = ClusterFlags.executor(line, "arena-worker", spec.threads(), Path.of(pluginsDir), err);
-             Progress progress = interrupt.counting(line.hasOption("quiet") ? Progress.SILENT : new ConsoleProgress(err))) {
-            result = new Tournament(spec, err).run(progress, executor);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
-        } finally {
-            interrupt.close();
+        // Until the leaderboard is written, Ctrl-C says what is kept and how to go on.
+        try (RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir,
+                resumeCommand(line, outDir, pluginsDir, trusted), err)) {
+            Tournament.Result result;
+            try (GameExecutor executor = ClusterFlags.executor(line, "arena-worker", spec.threads(), Path.of(pluginsDir),
+                    err);
+                 Progress progress = interrupt.counting(line.hasOption("quiet") ? Progress.SILENT
+                         : new ConsoleProgress(err))) {
+                result = new Tournament(spec, err).run(progress, executor);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+            long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
+            Path log = outDir.resolve(Tournament.LOG_FILE);
+            out.printf("%s in %s; results in %s%s%n", Flags.count(result.games().size(), "game"),
+                    RunFolder.wallTime(result), result.resultsFile(), failures == 0 ? ""
+                            : "; " + Flags.count(failures, "game") + " ended by a bot failure"
+                            + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""));
+            // The standard tournament (default events, official seeds, not a shard) also rates the bots head to head.
+            if (standard && spec.shard().isAll() && !line.hasOption("no-versus")) {
+                VersusRound.play(spec.bots(), spec.threads(), outDir, out, err);
+            }
+            LeaderboardWriter writer = new DefaultLeaderboardWriter();
+            writer.write(result.header(), result.games(), result.wallSeconds(), outDir);
+            out.println("leaderboard written to " + outDir);
+            return 0;
         }
-        long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
-        Path log = outDir.resolve(Tournament.LOG_FILE);
-        out.printf("%s in %s; results in %s%s%n", Flags.count(result.games().size(), "game"),
-                RunFolder.wallTime(result), result.resultsFile(), failures == 0 ? ""
-                        : "; " + Flags.count(failures, "game") + " ended by a bot failure"
-                        + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""));
-        // The standard tournament (default events, official seeds, not a shard) also rates the bots head to head.
-        if (standard && spec.shard().isAll() && !line.hasOption("no-versus")) {
-            VersusRound.play(spec.bots(), spec.threads(), outDir, out, err);
-        }
-        LeaderboardWriter writer = new DefaultLeaderboardWriter();
-        writer.write(result.header(), result.games(), result.wallSeconds(), outDir);
-        out.println("leaderboard written to " + outDir);
-        return 0;
     }
 
     /** The command that resumes this run: its folder, and what the results header does not hold. */

@@ -81,23 +81,25 @@ final class RunFolder {
 
     /**
      * The events to resume: the header's own definitions (caps included), or when {@code given} (the events
-     * the flags name) those, which must be the header's by name.
+     * the flags name, which must be the header's by name) those with the header's caps and backstops.
      */
     List<Event> events(List<Event> given) {
         List<String> there = header.events().stream().map(TournamentHeader.EventInfo::name).toList();
         if (given != null) {
             check("--events", String.join(",", given.stream().map(Event::name).toList()), String.join(",", there));
-            return given;
         }
         List<Event> events = new ArrayList<>();
-        for (TournamentHeader.EventInfo e : header.events()) {
-            events.add(Events.parse(e.definitionJson(), file + ", event " + e.name()));
+        for (int i = 0; i < there.size(); i++) {
+            TournamentHeader.EventInfo e = header.events().get(i);
+            Event was = Events.parse(e.definitionJson(), file + ", event " + e.name());
+            events.add(given == null ? was : given.get(i).withPieceCap(was.rules().pieceCap())
+                    .withWallBackstopMillis(was.wallBackstopMillis()));
         }
         return events;
     }
 
-    /** Each event as this run would play it must be the header's; {@code flag} is the flag that changed it. */
-    void checkEvents(List<Event> events, String flag) {
+    /** Each event as this run would play it (the caps flags give applied) must be the header's. */
+    void checkEvents(List<Event> events) {
         for (int i = 0; i < events.size(); i++) {
             Event now = events.get(i);
             TournamentHeader.EventInfo there = header.events().get(i);
@@ -115,8 +117,8 @@ final class RunFolder {
                         + ": event " + now.name() + " was played with " + was.wallBackstopMillis() + " there; leave"
                         + " --wall-backstop out to resume it");
             }
-            throw new UsageException("event " + now.name() + " now has other rules than in " + file + " (" + flag
-                    + " or its file changed); leave --events out to resume the folder's own");
+            throw new UsageException("event " + now.name() + " has other rules than in " + file + " (its"
+                    + " definition changed); leave --events out to resume with the folder's own");
         }
     }
 
@@ -203,8 +205,10 @@ final class RunFolder {
         }
 
         synchronized String message(Path outDir, String resumeCommand) {
-            return System.lineSeparator() + "interrupted: " + Math.max(0, kept) + (kept == 1 ? " game is" : " games are")
-                    + " kept in " + outDir.resolve(Tournament.RESULTS_FILE) + "; resume with: " + resumeCommand;
+            String kept = this.kept < 0 ? " before the games began"
+                    : ": " + Flags.count(this.kept, "game") + (this.kept == 1 ? " is" : " are") + " kept in "
+                    + outDir.resolve(Tournament.RESULTS_FILE);
+            return System.lineSeparator() + "interrupted" + kept + "; resume with: " + resumeCommand;
         }
 
         /** The progress, counting the games as they are written. */

@@ -63,7 +63,7 @@ public final class ResultsSink implements AutoCloseable {
             String mismatch = mismatch(previous.header(), header);
             if (mismatch != null) {
                 throw new InputFileException(file + " belongs to another tournament (" + mismatch
-                        + "); use another --out folder or run without --resume");
+                        + "); use another --out folder, or --force to start this one over");
             }
             Set<String> unchanged = unchangedBots(previous.header(), header, file, messages);
             RecordVerifier verifier = new RecordVerifier(previous.header());

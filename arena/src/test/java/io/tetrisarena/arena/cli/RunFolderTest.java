@@ -155,10 +155,13 @@ class RunFolderTest {
         }
         assertEquals(before, Files.readString(out.resolve("results.jsonl")), "nothing already done is lost");
 
+        // Flags that agree with the folder are fine; the cap comes from the folder even with --events given.
         CliRun same = CliRun.of("run", "--plugins", plugins.toString(), "--out", out.toString(), "--quiet", "--resume",
-                "--games", "2", "--pieces", "6");
+                "--games", "2", "--events", "classic", "--seeds", "quick");
         assertEquals(0, same.code(), same.err());
         assertTrue(same.out().startsWith("2 games in "), same.out());
+        assertEquals(Events.load("classic").withPieceCap(6), io.tetrisarena.arena.event.Events.parse(ResultsFile.read(
+                out.resolve("results.jsonl")).header().events().get(0).definitionJson(), "header"));
     }
 
     @Test
