@@ -11,6 +11,7 @@ import io.tetrisarena.arena.referee.InProcessConnector;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.Outcome;
+import io.tetrisarena.arena.text.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -83,13 +84,9 @@ public final class BotHarness {
                     .map(g -> "; first failure, seed #" + g.seedIndex() + ": " + g.outcome() + " " + g.detail())
                     .orElse("");
             return String.format(Locale.ROOT, "%s: mean %.1f pieces, %.1f lines, score %.1f; %s, %s, %s%s",
-                    plural(games.size(), "game"), meanPieces(), meanLines(), meanScore(),
-                    plural(illegalMoves(), "illegal move"), plural(timeouts(), "timeout"),
-                    plural(exceptions(), "exception"), first);
-        }
-
-        private static String plural(long n, String noun) {
-            return n + " " + (n == 1 ? noun : noun + "s");
+                    Words.count(games.size(), "game"), meanPieces(), meanLines(), meanScore(),
+                    Words.count(illegalMoves(), "illegal move"), Words.count(timeouts(), "timeout"),
+                    Words.count(exceptions(), "exception"), first);
         }
 
         private long count(Outcome outcome) {

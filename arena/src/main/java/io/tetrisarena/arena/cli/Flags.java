@@ -103,8 +103,8 @@ public final class Flags {
     }
 
     /** A count with its noun, singular for one: "1 game", "2 games". */
-    public static String count(long n, String noun) {
-        return n + " " + (n == 1 ? noun : noun + "s");
+    static String count(long n, String noun) {
+        return io.tetrisarena.arena.text.Words.count(n, noun);
     }
 
     static List<String> list(String raw) {
@@ -142,7 +142,7 @@ public final class Flags {
         for (String name : names) {
             if (!known.contains(name)) {
                 throw new UsageException("--trust " + name + ": no bot, plugin or jar of that name in "
-                        + plugins.pluginsDir() + io.tetrisarena.arena.event.DidYouMean.suffix(name, plugins.bots().stream().map(LoadedBot::id)
+                        + plugins.pluginsDir() + io.tetrisarena.arena.text.DidYouMean.suffix(name, plugins.bots().stream().map(LoadedBot::id)
                         .toList()));
             }
         }

@@ -70,7 +70,7 @@ public final class Main {
             List<String> names = options.getOptions().stream().filter(o -> o.getLongOpt() != null)
                     .map(o -> "--" + o.getLongOpt()).toList();
             return userError(err, command, "unknown option " + e.getOption()
-                    + io.tetrisarena.arena.event.DidYouMean.suffix(e.getOption(), names));
+                    + io.tetrisarena.arena.text.DidYouMean.suffix(e.getOption(), names));
         } catch (ParseException e) {
             return userError(err, command, e.getMessage());
         } catch (UsageException | InputFileException e) {

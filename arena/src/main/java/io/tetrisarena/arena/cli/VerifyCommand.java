@@ -59,7 +59,7 @@ final class VerifyCommand implements Command {
         if (contents.truncated()) {
             out.println("refused the last line: it is cut short");
         }
-        out.println(contents.games().size() - refused + " of " + contents.games().size() + " games verified in "
+        out.println(contents.games().size() - refused + " of " + Flags.count(contents.games().size(), "game") + " verified in "
                 + file + (refused == 0 && !contents.truncated() ? "" : "; " + refused + " refused"));
         return refused == 0 && !contents.truncated() ? 0 : 1;
     }
@@ -77,7 +77,8 @@ final class VerifyCommand implements Command {
                         + ": " + why.get());
             }
         }
-        out.println(contents.games().size() - refused + " of " + contents.games().size() + " versus games verified in "
+        out.println(contents.games().size() - refused + " of " + Flags.count(contents.games().size(), "versus game")
+                + " verified in "
                 + file + (refused == 0 ? "" : "; " + refused + " refused"));
         return refused == 0 ? 0 : 1;
     }

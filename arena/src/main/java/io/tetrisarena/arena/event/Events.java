@@ -8,6 +8,7 @@ import io.tetrisarena.api.rules.RandomizerKind;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.api.rules.ScoringTable;
 import io.tetrisarena.api.rules.TopOutRule;
+import io.tetrisarena.arena.text.DidYouMean;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import io.tetrisarena.arena.text.DidYouMean;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;

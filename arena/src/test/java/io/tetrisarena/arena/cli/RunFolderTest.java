@@ -189,6 +189,26 @@ class RunFolderTest {
     }
 
     @Test
+    void theInterruptMessageCountsTheGamesInTheResultsFile() {
+        Path out = Path.of("runs", "x");
+        String cmd = "java -jar arena/target/arena.jar run --resume --out runs/x";
+        try (RunFolder.Interrupt interrupt = new RunFolder.Interrupt(out, cmd, System.err)) {
+            String nl = System.lineSeparator();
+            assertEquals(nl + "interrupted before the games began; resume with: " + cmd, interrupt.message(out, cmd));
+            io.tetrisarena.arena.tournament.Progress counting = interrupt.counting(
+                    io.tetrisarena.arena.tournament.Progress.SILENT);
+            counting.start(10, 0);
+            counting.gameDone(null);
+            assertEquals(nl + "interrupted: 1 game is kept in " + out.resolve("results.jsonl") + "; resume with: " + cmd,
+                    interrupt.message(out, cmd));
+            counting.start(10, 3);
+            counting.gameDone(null);
+            assertEquals(nl + "interrupted: 4 games are kept in " + out.resolve("results.jsonl") + "; resume with: "
+                    + cmd, interrupt.message(out, cmd), "the resumed file's games count too");
+        }
+    }
+
+    @Test
     void aLockLeftByAnEndedRunDoesNotBlockTheNext() throws Exception {
         Path out = work.resolve("locked");
         try (RunFolder.Lock held = RunFolder.lock(out)) {

@@ -1,4 +1,4 @@
-package io.tetrisarena.arena.event;
+package io.tetrisarena.arena.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package io.tetrisarena.arena.event;
+package io.tetrisarena.arena.text;
 
 import java.util.Collection;
 import java.util.Locale;
