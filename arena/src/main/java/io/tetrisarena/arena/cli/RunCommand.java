@@ -181,8 +181,8 @@ final class RunCommand implements Command {
             }
             long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
             Path log = outDir.resolve(Tournament.LOG_FILE);
-            out.printf("%s in %s; results in %s%s%n", Flags.count(result.games().size(), "game"),
-                    RunFolder.wallTime(result), result.resultsFile(), failures == 0 ? ""
+            out.printf("%s; results in %s%s%n", RunFolder.summary(result, interrupt.playedHere()),
+                    result.resultsFile(), failures == 0 ? ""
                             : "; " + Flags.count(failures, "game") + " ended by a bot failure"
                             + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""));
             // The standard tournament (default events, official seeds, not a shard) also rates the bots head to head.

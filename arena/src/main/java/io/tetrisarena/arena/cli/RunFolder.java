@@ -130,14 +130,18 @@ final class RunFolder {
         }
     }
 
-    /** A run's wall time: this run's, and after a resume also every run's together, both labelled. */
-    static String wallTime(Tournament.Result result) {
+    /**
+     * A run's games and wall time: {@code 60 games in 4.1 s}, or after a resume {@code 60 games, 52 played in
+     * this resume in 3.2 s (4.1 s in total with the earlier runs)}.
+     */
+    static String summary(Tournament.Result result, int playedHere) {
+        String games = Flags.count(result.games().size(), "game");
         String run = String.format(Locale.ROOT, "%.1f s", result.wallSeconds());
         if (result.header().resumed() == null) {
-            return run;
+            return games + " in " + run;
         }
-        return run + " (this resume; " + String.format(Locale.ROOT, "%.1f s", result.totalWallSeconds())
-                + " in total with the earlier runs)";
+        return games + ", " + playedHere + " played in this resume in " + run + " (" + String.format(Locale.ROOT,
+                "%.1f s", result.totalWallSeconds()) + " in total with the earlier runs)";
     }
 
     /** A word for a shell: quoted when it holds anything but plain path characters. */
@@ -198,6 +202,7 @@ final class RunFolder {
     static final class Interrupt implements AutoCloseable {
         private final Thread hook;
         private int kept = -1;
+        private int before;
 
         Interrupt(Path outDir, String resumeCommand, PrintStream err) {
             this.hook = new Thread(() -> err.println(message(outDir, resumeCommand)), "arena-interrupt");
@@ -211,6 +216,11 @@ final class RunFolder {
             return System.lineSeparator() + "interrupted" + kept + "; resume with: " + resumeCommand;
         }
 
+        /** The games this run has written (those kept from the results file before it not counted). */
+        synchronized int playedHere() {
+            return Math.max(0, kept - before);
+        }
+
         /** The progress, counting the games as they are written. */
         Progress counting(Progress shown) {
             return new Progress() {
@@ -218,6 +228,7 @@ final class RunFolder {
                 public void start(int total, int alreadyDone) {
                     synchronized (Interrupt.this) {
                         kept = alreadyDone;
+                        before = alreadyDone;
                     }
                     shown.start(total, alreadyDone);
                 }

@@ -118,9 +118,9 @@ class RunFolderTest {
         CliRun resumed = CliRun.of(args);
         assertEquals(0, resumed.code(), resumed.err());
         assertEquals(untimed(whole), untimed(out), "the same games as the run never interrupted");
-        String summary = resumed.out().lines().filter(l -> l.startsWith("60 games in ")).findFirst().orElseThrow();
-        assertTrue(summary.matches("60 games in \\d+\\.\\d s \\(this resume; \\d+\\.\\d s in total with the earlier"
-                + " runs\\); results in .*"), summary);
+        String summary = resumed.out().lines().filter(l -> l.startsWith("60 games, ")).findFirst().orElseThrow();
+        assertTrue(summary.matches("60 games, " + (60 - kept) + " played in this resume in \\d+\\.\\d s \\(\\d+\\.\\d s in"
+                + " total with the earlier runs\\); results in .*"), summary);
         assertTrue(Files.readString(out.resolve("leaderboard.md")).matches("(?s).* · wall time total \\d+\\.\\d s \\(the"
                 + " last resume \\d+\\.\\d s\\) · .*"), "the leaderboard labels both");
         ResultsFile.Contents contents = ResultsFile.read(results);
@@ -159,7 +159,7 @@ class RunFolderTest {
         CliRun same = CliRun.of("run", "--plugins", plugins.toString(), "--out", out.toString(), "--quiet", "--resume",
                 "--games", "2", "--events", "classic", "--seeds", "quick");
         assertEquals(0, same.code(), same.err());
-        assertTrue(same.out().startsWith("2 games in "), same.out());
+        assertTrue(same.out().startsWith("2 games, 0 played in this resume in "), same.out());
         assertEquals(Events.load("classic").withPieceCap(6), io.tetrisarena.arena.event.Events.parse(ResultsFile.read(
                 out.resolve("results.jsonl")).header().events().get(0).definitionJson(), "header"));
     }
