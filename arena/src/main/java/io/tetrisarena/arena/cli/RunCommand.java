@@ -89,10 +89,10 @@ final class RunCommand implements Command {
             throw new UsageException("give --resume (keep its games) or --force (start over), not both");
         }
         List<Event> named = loadEvents(eventNames != null ? eventNames : Events.DEFAULT);
+        SeedSet givenSeeds = seedsArg == null ? null : SeedSet.load(seedsArg); // loaded once: a set may be drawn
         String outArg = line.getOptionValue("out", config.out());
         Path outDir = Flags.outFolder(outArg != null ? outArg
-                : RunFolder.defaultFolder(named, seedsArg == null ? "official" : SeedSet.load(seedsArg).name(), shard)
-                        .toString());
+                : RunFolder.defaultFolder(named, givenSeeds == null ? "official" : givenSeeds.name(), shard).toString());
         // A resume takes the tournament from the folder's results header; a flag given must agree with it.
         RunFolder folder = resume ? RunFolder.read(outDir) : null;
         if (folder != null && !line.hasOption("shard") && folder.header().shard() != null) {
@@ -106,7 +106,8 @@ final class RunCommand implements Command {
         if (folder != null) {
             folder.checkEvents(events);
         }
-        SeedSet seeds = SeedSet.load(seedsArg != null ? seedsArg : folder != null ? folder.header().seedSet() : "official");
+        SeedSet seeds = givenSeeds != null ? givenSeeds
+                : SeedSet.load(folder != null ? folder.header().seedSet() : "official");
         if (folder != null && seedsArg != null) {
             folder.check("--seeds", seeds.name(), folder.header().seedSet());
         }
