@@ -11,6 +11,7 @@ import io.tetrisarena.arena.referee.InProcessConnector;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.Outcome;
+import io.tetrisarena.arena.text.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -69,14 +70,23 @@ public final class BotHarness {
             return games.stream().mapToInt(GameRecord::lines).average().orElse(0);
         }
 
-        /** One line: games, failures by kind, mean score and lines, and the first failure's detail. */
+        /** The mean pieces placed per game. */
+        public double meanPieces() {
+            return games.stream().mapToInt(GameRecord::pieces).average().orElse(0);
+        }
+
+        /**
+         * One line: games, mean pieces, lines and score, failures by kind, and the first failure's detail, e.g.
+         * {@code 3 games: mean 2000.0 pieces, 797.7 lines, score 35260.0; 0 illegal moves, 0 timeouts, 0 exceptions}.
+         */
         public String summary() {
             String first = games.stream().filter(g -> g.outcome().isFailure()).findFirst()
                     .map(g -> "; first failure, seed #" + g.seedIndex() + ": " + g.outcome() + " " + g.detail())
                     .orElse("");
-            return String.format(Locale.ROOT, "%d games: %d illegal moves, %d timeouts, %d exceptions;"
-                            + " mean score %.1f, mean lines %.1f%s", games.size(), illegalMoves(), timeouts(),
-                    exceptions(), meanScore(), meanLines(), first);
+            return String.format(Locale.ROOT, "%s: mean %.1f pieces, %.1f lines, score %.1f; %s, %s, %s%s",
+                    Words.count(games.size(), "game"), meanPieces(), meanLines(), meanScore(),
+                    Words.count(illegalMoves(), "illegal move"), Words.count(timeouts(), "timeout"),
+                    Words.count(exceptions(), "exception"), first);
         }
 
         private long count(Outcome outcome) {

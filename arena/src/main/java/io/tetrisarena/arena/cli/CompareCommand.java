@@ -251,7 +251,7 @@ final class CompareCommand implements Command {
      * is looked up in the plugins folder. Two bots with one id are labelled by what was typed.
      */
     private static Entrant[] entrants(CommandLine line, List<String> specs, PrintStream err) {
-        Trust trust = Flags.trust(line, List.of());
+        Trust trust = Trust.standard().with(Flags.trustedNames(line, List.of()));
         LoadedPlugins folder = null;
         LoadedBot[] bots = new LoadedBot[2];
         for (int i = 0; i < 2; i++) {

@@ -102,6 +102,11 @@ public final class Flags {
         return integer(line, "seed", 0, 0, size - 1);
     }
 
+    /** A count with its noun, singular for one: "1 game", "2 games". */
+    static String count(long n, String noun) {
+        return io.tetrisarena.arena.text.Words.count(n, noun);
+    }
+
     static List<String> list(String raw) {
         return Arrays.stream(raw.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
     }
@@ -111,13 +116,36 @@ public final class Flags {
                 + " JVM although their jars were not bundled with it; every other such jar runs isolated");
     }
 
-    /** The trust the {@code --trust} option (if the command has it) and {@code more} names give. */
-    static io.tetrisarena.arena.plugin.Trust trust(CommandLine line, List<String> more) {
+    /** The names the {@code --trust} option (if the command has it) and {@code more} give. */
+    static List<String> trustedNames(CommandLine line, List<String> more) {
         List<String> names = new java.util.ArrayList<>(more);
         if (line.hasOption("trust")) {
             names.addAll(list(line.getOptionValue("trust")));
         }
-        return io.tetrisarena.arena.plugin.Trust.standard().with(names);
+        return names;
+    }
+
+    /**
+     * Every trusted name must name something in the plugins folder (a bot id, a plugin id or a jar's file name):
+     * a mistyped name would otherwise leave the bot it meant untrusted without a word.
+     */
+    static void checkTrusted(List<String> names, LoadedPlugins plugins) {
+        java.util.Set<String> known = new java.util.LinkedHashSet<>();
+        for (LoadedBot b : plugins.bots()) {
+            known.add(b.id());
+            known.add(b.pluginId());
+            known.add(b.jar().getFileName().toString());
+        }
+        for (PluginProblem p : plugins.problems()) {
+            known.add(p.source());
+        }
+        for (String name : names) {
+            if (!known.contains(name)) {
+                throw new UsageException("--trust " + name + ": no bot, plugin or jar of that name in "
+                        + plugins.pluginsDir() + io.tetrisarena.arena.text.DidYouMean.suffix(name, plugins.bots().stream().map(LoadedBot::id)
+                        .toList()));
+            }
+        }
     }
 
     /** Loads the plugins folder, printing each problem as a warning line. */
@@ -126,7 +154,9 @@ public final class Flags {
         if (line.hasOption("plugins") && !java.nio.file.Files.isDirectory(dir)) {
             throw new UsageException("plugins folder " + dir + " does not exist");
         }
-        LoadedPlugins result = new DefaultBotLoader().load(dir, trust(line, List.of()));
+        List<String> trusted = trustedNames(line, List.of());
+        LoadedPlugins result = new DefaultBotLoader().load(dir, io.tetrisarena.arena.plugin.Trust.standard().with(trusted));
+        checkTrusted(trusted, result);
         if (warn) {
             for (PluginProblem p : result.problems()) {
                 err.println("warning: plugin " + p.line());

@@ -24,13 +24,13 @@ final class LeaderboardCommand implements Command {
     @Override
     public Options options() {
         return new Options()
-                .addOption(Flags.withArg("results", "FILE", "the results file (default: leaderboard/results.jsonl)"))
+                .addOption(Flags.withArg("results", "FILE", "the results file (default: runs/standard/results.jsonl)"))
                 .addOption(Flags.withArg("out", "DIR", "output folder (default: the results file's folder)"));
     }
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
-        Path results = Path.of(line.getOptionValue("results", "leaderboard/results.jsonl"));
+        Path results = Path.of(line.getOptionValue("results", "runs/standard/results.jsonl"));
         if (!Files.isRegularFile(results)) {
             throw new UsageException("no such results file: " + results);
         }

@@ -8,12 +8,14 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.NoSuchFileException;
+import java.util.List;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.HelpFormatter;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
+import org.apache.commons.cli.UnrecognizedOptionException;
 
 /**
  * The command line: {@code java -jar arena.jar COMMAND [OPTIONS]}. Exit codes: 0 success, 1 the command
@@ -53,7 +55,8 @@ public final class Main {
         options.addOption(Option.builder("h").longOpt("help").desc("show this help").build());
         String[] rest = java.util.Arrays.copyOfRange(args, 1, args.length);
         try {
-            CommandLine line = new DefaultParser().parse(options, rest);
+            // No abbreviations: "--bot" for "--bots" must be an error, not a silent guess.
+            CommandLine line = DefaultParser.builder().setAllowPartialMatching(false).build().parse(options, rest);
             if (line.hasOption("help")) {
                 printHelp(command, options, out);
                 return 0;
@@ -63,6 +66,11 @@ public final class Main {
             }
             rejectRepeatedOptions(line);
             return command.run(line, out, err);
+        } catch (UnrecognizedOptionException e) {
+            List<String> names = options.getOptions().stream().filter(o -> o.getLongOpt() != null)
+                    .map(o -> "--" + o.getLongOpt()).toList();
+            return userError(err, command, "unknown option " + e.getOption()
+                    + io.tetrisarena.arena.text.DidYouMean.suffix(e.getOption(), names));
         } catch (ParseException e) {
             return userError(err, command, e.getMessage());
         } catch (UsageException | InputFileException e) {

@@ -82,10 +82,12 @@ final class NewBotCommand implements Command {
                 BotTemplates.test(pkg, className));
         files.put("README.md", BotTemplates.readme(name, version));
         files.put(".gitignore", "target/\n");
-        Path apiDir = Path.of("lib", "io", "tetrisarena", "tetris-arena-api", version);
+        // The API jar carries the API's own version (the one bots and Plugin-Requires speak of), not the build's.
+        String api = ApiVersion.VERSION;
+        Path apiDir = Path.of("lib", "io", "tetrisarena", "tetris-arena-api", api);
         Path hostDir = Path.of("lib", "io", "tetrisarena", "tetris-arena-host", version);
-        files.put(apiDir.resolve("tetris-arena-api-" + version + ".pom").toString(),
-                BotTemplates.flatPom("tetris-arena-api", version));
+        files.put(apiDir.resolve("tetris-arena-api-" + api + ".pom").toString(),
+                BotTemplates.flatPom("tetris-arena-api", api));
         files.put(hostDir.resolve("tetris-arena-host-" + version + ".pom").toString(),
                 BotTemplates.flatPom("tetris-arena-host", version));
 
@@ -100,8 +102,8 @@ final class NewBotCommand implements Command {
         }
         project.resolve("mvnw").toFile().setExecutable(true);
         for (String classifier : new String[] {"", "-sources", "-javadoc"}) {
-            String file = "tetris-arena-api-" + version + classifier + ".jar";
-            copyResource(KIT + "api/" + file, project.resolve(apiDir).resolve(file));
+            copyResource(KIT + "api/tetris-arena-api-" + version + classifier + ".jar",
+                    project.resolve(apiDir).resolve("tetris-arena-api-" + api + classifier + ".jar"));
         }
         Files.copy(arenaJar, project.resolve(hostDir).resolve("tetris-arena-host-" + version + ".jar"),
                 StandardCopyOption.REPLACE_EXISTING);

@@ -81,10 +81,11 @@ final class PlayCommand implements Command {
             out.print(Render.game(last[0]));
         }
         GameRecord r = record[0];
-        out.printf("%s on %s, %s: %s%s after %d pieces, %d lines, score %d (mean %.2f ms, max %.2f ms per move)%n",
+        out.printf("%s on %s, %s: %s%s after %s, %s, score %d (mean %.2f ms, max %.2f ms per move)%n",
                 bot.id(), event.name(), raw ? "raw seed " + seed : "seed #" + seedIndex + " of " + seeds.name(),
                 r.outcome(), r.detail().isEmpty() ? "" : " (" + r.detail() + ")",
-                r.pieces(), r.lines(), r.score(), r.meanMoveMillis(), r.maxMoveMillis());
+                Flags.count(r.pieces(), "piece"), Flags.count(r.lines(), "line"), r.score(), r.meanMoveMillis(),
+                r.maxMoveMillis());
         return r.outcome().isFailure() ? 1 : 0;
     }
 

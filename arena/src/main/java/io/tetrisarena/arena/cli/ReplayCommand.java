@@ -32,7 +32,7 @@ final class ReplayCommand implements Command {
     @Override
     public Options options() {
         return new Options()
-                .addOption(Flags.withArg("results", "FILE", "the results file (default: leaderboard/results.jsonl)"))
+                .addOption(Flags.withArg("results", "FILE", "the results file (default: runs/standard/results.jsonl)"))
                 .addOption(Flags.withArg("bot", "ID", "the bot"))
                 .addOption(Flags.withArg("event", "NAME", "the event"))
                 .addOption(Flags.withArg("seed", "N", "the game's seed: its index in the results' seed set, from 0"))
@@ -46,7 +46,7 @@ final class ReplayCommand implements Command {
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
-        Path results = Path.of(line.getOptionValue("results", "leaderboard/results.jsonl"));
+        Path results = Path.of(line.getOptionValue("results", "runs/standard/results.jsonl"));
         if (!Files.isRegularFile(results)) {
             throw new UsageException("no such results file: " + results);
         }

@@ -54,9 +54,11 @@ final class RunCommand implements Command {
                 .addOption(Flags.withArg("threads", "N", "worker threads (default: all cores)"))
                 .addOption(Flags.withArg("pieces", "N", "override every event's piece cap (0 = no cap)"))
                 .addOption(BackstopFlag.option())
-                .addOption(Flags.withArg("out", "DIR", "output folder (default: leaderboard)"))
+                .addOption(Flags.withArg("out", "DIR", "output folder (default: runs/standard for the default events and"
+                        + " seed set, else runs/EVENTS-SEEDS; '--out leaderboard' writes the committed leaderboard)"))
                 .addOption(Flags.flag("resume", "continue the results file in the output folder: play only the games"
-                        + " it lacks (of a killed run, of added bots, of bots whose jar changed)"))
+                        + " it lacks (of a killed run, of added bots, of bots whose jar changed); bots, events, seeds"
+                        + " and caps not given are the folder's"))
                 .addOption(Flags.flag("force", "replace the results file in the output folder, starting over"))
                 .addOption(Flags.flag("quiet", "no progress display"))
                 .addOption(Flags.withArg("config", "FILE", "read the tournament from a JSON file; flags win"))
@@ -72,47 +74,80 @@ final class RunCommand implements Command {
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
         TournamentConfig config = line.hasOption("config")
                 ? TournamentConfig.read(Path.of(line.getOptionValue("config"))) : TournamentConfig.empty();
-        List<String> eventNames = line.hasOption("events") ? Flags.list(line.getOptionValue("events"))
-                : config.events() != null ? config.events() : Events.DEFAULT;
-        if (eventNames.isEmpty()) {
+        List<String> eventNames = line.hasOption("events") ? Flags.list(line.getOptionValue("events")) : config.events();
+        if (eventNames != null && eventNames.isEmpty()) {
             throw new UsageException("no events given");
         }
         Integer pieces = line.hasOption("pieces")
                 ? Integer.valueOf(Flags.parseInt("--pieces", line.getOptionValue("pieces"), 0, Integer.MAX_VALUE))
                 : config.pieces();
+        String seedsArg = line.getOptionValue("seeds", config.seeds());
+        Shard shard;
+        try {
+            shard = line.hasOption("shard") ? Shard.parse(line.getOptionValue("shard")) : Shard.ALL;
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        boolean resume = line.hasOption("resume");
+        if (resume && line.hasOption("force")) {
+            throw new UsageException("give --resume (keep its games) or --force (start over), not both");
+        }
+        List<Event> named = loadEvents(eventNames != null ? eventNames : Events.DEFAULT);
+        // Loaded once: a set may be drawn. A sealed set is drawn (or, on resume, read back) once the folder is known.
+        SeedSet givenSeeds = seedsArg == null || SealedSeeds.isSealed(seedsArg) ? null : SeedSet.load(seedsArg);
+        String outArg = line.getOptionValue("out", config.out());
+        Path outDir = Flags.outFolder(outArg != null ? outArg : RunFolder.defaultFolder(named,
+                givenSeeds != null ? givenSeeds.name() : seedsArg != null ? seedsArg : "official", shard).toString());
+        // A resume takes the tournament from the folder's results header; a flag given must agree with it.
+        RunFolder folder = resume ? RunFolder.read(outDir) : null;
+        if (folder != null && !line.hasOption("shard") && folder.header().shard() != null) {
+            shard = Shard.parse(folder.header().shard());
+        }
+        List<Event> base = folder == null ? named : folder.events(eventNames == null ? null : named);
         List<Event> events = new ArrayList<>();
-        for (String name : eventNames) {
-            Event e = Events.load(name);
-            if (e.isVersus()) {
-                throw new UsageException("event '" + e.name() + "' is a two-player event: play it with 'arena versus'");
-            }
-            if (events.stream().anyMatch(x -> x.name().equals(e.name()))) {
-                throw new UsageException("event '" + e.name() + "' is listed twice");
-            }
+        for (Event e : base) {
             events.add(BackstopFlag.apply(line, pieces == null ? e : e.withPieceCap(pieces)));
         }
-        Path outDir = Flags.outFolder(line.getOptionValue("out", config.out() != null ? config.out() : "leaderboard"));
-        String seedsName = line.getOptionValue("seeds", config.seeds() != null ? config.seeds() : "official");
+        if (folder != null) {
+            folder.checkEvents(events);
+        }
+        String seedsName = seedsArg != null ? seedsArg : folder != null ? folder.header().seedSet() : "official";
         SealedSeeds sealed = SealedSeeds.isSealed(seedsName) ? ResultsSink.sealedSeeds(seedsName,
-                outDir.resolve(Tournament.RESULTS_FILE), line.hasOption("resume")) : null;
-        SeedSet seeds = sealed != null ? sealed.seeds() : SeedSet.load(seedsName);
-        int games = line.hasOption("games") ? Flags.parseInt("--games", line.getOptionValue("games"), 1, seeds.size())
-                : config.games() != null ? checked("games", config.games(), 1, seeds.size()) : seeds.size();
+                outDir.resolve(Tournament.RESULTS_FILE), resume) : null;
+        SeedSet seeds = sealed != null ? sealed.seeds() : givenSeeds != null ? givenSeeds : SeedSet.load(seedsName);
+        if (folder != null && seedsArg != null) {
+            folder.check("--seeds", seeds.name(), folder.header().seedSet());
+        }
+        int games;
+        if (line.hasOption("games") || config.games() != null) {
+            games = line.hasOption("games") ? Flags.parseInt("--games", line.getOptionValue("games"), 1, seeds.size())
+                    : checked("games", config.games(), 1, seeds.size());
+            if (folder != null) {
+                folder.check("--games", Integer.toString(games), Integer.toString(folder.header().seedCount()));
+            }
+        } else {
+            games = folder != null ? folder.header().seedCount() : seeds.size();
+        }
         String pluginsDir = line.getOptionValue("plugins", config.plugins() != null ? config.plugins() : Flags.DEFAULT_PLUGINS);
         if ((line.hasOption("plugins") || config.plugins() != null) && !java.nio.file.Files.isDirectory(Path.of(pluginsDir))) {
             throw new UsageException("plugins folder " + pluginsDir + " does not exist");
         }
+        List<String> trusted = Flags.trustedNames(line, config.trust() != null ? config.trust() : List.of());
         LoadedPlugins plugins = new DefaultBotLoader().load(Path.of(pluginsDir),
-                Flags.trust(line, config.trust() != null ? config.trust() : List.of()));
+                io.tetrisarena.arena.plugin.Trust.standard().with(trusted));
+        Flags.checkTrusted(trusted, plugins);
         plugins.problems().forEach(p -> err.println("warning: plugin " + p.line()));
 
         List<String> botSpecs = line.hasOption("bots") ? Flags.list(line.getOptionValue("bots")) : config.bots();
+        boolean allBots = botSpecs == null && (folder == null || folder.header().entersAllBots());
         List<LoadedBot> bots;
         try {
             BotRegistry registry = new BotRegistry(plugins.bots());
-            bots = botSpecs == null ? entrants(registry.all(), events) : registry.resolveAll(botSpecs);
+            bots = allBots ? entrants(registry.all(), events)
+                    : registry.resolveAll(botSpecs != null ? botSpecs : folder.botIds());
         } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
+            throw new UsageException(e.getMessage() + (botSpecs == null && folder != null
+                    ? " (" + folder.file() + " enters it)" : ""));
         }
         if (bots.isEmpty()) {
             throw new UsageException("no bots to play: none loaded from " + pluginsDir
@@ -122,20 +157,10 @@ final class RunCommand implements Command {
         int threads = line.hasOption("threads") ? Flags.parseInt("--threads", line.getOptionValue("threads"), 1, 1024)
                 : config.threads() != null ? checked("threads", config.threads(), 1, 1024) : cores;
 
-        boolean resume = line.hasOption("resume");
-        if (resume && line.hasOption("force")) {
-            throw new UsageException("give --resume (keep its games) or --force (start over), not both");
-        }
         Path existing = outDir.resolve(Tournament.RESULTS_FILE);
         if (!resume && !line.hasOption("force") && java.nio.file.Files.exists(existing)) {
             throw new UsageException(existing + " exists (an earlier run); add --resume to keep its games and play"
                     + " only the missing ones, or --force to start over");
-        }
-        Shard shard;
-        try {
-            shard = line.hasOption("shard") ? Shard.parse(line.getOptionValue("shard")) : Shard.ALL;
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
         }
         if (sealed != null) {
             if (!shard.isAll()) {
@@ -143,29 +168,82 @@ final class RunCommand implements Command {
             }
             sealed.store(outDir); // outside every sandbox; the footer reveals it when every game is in
         }
-        TournamentSpec spec = new TournamentSpec(bots, events, seeds, games, threads, outDir, resume, shard);
-        err.printf("tournament: %d bots x %d events x %d seeds of '%s' on %d threads%s%n", bots.size(), events.size(),
-                games, seeds.name(), threads, shard.isAll() ? "" : ", shard " + shard);
-        Tournament.Result result;
-        try (GameExecutor executor = ClusterFlags.executor(line, "arena-worker", threads, Path.of(pluginsDir), err);
-             Progress progress = line.hasOption("quiet") ? Progress.SILENT : new ConsoleProgress(err)) {
-            result = new Tournament(spec, err).run(progress, executor);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
+        TournamentSpec spec = new TournamentSpec(bots, events, seeds, games, threads, outDir, resume, shard, allBots);
+        try (RunFolder.Lock lock = RunFolder.lock(outDir)) {
+            err.printf("tournament: %s x %s x %s of '%s' on %s%s, into %s%n", Flags.count(bots.size(), "bot"),
+                    Flags.count(events.size(), "event"), Flags.count(games, "seed"), seeds.name(),
+                    Flags.count(threads, "thread"), shard.isAll() ? "" : ", shard " + shard, outDir);
+            return play(line, spec, pluginsDir, trusted, out, err,
+                    events.stream().map(Event::name).toList().equals(Events.DEFAULT) && seeds.name().equals("official"));
         }
-        long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
-        out.printf("%d games in %.1f s; results in %s%s%n", result.games().size(), result.wallSeconds(),
-                result.resultsFile(), failures == 0 ? "" : "; " + failures + " games ended by a bot failure (see "
-                        + outDir.resolve(Tournament.LOG_FILE) + " for stack traces)");
-        // The standard tournament (default events, official seeds, not a shard) also rates the bots head to head.
-        if (eventNames.equals(Events.DEFAULT) && seeds.name().equals("official") && shard.isAll()
-                && !line.hasOption("no-versus")) {
-            VersusRound.play(bots, threads, outDir, out, err);
+    }
+
+    private static int play(CommandLine line, TournamentSpec spec, String pluginsDir, List<String> trusted,
+                            PrintStream out, PrintStream err, boolean standard) throws Exception {
+        Path outDir = spec.outDir();
+        // Until the leaderboard is written, Ctrl-C says what is kept and how to go on.
+        try (RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir,
+                resumeCommand(line, outDir, pluginsDir, trusted), err)) {
+            Tournament.Result result;
+            try (GameExecutor executor = ClusterFlags.executor(line, "arena-worker", spec.threads(), Path.of(pluginsDir),
+                    err);
+                 Progress progress = interrupt.counting(line.hasOption("quiet") ? Progress.SILENT
+                         : new ConsoleProgress(err))) {
+                result = new Tournament(spec, err).run(progress, executor);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+            long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
+            Path log = outDir.resolve(Tournament.LOG_FILE);
+            out.printf("%s; results in %s%s%n", RunFolder.summary(result, interrupt.playedHere()),
+                    result.resultsFile(), failures == 0 ? ""
+                            : "; " + Flags.count(failures, "game") + " ended by a bot failure"
+                            + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""));
+            // The standard tournament (default events, official seeds, not a shard) also rates the bots head to head.
+            if (standard && spec.shard().isAll() && !line.hasOption("no-versus")) {
+                VersusRound.play(spec.bots(), spec.threads(), outDir, out, err);
+            }
+            LeaderboardWriter writer = new DefaultLeaderboardWriter();
+            writer.write(result.header(), result.games(), result.wallSeconds(), outDir);
+            out.println("leaderboard written to " + outDir);
+            return 0;
         }
-        LeaderboardWriter writer = new DefaultLeaderboardWriter();
-        writer.write(result.header(), result.games(), result.wallSeconds(), outDir);
-        out.println("leaderboard written to " + outDir);
-        return 0;
+    }
+
+    /** The command that resumes this run: its folder, and what the results header does not hold. */
+    private static String resumeCommand(CommandLine line, Path outDir, String pluginsDir, List<String> trusted) {
+        StringBuilder command = new StringBuilder("java -jar arena/target/arena.jar run --resume --out ")
+                .append(RunFolder.quoted(outDir.toString()));
+        if (!pluginsDir.equals(Flags.DEFAULT_PLUGINS)) {
+            command.append(" --plugins ").append(RunFolder.quoted(pluginsDir));
+        }
+        if (!trusted.isEmpty()) {
+            command.append(" --trust ").append(RunFolder.quoted(String.join(",", trusted)));
+        }
+        for (String flag : List.of("no-versus", "quiet")) {
+            if (line.hasOption(flag)) {
+                command.append(" --").append(flag);
+            }
+        }
+        if (line.hasOption("cluster")) {
+            command.append(" --cluster ").append(RunFolder.quoted(line.getOptionValue("cluster")));
+        }
+        return command.toString();
+    }
+
+    private static List<Event> loadEvents(List<String> names) {
+        List<Event> events = new ArrayList<>();
+        for (String name : names) {
+            Event e = Events.load(name);
+            if (e.isVersus()) {
+                throw new UsageException("event '" + e.name() + "' is a two-player event: play it with 'arena versus'");
+            }
+            if (events.stream().anyMatch(x -> x.name().equals(e.name()))) {
+                throw new UsageException("event '" + e.name() + "' is listed twice");
+            }
+            events.add(e);
+        }
+        return events;
     }
 
     /**

@@ -90,6 +90,13 @@ final class SuggestCommand implements Command {
         } else {
             board = board(line.getOptionValue("board", ""), rules);
         }
+        for (int y = 0; y < board.height(); y++) {
+            if (board.row(y) == board.fullRowMask()) {
+                throw new UsageException((line.hasOption("fumen") ? "--fumen" : "--board") + ": row " + (y + 1)
+                        + " from the bottom is full; a board in play never holds a full row (it clears as the piece"
+                        + " locks), so leave a gap in it");
+            }
+        }
         if (queueLetters == null) {
             throw new UsageException("missing --queue");
         }
@@ -167,7 +174,7 @@ final class SuggestCommand implements Command {
             out.println(mapper.writeValueAsString(json));
         } else {
             out.println(bot.id() + " plays " + (move.useHold() ? "hold, then " : "") + chosen + "  ("
-                    + MoveCodec.encode(move.useHold(), chosen) + "), clearing " + result.linesCleared() + " lines");
+                    + MoveCodec.encode(move.useHold(), chosen) + "), clearing " + Flags.count(result.linesCleared(), "line"));
             out.println(legend(chosen));
             out.println("the piece where it locks (" + chosen.piece() + "), before lines clear:");
             Board locked = board.copy();

@@ -33,7 +33,7 @@ final class VerifyCommand implements Command {
     @Override
     public Options options() {
         return new Options().addOption(Flags.withArg("results", "FILE", "the results file (default: "
-                + "leaderboard/results.jsonl)"));
+                + "runs/standard/results.jsonl)"));
     }
 
     @Override
@@ -42,7 +42,7 @@ final class VerifyCommand implements Command {
             throw new UsageException("one results file at a time");
         }
         Path file = Path.of(!line.getArgList().isEmpty() ? line.getArgList().get(0)
-                : line.getOptionValue("results", "leaderboard/results.jsonl"));
+                : line.getOptionValue("results", "runs/standard/results.jsonl"));
         if (VersusResults.isVersusFile(file)) {
             return verifyVersus(file, out);
         }
@@ -63,7 +63,7 @@ final class VerifyCommand implements Command {
         if (contents.truncated()) {
             out.println("refused the last line: it is cut short");
         }
-        out.println(contents.games().size() - refused + " of " + contents.games().size() + " games verified in "
+        out.println(contents.games().size() - refused + " of " + Flags.count(contents.games().size(), "game") + " verified in "
                 + file + (refused == 0 && !contents.truncated() ? "" : "; " + refused + " refused"));
         return refused == 0 && !contents.truncated() ? 0 : 1;
     }
@@ -81,7 +81,8 @@ final class VerifyCommand implements Command {
                         + ": " + why.get());
             }
         }
-        out.println(contents.games().size() - refused + " of " + contents.games().size() + " versus games verified in "
+        out.println(contents.games().size() - refused + " of " + Flags.count(contents.games().size(), "versus game")
+                + " verified in "
                 + file + (refused == 0 ? "" : "; " + refused + " refused"));
         return refused == 0 ? 0 : 1;
     }

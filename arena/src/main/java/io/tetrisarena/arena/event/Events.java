@@ -8,6 +8,7 @@ import io.tetrisarena.api.rules.RandomizerKind;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.api.rules.ScoringTable;
 import io.tetrisarena.api.rules.TopOutRule;
+import io.tetrisarena.arena.text.DidYouMean;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -76,7 +77,7 @@ public final class Events {
         Path file = Path.of(nameOrFile);
         if (!Files.isRegularFile(file)) {
             throw new InputFileException("unknown event '" + nameOrFile + "': not a bundled event ("
-                    + String.join(", ", BUNDLED) + ") and no such file");
+                    + String.join(", ", BUNDLED) + ") and no such file" + DidYouMean.suffix(nameOrFile, BUNDLED));
         }
         try {
             return parse(Files.readString(file), file.toString());

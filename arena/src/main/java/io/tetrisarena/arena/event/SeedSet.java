@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import io.tetrisarena.arena.text.DidYouMean;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -211,8 +212,8 @@ public record SeedSet(String name, String description, List<Long> seeds, String 
         } catch (IOException e) {
             throw new InputFileException(file + ": cannot read: " + e.getMessage());
         }
+        List<String> standard = Arrays.stream(Standard.values()).map(st -> st.setName).toList();
         throw new InputFileException("unknown seed set '" + nameOrFile + "': no such file, and no seeds/" + nameOrFile
-                + ".json (standard sets: " + Arrays.stream(Standard.values()).map(st -> st.setName)
-                .collect(Collectors.joining(", ")) + ")");
+                + ".json (standard sets: " + String.join(", ", standard) + ")" + DidYouMean.suffix(nameOrFile, standard));
     }
 }

@@ -99,7 +99,7 @@ public final class HtmlLeaderboard {
                 + "</code>, " + h.seedCount() + " seeds per bot and event");
         row(page, "games", Integer.toString(board.gameCount()));
         row(page, "started", html(h.startedAt()));
-        row(page, "wall time", Text.wallTime(board.wallSeconds()));
+        row(page, "wall time", Text.wallTime(board));
         row(page, "threads", Integer.toString(h.threads()));
         row(page, "JVM", html(h.jvm()));
         String speeds = io.tetrisarena.arena.results.WorkerSpeeds.note(h.workers());

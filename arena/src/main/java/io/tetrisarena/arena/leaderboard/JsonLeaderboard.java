@@ -103,7 +103,7 @@ final class JsonLeaderboard {
             p.put("speedNote", io.tetrisarena.arena.results.WorkerSpeeds.note(h.workers()));
         }
         p.put("startedAt", h.startedAt());
-        number(p, "wallSeconds", board.wallSeconds());
+        number(p, "wallSeconds", h.totalWallSeconds(board.wallSeconds()));
         return p;
     }
 

@@ -60,7 +60,7 @@ final class MarkdownLeaderboard {
                 .append(" · seed set `").append(code(h.seedSet())).append("` (checksum `")
                 .append(code(h.seedChecksum())).append("`, ").append(h.seedCount())
                 .append(" seeds per bot and event) · ").append(board.gameCount()).append(" games · started ")
-                .append(markdown(h.startedAt())).append(" · wall time ").append(Text.wallTime(board.wallSeconds()))
+                .append(markdown(h.startedAt())).append(" · wall time ").append(Text.wallTime(board))
                 .append(" · ").append(h.threads()).append(h.threads() == 1 ? " thread" : " threads")
                 .append(" · JVM ").append(markdown(h.jvm()))
                 .append("\n\n");

@@ -67,6 +67,18 @@ final class Text {
         return Double.isNaN(ms) ? MISSING : String.format(Locale.ROOT, "%.2f", ms);
     }
 
+    /**
+     * A leaderboard's wall time: the run's, or after a resume the total with the resumed run's part, both
+     * labelled.
+     */
+    static String wallTime(Leaderboard board) {
+        if (board.header().resumed() == null) {
+            return wallTime(board.wallSeconds());
+        }
+        return "total " + wallTime(board.header().totalWallSeconds(board.wallSeconds())) + " (the last resume "
+                + wallTime(board.wallSeconds()) + ")";
+    }
+
     /** A wall time in seconds, or "unknown". */
     static String wallTime(double seconds) {
         return Double.isNaN(seconds) ? "unknown" : String.format(Locale.ROOT, "%.1f s", seconds);

@@ -49,7 +49,8 @@ public final class BotRegistry {
             }
         }
         throw new IllegalArgumentException("unknown bot '" + spec + "' (loaded: "
-                + (byId.isEmpty() ? "none" : String.join(", ", byId.keySet())) + ")");
+                + (byId.isEmpty() ? "none" : String.join(", ", byId.keySet())) + ")"
+                + io.tetrisarena.arena.text.DidYouMean.suffix(spec, byId.keySet()));
     }
 
     /** The bots several specs name, in the given order; the same bot twice is an error. */

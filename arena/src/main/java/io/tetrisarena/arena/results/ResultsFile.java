@@ -57,7 +57,7 @@ public final class ResultsFile {
      * @throws ResultsFormatException when the file is not a results file or a line other than the last is bad
      */
     public static Contents read(Path file) throws IOException {
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<String> lines = textLines(file);
         while (!lines.isEmpty() && lines.get(lines.size() - 1).isBlank()) {
             lines.remove(lines.size() - 1);
         }
@@ -103,6 +103,24 @@ public final class ResultsFile {
             }
         }
         return new Contents(header, games, wall, truncated, sealedSecret);
+    }
+
+    /**
+     * The lines of a file that should be a results file (of a tournament or of versus games).
+     *
+     * @throws ResultsFormatException with one line when it is a folder or not UTF-8 text
+     */
+    public static List<String> textLines(Path file) throws IOException {
+        if (Files.isDirectory(file)) {
+            Path inside = file.resolve("results.jsonl");
+            throw new ResultsFormatException(file + " is a folder, not a results file"
+                    + (Files.isRegularFile(inside) ? "; give " + inside : ""));
+        }
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new ResultsFormatException(file + ": not text (not UTF-8), so not a results file");
+        }
     }
 
     /**

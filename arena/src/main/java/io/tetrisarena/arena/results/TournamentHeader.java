@@ -24,6 +24,10 @@ import java.util.List;
  * @param workers       the cluster members that played, with their relative speed; null for a local run
  * @param sealedCommitment for sealed seeds ({@code SealedSeeds}): the sha256 of the secret the seeds come from,
  *                      which the footer reveals once every game is in; null for a public seed set
+ * @param allBots       true when the run entered every loaded bot (no {@code --bots}), so that a resume enters
+ *                      bots added to the plugins folder since; null when the bots were named
+ * @param resumed       when this file was last resumed and how long its earlier runs took; null for a file
+ *                      written by one run
  */
 public record TournamentHeader(String arenaVersion, String apiVersion, List<EventInfo> events, String seedSet,
                                String seedChecksum, int seedCount, List<BotEntry> bots, int threads,
@@ -31,9 +35,19 @@ public record TournamentHeader(String arenaVersion, String apiVersion, List<Even
                                @JsonInclude(JsonInclude.Include.NON_NULL) String tournamentId,
                                @JsonInclude(JsonInclude.Include.NON_NULL) String shard,
                                @JsonInclude(JsonInclude.Include.NON_NULL) List<WorkerInfo> workers,
-                               @JsonInclude(JsonInclude.Include.NON_NULL) String sealedCommitment) {
+                               @JsonInclude(JsonInclude.Include.NON_NULL) String sealedCommitment,
+                               @JsonInclude(JsonInclude.Include.NON_NULL) Boolean allBots,
+                               @JsonInclude(JsonInclude.Include.NON_NULL) Resumed resumed) {
     @JsonCreator
     public TournamentHeader {
+    }
+
+    /** A header of a run that named its bots and was never resumed. */
+    public TournamentHeader(String arenaVersion, String apiVersion, List<EventInfo> events, String seedSet,
+                            String seedChecksum, int seedCount, List<BotEntry> bots, int threads, String startedAt,
+                            String jvm, String tournamentId, String shard, List<WorkerInfo> workers) {
+        this(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads, startedAt, jvm,
+                tournamentId, shard, workers, null, null, null);
     }
 
     /** A header of no known tournament id, shard or workers (files from before clusters). */
@@ -41,25 +55,59 @@ public record TournamentHeader(String arenaVersion, String apiVersion, List<Even
                             String seedChecksum, int seedCount, List<BotEntry> bots, int threads, String startedAt,
                             String jvm) {
         this(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads, startedAt, jvm, null,
-                null, null, null);
+                null, null);
     }
 
     /** This header stamped with its tournament's id and shard ("K/N", or null for the whole tournament). */
     public TournamentHeader withRun(String tournamentId, String shard) {
         return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
-                startedAt, jvm, tournamentId, shard, workers, sealedCommitment);
+                startedAt, jvm, tournamentId, shard, workers, sealedCommitment, allBots, resumed);
     }
 
     /** This header naming the members that played (null: a local run). */
     public TournamentHeader withWorkers(List<WorkerInfo> workers) {
         return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
-                startedAt, jvm, tournamentId, shard, workers == null ? null : List.copyOf(workers), sealedCommitment);
+                startedAt, jvm, tournamentId, shard, workers == null ? null : List.copyOf(workers), sealedCommitment,
+                allBots, resumed);
     }
 
     /** This header committing to the secret of sealed seeds (its sha256), or to none (null). */
     public TournamentHeader withSealedCommitment(String commitment) {
         return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
-                startedAt, jvm, tournamentId, shard, workers, commitment);
+                startedAt, jvm, tournamentId, shard, workers, commitment, allBots, resumed);
+    }
+
+    /** This header marking a run that entered every loaded bot (true) or named them (false). */
+    public TournamentHeader withAllBots(boolean all) {
+        return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
+                startedAt, jvm, tournamentId, shard, workers, sealedCommitment, all ? Boolean.TRUE : null,
+                resumed);
+    }
+
+    /** This header of a resumed run. */
+    public TournamentHeader withResumed(Resumed resumed) {
+        return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
+                startedAt, jvm, tournamentId, shard, workers, sealedCommitment, allBots, resumed);
+    }
+
+    /** The wall time of every run of the file together, given the latest run's (its footer's). */
+    public double totalWallSeconds(double latestRun) {
+        return resumed == null ? latestRun : resumed.earlierWallSeconds() + latestRun;
+    }
+
+    /** Whether the run entered every loaded bot rather than naming them. */
+    public boolean entersAllBots() {
+        return Boolean.TRUE.equals(allBots);
+    }
+
+    /**
+     * The latest resume of a results file.
+     *
+     * @param at                 ISO-8601 instant the latest run started
+     * @param earlierWallSeconds the wall time of every run before it together (an interrupted run counts up to
+     *                           its last recorded game)
+     */
+    public record Resumed(String at, double earlierWallSeconds) {
     }
 
     /**

@@ -3,6 +3,7 @@ package io.tetrisarena.arena.tournament;
 import io.tetrisarena.arena.results.GameRecord;
 import java.io.PrintStream;
 import java.time.Duration;
+import io.tetrisarena.arena.text.Words;
 import java.util.Locale;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
@@ -44,7 +45,7 @@ public final class ConsoleProgress implements Progress {
                     .setConsumer(new ConsoleProgressBarConsumer(out)).startsFrom(alreadyDone, Duration.ZERO)
                     .build();
         } else {
-            out.printf("%d games to play (%d already done)%n", total - alreadyDone, alreadyDone);
+            out.printf("%s to play (%d already done)%n", Words.count(total - alreadyDone, "game"), alreadyDone);
         }
     }
 

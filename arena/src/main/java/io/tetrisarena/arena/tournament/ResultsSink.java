@@ -10,6 +10,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -62,7 +65,7 @@ public final class ResultsSink implements AutoCloseable {
             String mismatch = mismatch(previous.header(), header);
             if (mismatch != null) {
                 throw new InputFileException(file + " belongs to another tournament (" + mismatch
-                        + "); use another --out folder or run without --resume");
+                        + "); use another --out folder, or --force to start this one over");
             }
             Set<String> unchanged = unchangedBots(previous.header(), header, file, messages);
             RecordVerifier verifier = new RecordVerifier(previous.header(), previous.header().sealedCommitment() == null
@@ -83,10 +86,31 @@ public final class ResultsSink implements AutoCloseable {
             TournamentHeader old = previous.header();
             // the id is fixed by the tournament's first run: bots added since keep it, so every record agrees
             String id = old.tournamentId() != null ? old.tournamentId() : header.tournamentId();
-            header = unchanged.size() == header.bots().size() ? old.withRun(id, header.shard())
-                    : header.withRun(id, header.shard()).withWorkers(old.workers());
+            header = (unchanged.size() == header.bots().size() ? old.withRun(id, header.shard())
+                    : header.withRun(id, header.shard()).withWorkers(old.workers()).withAllBots(old.entersAllBots()))
+                    .withResumed(new TournamentHeader.Resumed(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                            earlierWallSeconds(file, previous)));
         }
         return new ResultsSink(file, header, done);
+    }
+
+    /**
+     * The wall time of the runs that wrote a results file: its footer's for a finished run, or for an
+     * interrupted one the time from its start to its last write; plus the runs before it.
+     */
+    static double earlierWallSeconds(Path file, ResultsFile.Contents previous) throws IOException {
+        TournamentHeader old = previous.header();
+        double before = old.resumed() == null ? 0 : old.resumed().earlierWallSeconds();
+        if (!Double.isNaN(previous.wallSeconds())) {
+            return before + previous.wallSeconds();
+        }
+        try {
+            Instant start = Instant.parse(old.resumed() == null ? old.startedAt() : old.resumed().at());
+            Instant last = Files.getLastModifiedTime(file).toInstant();
+            return before + Math.max(0, Duration.between(start, last).toMillis() / 1000.0);
+        } catch (java.time.format.DateTimeParseException e) {
+            return Double.NaN;
+        }
     }
 
     /** The header written. */

@@ -67,6 +67,10 @@ public final class Tournament {
      * @param resultsFile the results file
      */
     public record Result(TournamentHeader header, List<GameRecord> games, double wallSeconds, Path resultsFile) {
+        /** The wall time of every run of the results file together: this run's, plus earlier ones' on resume. */
+        public double totalWallSeconds() {
+            return header.totalWallSeconds(wallSeconds);
+        }
     }
 
     /** The header describing this tournament. */
@@ -86,7 +90,8 @@ public final class Tournament {
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
         return header.withRun(TournamentPlan.idOf(header), spec.shard().isAll() ? null : spec.shard().toString())
-                .withSealedCommitment(spec.seeds().sealedCommitment());
+                .withSealedCommitment(spec.seeds().sealedCommitment())
+                .withAllBots(spec.allBots());
     }
 
     /** The arena's version, from the jar manifest ("dev" when run from classes). */

@@ -18,9 +18,11 @@ import java.util.List;
  * @param outDir  where results.jsonl, arena.log and the leaderboard go
  * @param resume  continue the results file in outDir instead of starting over
  * @param shard   the share of the games this run plays ({@link Shard#ALL} for all)
+ * @param allBots the bots are every loaded bot (none named), recorded in the header so a resume enters bots
+ *                added since
  */
 public record TournamentSpec(List<LoadedBot> bots, List<Event> events, SeedSet seeds, int games, int threads,
-                             Path outDir, boolean resume, Shard shard) {
+                             Path outDir, boolean resume, Shard shard, boolean allBots) {
     public TournamentSpec {
         bots = List.copyOf(bots);
         events = List.copyOf(events);
@@ -31,6 +33,12 @@ public record TournamentSpec(List<LoadedBot> bots, List<Event> events, SeedSet s
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         }
+    }
+
+    /** A tournament of named bots. */
+    public TournamentSpec(List<LoadedBot> bots, List<Event> events, SeedSet seeds, int games, int threads,
+                          Path outDir, boolean resume, Shard shard) {
+        this(bots, events, seeds, games, threads, outDir, resume, shard, false);
     }
 
     /** The whole tournament. */

@@ -68,6 +68,8 @@ public final class VersusResults {
         }
         try (var lines = Files.lines(file, StandardCharsets.UTF_8)) {
             return lines.skip(1).findFirst().map(l -> l.startsWith("{\"versus\":")).orElse(false);
+        } catch (java.io.UncheckedIOException e) {
+            return false; // not text: reading it as a tournament's results says so
         }
     }
 
@@ -77,7 +79,7 @@ public final class VersusResults {
      * @throws ResultsFile.ResultsFormatException with a one-line reason when it is not one
      */
     public static Contents read(Path file) throws IOException {
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<String> lines = ResultsFile.textLines(file);
         TournamentHeader header = null;
         List<VersusRecord> games = new ArrayList<>();
         double wall = Double.NaN;

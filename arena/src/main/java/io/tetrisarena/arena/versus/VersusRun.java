@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.versus;
 
+import io.tetrisarena.arena.text.Words;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
@@ -39,13 +40,14 @@ public final class VersusRun {
                                        String challenger, Path outDir, PrintStream out, PrintStream err,
                                        boolean rewriteLeaderboard) throws IOException, InterruptedException {
         VersusTournament run = new VersusTournament(bots, event, seeds, games, threads, challenger, outDir);
-        err.printf("versus: %d bots, %s, %d seeds of '%s' x 2 sides per pairing on %d threads%n", bots.size(),
-                challenger == null ? "round robin" : "gauntlet of " + challenger, games, seeds.name(), threads);
+        err.printf("versus: %d bots, %s, %s of '%s' x 2 sides per pairing on %s%n", bots.size(),
+                challenger == null ? "round robin" : "gauntlet of " + challenger, Words.count(games, "seed"),
+                seeds.name(), Words.count(threads, "thread"));
         VersusTournament.Result result = run.run(err);
         VersusStandings standings = VersusStandings.of(result.header(), result.games());
         Files.writeString(outDir.resolve(MARKDOWN), VersusLeaderboard.markdown(standings), StandardCharsets.UTF_8);
-        out.printf("%d versus games in %.1f s; results in %s%n", result.games().size(), result.wallSeconds(),
-                result.file());
+        out.printf("%s in %.1f s; results in %s%n", Words.count(result.games().size(), "versus game"),
+                result.wallSeconds(), result.file());
         print(standings, out);
         Path results = outDir.resolve(Tournament.RESULTS_FILE);
         if (rewriteLeaderboard && Files.exists(results)) {

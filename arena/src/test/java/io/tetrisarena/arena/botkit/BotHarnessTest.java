@@ -52,8 +52,8 @@ class BotHarnessTest {
         });
         BotHarness.Report threw = BotHarness.play(thrower, "classic", 1);
         assertEquals(1, threw.exceptions());
-        assertEquals(true, threw.summary().startsWith("1 games: 0 illegal moves, 0 timeouts, 1 exceptions;"
-                + " mean score 0.0, mean lines 0.0; first failure, seed #0: EXCEPTION"), threw.summary());
+        assertEquals(true, threw.summary().startsWith("1 game: mean 0.0 pieces, 0.0 lines, score 0.0; 0 illegal"
+                + " moves, 0 timeouts, 1 exception; first failure, seed #0: EXCEPTION"), threw.summary());
     }
 
     @Test

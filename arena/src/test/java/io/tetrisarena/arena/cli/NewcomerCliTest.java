@@ -172,6 +172,37 @@ class NewcomerCliTest {
     }
 
     @Test
+    void suggestSaysOneLineInTheSingular() {
+        CliRun suggest = CliRun.of("suggest", "--plugins", plugins.toString(), "--bot", "good", "--event", "classic",
+                "--board", "######....", "--queue", "I");
+        assertEquals(0, suggest.code(), suggest.err());
+        String first = suggest.out().lines().findFirst().orElseThrow();
+        assertTrue(first.startsWith("good plays I 0 ") && first.endsWith(", clearing 1 line"), first);
+    }
+
+    @Test
+    void suggestRefusesABoardWithAFullRow() {
+        // fumen of a board whose lowest row is full: no board in play holds one, so no placement clears it
+        String full = io.tetrisarena.arena.fumen.Fumen.encode(io.tetrisarena.api.kernel.Board.parse(10, 40,
+                "#.........", "##########"), null);
+        for (String[] given : List.of(new String[] {"--fumen", full}, new String[] {"--board", "#........./##########"})) {
+            CliRun suggest = CliRun.of("suggest", "--plugins", plugins.toString(), "--bot", "good", "--event",
+                    "classic", given[0], given[1], "--queue", "I");
+            assertEquals(Main.USAGE, suggest.code(), suggest.out());
+            assertEquals(List.of("arena suggest: " + given[0] + ": row 1 from the bottom is full; a board in play never"
+                    + " holds a full row (it clears as the piece locks), so leave a gap in it (see 'arena suggest"
+                    + " --help')"), List.of(suggest.errLines()));
+        }
+    }
+
+    @Test
+    void aMistypedBotIdGetsADidYouMean() {
+        CliRun play = CliRun.of("play", "--plugins", plugins.toString(), "--bot", "godo", "--event", "classic");
+        assertEquals(Main.USAGE, play.code());
+        assertTrue(play.errLines()[0].endsWith("; did you mean 'good'? (see 'arena play --help')"), play.err());
+    }
+
+    @Test
     void suggestSaysWhatIsWrongWithABoard() {
         CliRun suggest = CliRun.of("suggest", "--plugins", plugins.toString(), "--bot", "good", "--event", "classic",
                 "--board", "#########/..........", "--queue", "I");

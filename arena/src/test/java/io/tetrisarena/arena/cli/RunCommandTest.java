@@ -140,7 +140,8 @@ class RunCommandTest {
         assertEquals(whole.stream().map(RunCommandTest::untimed).toList(),
                 resumed.stream().map(RunCommandTest::untimed).toList());
         List<String> after = Files.readAllLines(killed.resolve("results.jsonl"));
-        assertEquals(kept, after.subList(0, 4), "finished games are kept, not replayed");
+        assertEquals(kept.subList(1, 4), after.subList(1, 4), "finished games are kept, not replayed");
+        assertTrue(after.get(0).contains("\"resumed\":{\"at\":"), "the header says the file was resumed");
     }
 
     @Test
@@ -152,7 +153,8 @@ class RunCommandTest {
         assertEquals(Main.USAGE, again.code());
         String[] lines = again.errLines();
         String last = lines[lines.length - 1];
-        assertTrue(last.startsWith("arena run: ") && last.contains("belongs to another tournament"), again.err());
+        assertEquals("arena run: --games 2 differs from " + out.resolve("results.jsonl") + ", which holds 1; leave"
+                + " --games out to resume it, or use another --out folder (see 'arena run --help')", last);
         assertTrue(!again.err().contains("\tat "), "no stack trace");
     }
 

@@ -33,7 +33,25 @@ class UserErrorTest {
 
     @Test
     void unknownFlag() {
-        assertOneLineError(CliRun.of("run", "--bogus"), "Unrecognized option: --bogus");
+        assertOneLineError(CliRun.of("run", "--bogus"), "arena run: unknown option --bogus (see 'arena run --help')");
+    }
+
+    @Test
+    void anAbbreviatedFlagIsRefusedAndTheFullOneNamed() {
+        assertOneLineError(CliRun.of("run", "--bot", "good"), "arena run: unknown option --bot; did you mean '--bots'?"
+                + " (see 'arena run --help')");
+        assertOneLineError(CliRun.of("run", "--res"), "arena run: unknown option --res; did you mean '--resume'?"
+                + " (see 'arena run --help')");
+    }
+
+    @Test
+    void aMistypedEventOrSeedSetGetsADidYouMean() throws Exception {
+        assertOneLineError(CliRun.of("play", "--bot", "x", "--event", "clasic"), "unknown event 'clasic': not a"
+                + " bundled event (marathon, survival, classic, literature, literature-10x10, versus) and no such file;"
+                + " did you mean 'classic'?");
+        assertOneLineError(CliRun.of("run", "--plugins", emptyPlugins().toString(), "--seeds", "offical"),
+                "unknown seed set 'offical': no such file, and no seeds/offical.json (standard sets: official,"
+                        + " training, quick, validation); did you mean 'official'?");
     }
 
     @Test

@@ -73,6 +73,21 @@ class VerifyCommandTest {
     }
 
     @Test
+    void aFolderOrABinaryFileIsOneLineAndExitCodeTwo() throws Exception {
+        CliRun folder = CliRun.of("verify", honest.toString());
+        assertEquals(Main.USAGE, folder.code());
+        assertEquals(List.of("arena verify: " + honest + " is a folder, not a results file; give "
+                + honest.resolve("results.jsonl") + " (see 'arena verify --help')"), List.of(folder.errLines()));
+        Path binary = Files.write(work.resolve("binary.bin"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2, '\n',
+                (byte) 0xc3, (byte) 0x28});
+        CliRun bytes = CliRun.of("verify", binary.toString());
+        assertEquals(Main.USAGE, bytes.code());
+        assertEquals(List.of("arena verify: " + binary + ": not text (not UTF-8), so not a results file"
+                + " (see 'arena verify --help')"), List.of(bytes.errLines()));
+        assertEquals("", folder.out() + bytes.out());
+    }
+
+    @Test
     void anEditedScoreIsRefusedByGameKeyWithTheReason() throws Exception {
         int i = lineOf("good", "tiny", 1);
         GameRecord original = ResultsFile.read(honest.resolve("results.jsonl")).games().stream()

@@ -26,6 +26,7 @@ class WritingABotIT {
     private static final Path DOC = Path.of("..", "docs", "writing-a-bot.md");
     private static final String MARKER = "<!-- WritingABotIT runs";
     private static final String COMPARE_MARKER = "<!-- WritingABotIT then runs";
+    private static final String API = io.tetrisarena.api.ApiVersion.VERSION;
 
     @TempDir
     Path work;
@@ -59,12 +60,14 @@ class WritingABotIT {
         Path project = work.resolve("my-bot");
         assertTrue(Files.isRegularFile(project.resolve("target/my-bot-1.0.0.jar")));
         String report = Files.readString(project.resolve("target/surefire-reports/TEST-bots.mybot.MyBotTest.xml"));
-        assertTrue(report.contains("tests=\"2\"") && report.contains("failures=\"0\"")
+        assertTrue(report.contains("tests=\"3\"") && report.contains("failures=\"0\"")
                 && report.contains("errors=\"0\""), report.substring(0, Math.min(400, report.length())));
         assertTrue(Files.isRegularFile(project.resolve(
-                "lib/io/tetrisarena/tetris-arena-api/0.1.0/tetris-arena-api-0.1.0-sources.jar")));
+                "lib/io/tetrisarena/tetris-arena-api/" + API + "/tetris-arena-api-" + API + "-sources.jar")));
         assertTrue(Files.isRegularFile(project.resolve(
-                "lib/io/tetrisarena/tetris-arena-api/0.1.0/tetris-arena-api-0.1.0-javadoc.jar")));
+                "lib/io/tetrisarena/tetris-arena-api/" + API + "/tetris-arena-api-" + API + "-javadoc.jar")));
+        assertTrue(outputs.get(1).contains("MyBot: 3 games: mean 2000.0 pieces, "), "the build prints the harness"
+                + " summary when the tests pass: " + outputs.get(1));
         assertTrue(outputs.get(3).lines().anyMatch(l -> l.matches("my-bot +MyBot +1\\.0\\.0 +me +(process|sandboxed) +my-bot-1\\.0\\.0\\.jar")),
                 outputs.get(3));
         assertTrue(outputs.get(4).contains("my-bot on classic, seed #0 of official: PIECE_CAP after 100 pieces"),
