@@ -28,7 +28,8 @@ import java.util.Set;
  * anything else is a file path. Parsing is strict: every field is required, and an unknown or missing
  * field is one line naming the field and the file; the optional fields are {@code wallBackstopMillis} (the
  * wall-clock safety net per move, default: the referee's) and {@code versus} (a two-player event:
- * {@code {"attack": "guideline", "garbageDelay": 1}}), left out of the canonical JSON when not set. Enum values are written lower-case
+ * {@code {"attack": "guideline", "garbageDelay": 1}}, plus optional rule-profile fields, written out in full
+ * only when the profile is not the guideline's), left out of the canonical JSON when not set. Enum values are written lower-case
  * ({@code srs}, {@code straight_drop}, {@code seven_bag}, {@code stack_above_visible}, ...).
  *
  * <pre>
