@@ -160,7 +160,9 @@ public final class PlayState {
         combo = other.combo;
         backToBack = other.backToBack;
         backToBackChain = other.backToBackChain;
-        attackTable = other.attackTable;
+        if (attackTable != other.attackTable) {
+            attackTable = other.attackTable;
+        }
         score = other.score;
         lines = other.lines;
         piecesPlaced = other.piecesPlaced;
