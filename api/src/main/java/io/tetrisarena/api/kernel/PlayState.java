@@ -18,7 +18,9 @@ import io.tetrisarena.api.rules.TopOutRule;
  * lock out ends a {@link TopOutRule#GUIDELINE} game; a garbage row rises when the schedule says so (a
  * cell pushed off the top ends the game); a {@link TopOutRule#STACK_ABOVE_VISIBLE} game ends when the
  * stack reaches the hidden rows; the piece cap ends the game; and the next piece, when the queue knows it,
- * is blocked out when it cannot {@link Spawn spawn}.
+ * is blocked out when it cannot {@link Spawn spawn}. A state given a versus rule profile
+ * ({@link #attackTable(AttackTable)}) also reads all-spins, back-to-back and the attack by it in the same
+ * transition ({@link LockResult#attack()}).
  *
  * <p>Two forms. An attached state owns its board and {@link #lock(Piece, Rotation, int, int, Spin, boolean,
  * LockResult) locks} on it. A {@link #detached detached} state leaves the board to a search, which locks
