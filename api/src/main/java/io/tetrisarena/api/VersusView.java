@@ -1,5 +1,6 @@
 package io.tetrisarena.api;
 
+import io.tetrisarena.api.kernel.AttackTable;
 import io.tetrisarena.api.kernel.Board;
 import java.util.List;
 import java.util.Objects;
@@ -33,6 +34,7 @@ public final class VersusView {
     private final Board opponentBoard;
     private final List<Incoming> incoming;
     private final int garbageDelay;
+    private final AttackTable attackTable;
 
     /**
      * @param opponentBoard the opponent's board as it is when this bot decides (copied)
@@ -41,9 +43,31 @@ public final class VersusView {
      */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public VersusView(Board opponentBoard, List<Incoming> incoming, int garbageDelay) {
+        this(opponentBoard, incoming, garbageDelay, AttackTable.guideline());
+    }
+
+    /**
+     * @param opponentBoard the opponent's board as it is when this bot decides (copied)
+     * @param incoming      the batches on their way to this bot, the oldest (first to rise or be cancelled) first
+     * @param garbageDelay  the event's garbage delay: pieces a fresh batch waits before it may rise
+     * @param attackTable   the event's rule profile: what each clear sends, which spins count
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.4.0")
+    public VersusView(Board opponentBoard, List<Incoming> incoming, int garbageDelay, AttackTable attackTable) {
         this.opponentBoard = Objects.requireNonNull(opponentBoard, "opponentBoard").copy();
         this.incoming = List.copyOf(incoming);
         this.garbageDelay = garbageDelay;
+        this.attackTable = Objects.requireNonNull(attackTable, "attackTable");
+    }
+
+    /**
+     * The event's rule profile: what each clear sends and which spins count (the guideline's when the view
+     * was made without one). Give it to a search's {@link io.tetrisarena.api.kernel.PlayState#attackTable
+     * PlayState} to read attacks off its locks.
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.4.0")
+    public AttackTable attackTable() {
+        return attackTable;
     }
 
     /** A fresh copy of the opponent's board. */
@@ -78,7 +102,7 @@ public final class VersusView {
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public boolean equals(Object o) {
         return o instanceof VersusView v && v.opponentBoard.equals(opponentBoard) && v.incoming.equals(incoming)
-                && v.garbageDelay == garbageDelay;
+                && v.garbageDelay == garbageDelay && v.attackTable.equals(attackTable);
     }
 
     @Override

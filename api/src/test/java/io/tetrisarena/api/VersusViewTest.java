@@ -57,19 +57,20 @@ class VersusViewTest {
     }
 
     @Test
-    void exposesOnlyTheOpponentsBoardTheIncomingGarbageAndTheDelay() {
+    void exposesOnlyTheOpponentsBoardTheIncomingGarbageTheDelayAndTheEventsProfile() {
         java.util.Set<String> methods = new java.util.TreeSet<>();
         for (java.lang.reflect.Method m : VersusView.class.getDeclaredMethods()) {
             if (java.lang.reflect.Modifier.isPublic(m.getModifiers())) {
                 methods.add(m.getName());
             }
         }
-        assertEquals(java.util.Set.of("equals", "garbageDelay", "hashCode", "incoming", "incomingLines",
-                "opponentBoard", "toString"), methods, "nothing else of the opponent: no queue, hold, score, seed");
+        assertEquals(java.util.Set.of("attackTable", "equals", "garbageDelay", "hashCode", "incoming",
+                "incomingLines", "opponentBoard", "toString"), methods,
+                "nothing else of the opponent: no queue, hold, score, seed");
         java.util.Set<String> fields = new java.util.TreeSet<>();
         for (java.lang.reflect.Field f : VersusView.class.getDeclaredFields()) {
             fields.add(f.getName());
         }
-        assertEquals(java.util.Set.of("garbageDelay", "incoming", "opponentBoard"), fields);
+        assertEquals(java.util.Set.of("attackTable", "garbageDelay", "incoming", "opponentBoard"), fields);
     }
 }

@@ -8,7 +8,9 @@ import io.tetrisarena.api.Stability;
  * that rose after it, and the reason the game ended, if it did. Reusable: a search keeps one and passes it
  * to every lock, so the transition allocates nothing; each lock overwrites every field.
  *
- * <p>These are the inputs of any attack table: lines, spin, perfect clear, combo and back-to-back.
+ * <p>These are the inputs of any attack table: lines, spin, perfect clear, combo and back-to-back. Since
+ * 1.4.0, a state with an {@link AttackTable} profile also fills {@link #allSpin()}, the back-to-back chains
+ * by that profile and {@link #attack()}.
  */
 @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
 public final class LockResult {
@@ -22,6 +24,10 @@ public final class LockResult {
     int comboAfter;
     boolean backToBackBefore;
     boolean backToBackAfter;
+    boolean allSpin;
+    int backToBackChainBefore;
+    int backToBackChainAfter;
+    int attack;
     int lockedStackHeight;
     int garbageHole = -1;
     EndReason endReason;
@@ -88,6 +94,33 @@ public final class LockResult {
         return backToBackAfter;
     }
 
+    /**
+     * Whether the piece counts as an all-spin by the state's attack table ({@link AttackTable#countsAsAllSpin}:
+     * it cleared lines where it could move neither left, right nor up); false without a table.
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.4.0")
+    public boolean allSpin() {
+        return allSpin;
+    }
+
+    /** Difficult clears in a row before this lock (0 when no back-to-back chain ran). */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.4.0")
+    public int backToBackChainBefore() {
+        return backToBackChainBefore;
+    }
+
+    /** Difficult clears in a row after this lock. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.4.0")
+    public int backToBackChainAfter() {
+        return backToBackChainAfter;
+    }
+
+    /** The garbage lines this lock sends by the state's attack table ({@link AttackTable#linesSent}), 0 without one. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.4.0")
+    public int attack() {
+        return attack;
+    }
+
     /** Whether this clear was difficult: a tetris or a T-spin that cleared lines (see {@link Scoring}). */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public boolean difficult() {
@@ -124,6 +157,7 @@ public final class LockResult {
         return piece + (viaHold ? " via hold" : "") + ": " + linesCleared + " lines, " + spin + ", " + points
                 + " points" + (perfectClear ? ", perfect clear" : "") + ", combo " + comboBefore + "->" + comboAfter
                 + ", b2b " + backToBackBefore + "->" + backToBackAfter
+                + (allSpin ? ", all-spin" : "") + (attack > 0 ? ", attack " + attack : "")
                 + (garbageHole >= 0 ? ", garbage hole " + garbageHole : "")
                 + (endReason != null ? ", ends: " + endReason.text() : "");
     }

@@ -43,4 +43,13 @@ public interface LockedPiece {
     /** The board after clearing. Do not change it. */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     Board clearedBoard();
+
+    /**
+     * The board with the piece locked and full rows not yet cleared, or null when not kept (then an all-spin
+     * cannot be told: {@link PlayState#lock(LockedPiece, Spin, boolean, LockResult)} counts none). Do not change it.
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.4.0")
+    default Board lockedBoard() {
+        return null;
+    }
 }

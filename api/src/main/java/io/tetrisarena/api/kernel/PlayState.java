@@ -18,7 +18,9 @@ import io.tetrisarena.api.rules.TopOutRule;
  * lock out ends a {@link TopOutRule#GUIDELINE} game; a garbage row rises when the schedule says so (a
  * cell pushed off the top ends the game); a {@link TopOutRule#STACK_ABOVE_VISIBLE} game ends when the
  * stack reaches the hidden rows; the piece cap ends the game; and the next piece, when the queue knows it,
- * is blocked out when it cannot {@link Spawn spawn}.
+ * is blocked out when it cannot {@link Spawn spawn}. A state given a versus rule profile
+ * ({@link #attackTable(AttackTable)}) also reads all-spins, back-to-back and the attack by it in the same
+ * transition ({@link LockResult#attack()}).
  *
  * <p>Two forms. An attached state owns its board and {@link #lock(Piece, Rotation, int, int, Spin, boolean,
  * LockResult) locks} on it. A {@link #detached detached} state leaves the board to a search, which locks
@@ -39,6 +41,8 @@ public final class PlayState {
     private Piece held;
     private int combo = Scoring.NO_COMBO;
     private boolean backToBack;
+    private int backToBackChain;
+    private AttackTable attackTable;
     private long score;
     private int lines;
     private int piecesPlaced;
@@ -121,6 +125,7 @@ public final class PlayState {
         held = newHeld;
         combo = newCombo;
         backToBack = newBackToBack;
+        backToBackChain = newBackToBack ? 1 : 0;
         score = newScore;
         lines = newLines;
         piecesPlaced = newPiecesPlaced;
@@ -156,6 +161,10 @@ public final class PlayState {
         }
         combo = other.combo;
         backToBack = other.backToBack;
+        backToBackChain = other.backToBackChain;
+        if (attackTable != other.attackTable) {
+            attackTable = other.attackTable;
+        }
         score = other.score;
         lines = other.lines;
         piecesPlaced = other.piecesPlaced;
@@ -178,6 +187,8 @@ public final class PlayState {
             throw new IllegalStateException("a detached state locks pieces its search placed (LockedPiece)");
         }
         begin(piece, spin, viaHold, out);
+        boolean immobile = attackTable != null && attackTable.countsAsAllSpin(piece)
+                && AttackTable.immobile(board, piece, rotation, x, y);
         int bottom = Integer.MAX_VALUE;
         int top = Integer.MIN_VALUE;
         for (int c = 0; c < 4; c++) {
@@ -192,7 +203,7 @@ public final class PlayState {
             return out;
         }
         int cleared = board.clearFullRows();
-        settle(cleared, board.stackHeight(), bottom, top, null, out);
+        settle(cleared, board.stackHeight(), bottom, top, null, immobile, out);
         return out;
     }
 
@@ -220,7 +231,11 @@ public final class PlayState {
             stack = out.lockedStackHeight;
             return out;
         }
-        settle(placed.linesCleared(), placed.clearedStackHeight(), bottom, top, placed, out);
+        boolean immobile = attackTable != null && placed.linesCleared() > 0
+                && attackTable.countsAsAllSpin(placed.piece()) && placed.lockedBoard() != null
+                && AttackTable.immobileOnLocked(placed.lockedBoard(), placed.piece(), placed.rotation(), placed.x(),
+                placed.y());
+        settle(placed.linesCleared(), placed.clearedStackHeight(), bottom, top, placed, immobile, out);
         return out;
     }
 
@@ -248,6 +263,9 @@ public final class PlayState {
         out.spin = spin;
         out.comboBefore = combo;
         out.backToBackBefore = backToBack;
+        out.backToBackChainBefore = backToBackChain;
+        out.allSpin = false;
+        out.attack = 0;
         out.garbageHole = -1;
         out.endReason = null;
     }
@@ -263,16 +281,34 @@ public final class PlayState {
         out.points = 0;
         out.comboAfter = combo;
         out.backToBackAfter = backToBack;
+        out.backToBackChainAfter = backToBackChain;
         end(EndReason.PIECE_ABOVE_VISIBLE, out);
         return true;
     }
 
-    private void settle(int cleared, int stackAfter, int bottom, int top, LockedPiece placed, LockResult out) {
+    private void settle(int cleared, int stackAfter, int bottom, int top, LockedPiece placed, boolean immobile,
+                        LockResult out) {
         boolean perfect = cleared > 0 && stackAfter == 0;
         long points = Scoring.points(rules.scoring(), cleared, out.spin, perfect, combo, backToBack);
         score += points;
+        if (attackTable == null) {
+            backToBack = Scoring.backToBackAfter(backToBack, cleared, out.spin);
+            if (cleared > 0) {
+                backToBackChain = backToBack ? backToBackChain + 1 : 0;
+            }
+        } else {
+            boolean allSpin = immobile && cleared > 0;
+            out.allSpin = allSpin;
+            out.attack = attackTable.linesSent(cleared, out.spin, allSpin, perfect, combo, backToBackChain);
+            if (cleared > 0) {
+                backToBack = attackTable.difficult(cleared, out.spin, allSpin);
+                backToBackChain = backToBack ? backToBackChain + 1 : 0;
+            } else if (!attackTable.backToBackKeptWithoutClear()) {
+                backToBack = false;
+                backToBackChain = 0;
+            }
+        }
         combo = Scoring.comboAfter(combo, cleared);
-        backToBack = Scoring.backToBackAfter(backToBack, cleared, out.spin);
         lines += cleared;
         piecesPlaced++;
         stack = stackAfter;
@@ -281,6 +317,7 @@ public final class PlayState {
         out.points = points;
         out.comboAfter = combo;
         out.backToBackAfter = backToBack;
+        out.backToBackChainAfter = backToBackChain;
         if (TopOut.byPiece(rules, bottom, top)) {
             end(EndReason.LOCK_OUT, out);
             return;
@@ -412,6 +449,31 @@ public final class PlayState {
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public boolean backToBack() {
         return backToBack;
+    }
+
+    /** Difficult clears in a row: 0 when no back-to-back chain runs, 1 after the first difficult clear. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.4.0")
+    public int backToBackChain() {
+        return backToBackChain;
+    }
+
+    /**
+     * Gives this state a versus rule profile: from the next lock on, spins (all-spins included), back-to-back
+     * and {@link LockResult#attack()} follow {@code table}; null (the default) plays without one, back-to-back by
+     * {@link Scoring}. {@link #copyFrom} copies it.
+     *
+     * @return this state
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.4.0")
+    public PlayState attackTable(AttackTable table) {
+        this.attackTable = table;
+        return this;
+    }
+
+    /** The state's attack table, or null. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.4.0")
+    public AttackTable attackTable() {
+        return attackTable;
     }
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")

@@ -1,7 +1,9 @@
 package io.tetrisarena.arena.event;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tetrisarena.api.kernel.AttackTable;
 import io.tetrisarena.api.rules.GarbageSchedule;
 import io.tetrisarena.api.rules.MovementModel;
 import io.tetrisarena.api.rules.RandomizerKind;
@@ -27,7 +29,8 @@ import java.util.Set;
  * anything else is a file path. Parsing is strict: every field is required, and an unknown or missing
  * field is one line naming the field and the file; the optional fields are {@code wallBackstopMillis} (the
  * wall-clock safety net per move, default: the referee's) and {@code versus} (a two-player event:
- * {@code {"attack": "guideline", "garbageDelay": 1}}), left out of the canonical JSON when not set. Enum values are written lower-case
+ * {@code {"attack": "guideline", "garbageDelay": 1}}, plus optional rule-profile fields, written out in full
+ * only when the profile is not the guideline's), left out of the canonical JSON when not set. Enum values are written lower-case
  * ({@code srs}, {@code straight_drop}, {@code seven_bag}, {@code stack_above_visible}, ...).
  *
  * <pre>
@@ -41,13 +44,15 @@ import java.util.Set;
 public final class Events {
     /** Every bundled preset, in display order. */
     public static final List<String> BUNDLED = List.of("marathon", "survival", "classic", "literature",
-            "literature-10x10", "versus");
+            "literature-10x10", "versus", "versus-allspin", "versus-botris");
     /** The events of the default tournament. */
     public static final List<String> DEFAULT = List.of("marathon", "survival", "classic");
 
     private static final Set<String> EVENT_FIELDS = Set.of("name", "description", "metric", "higherIsBetter", "rules",
             "wallBackstopMillis", "versus");
-    private static final Set<String> VERSUS_FIELDS = Set.of("attack", "garbageDelay");
+    private static final Set<String> VERSUS_FIELDS = Set.of("attack", "garbageDelay", "spins", "clears", "tSpinMini",
+            "tSpin", "allSpin", "backToBack", "backToBackKeptWithoutClear", "combo", "perfectClear",
+            "perfectClearReplaces", "garbageCap", "messiness");
     private static final Set<String> RULES_FIELDS = Set.of("width", "height", "visibleHeight", "previewCount", "hold",
             "movement", "rotation180", "scoring", "randomizer", "topOut", "pieceCap", "garbage", "moveTimeMillis");
     private static final Set<String> GARBAGE_FIELDS = Set.of("firstInterval", "minInterval", "shrinkEvery");
@@ -102,15 +107,55 @@ public final class Events {
         }
         VersusRules versus = null;
         if (e.has("versus")) {
-            StrictJson v = e.object("versus").allowOnly(VERSUS_FIELDS);
-            try {
-                versus = new VersusRules(v.text("attack"), v.integer("garbageDelay"));
-            } catch (IllegalArgumentException ex) {
-                throw new InputFileException(source + ": invalid versus rules: " + ex.getMessage());
-            }
+            versus = versusOf(e.object("versus").allowOnly(VERSUS_FIELDS), source);
         }
         return new Event(name, description, metric, higher, rulesOf(e.object("rules"), name, source), backstop,
                 versus);
+    }
+
+    /**
+     * The versus block: {@code attack} and {@code garbageDelay} are required; every other field is optional
+     * and changes the guideline profile (docs/rules.md, section 13).
+     */
+    private static VersusRules versusOf(StrictJson v, String source) {
+        try {
+            AttackTable.Builder table = AttackTable.builder();
+            if (v.has("spins")) {
+                table.spins(v.convert("spins", s -> enumValue(AttackTable.SpinRule.class, s)));
+            }
+            if (v.has("clears")) {
+                table.plain(v.integers("clears"));
+            }
+            if (v.has("tSpinMini")) {
+                table.mini(v.integers("tSpinMini"));
+            }
+            if (v.has("tSpin")) {
+                table.tSpin(v.integers("tSpin"));
+            }
+            if (v.has("allSpin")) {
+                table.allSpin(v.integers("allSpin"));
+            }
+            if (v.has("backToBack")) {
+                table.backToBack(v.integers("backToBack"));
+            }
+            if (v.has("backToBackKeptWithoutClear")) {
+                table.backToBackKeptWithoutClear(v.bool("backToBackKeptWithoutClear"));
+            }
+            if (v.has("combo")) {
+                table.combo(v.integers("combo"));
+            }
+            if (v.has("perfectClear") || v.has("perfectClearReplaces")) {
+                AttackTable g = AttackTable.guideline();
+                table.perfectClear(v.has("perfectClear") ? v.integer("perfectClear") : g.perfectClear(),
+                        v.has("perfectClearReplaces") && v.bool("perfectClearReplaces"));
+            }
+            return new VersusRules(v.text("attack"), v.integer("garbageDelay"), table.build(),
+                    v.has("garbageCap") ? v.integer("garbageCap") : 0, v.has("messiness") ? v.number("messiness") : 0);
+        } catch (InputFileException ex) {
+            throw ex;
+        } catch (IllegalArgumentException ex) {
+            throw new InputFileException(source + ": invalid versus rules: " + ex.getMessage());
+        }
     }
 
     /**
@@ -175,8 +220,44 @@ public final class Events {
             ObjectNode versus = root.putObject("versus");
             versus.put("attack", event.versus().attack());
             versus.put("garbageDelay", event.versus().garbageDelay());
+            if (!event.versus().isGuidelineProfile()) {
+                profileJson(versus, event.versus());
+            }
         }
         return root.toString();
+    }
+
+    /** A versus profile's fields, all of them, in a fixed order (only for profiles other than the guideline's). */
+    private static void profileJson(ObjectNode versus, VersusRules rules) {
+        AttackTable t = rules.table();
+        versus.put("spins", jsonName(t.spins()));
+        int[][] byLines = new int[4][5];
+        for (int lines = 0; lines <= 4; lines++) {
+            byLines[0][lines] = t.plain(lines);
+            byLines[1][lines] = t.mini(lines);
+            byLines[2][lines] = t.tSpin(lines);
+            byLines[3][lines] = t.allSpin(lines);
+        }
+        String[] names = {"clears", "tSpinMini", "tSpin", "allSpin"};
+        for (int k = 0; k < 4; k++) {
+            ArrayNode a = versus.putArray(names[k]);
+            for (int value : byLines[k]) {
+                a.add(value);
+            }
+        }
+        ArrayNode b2b = versus.putArray("backToBack");
+        for (int chain = 1; chain <= t.backToBackLength(); chain++) {
+            b2b.add(t.backToBackBonus(chain));
+        }
+        versus.put("backToBackKeptWithoutClear", t.backToBackKeptWithoutClear());
+        ArrayNode combo = versus.putArray("combo");
+        for (int c = 0; c < t.comboLength(); c++) {
+            combo.add(t.combo(c));
+        }
+        versus.put("perfectClear", t.perfectClear());
+        versus.put("perfectClearReplaces", t.perfectClearReplaces());
+        versus.put("garbageCap", rules.garbageCap());
+        versus.put("messiness", rules.messiness());
     }
 
     /** The rules as the {@code "rules"} object of the events' format (fields in a fixed order). */

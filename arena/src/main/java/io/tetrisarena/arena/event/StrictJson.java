@@ -143,6 +143,33 @@ public final class StrictJson {
         return v;
     }
 
+    /** A number, integer or not. */
+    public double number(String field) {
+        Object v = require(field);
+        if (v instanceof Long n) {
+            return n;
+        }
+        if (!(v instanceof Double d)) {
+            throw wrongType(field, "a number");
+        }
+        return d;
+    }
+
+    /** An array of 32-bit integers. */
+    public int[] integers(String field) {
+        if (!(require(field) instanceof List<?> v)) {
+            throw wrongType(field, "an array of integers");
+        }
+        int[] out = new int[v.size()];
+        for (int i = 0; i < out.length; i++) {
+            if (!(v.get(i) instanceof Long n) || n != n.intValue()) {
+                throw wrongType(field, "an array of integers");
+            }
+            out[i] = n.intValue();
+        }
+        return out;
+    }
+
     public boolean bool(String field) {
         if (!(require(field) instanceof Boolean v)) {
             throw wrongType(field, "true or false");

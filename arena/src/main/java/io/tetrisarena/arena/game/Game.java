@@ -3,6 +3,7 @@ package io.tetrisarena.arena.game;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.ObservationBuilder;
+import io.tetrisarena.api.kernel.AttackTable;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.EndReason;
 import io.tetrisarena.api.kernel.GarbageHoles;
@@ -22,6 +23,7 @@ import io.tetrisarena.api.kernel.TopOut;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.arena.results.Outcome;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 
@@ -358,8 +360,19 @@ public final class Game {
      * piece can no longer spawn (block out).
      */
     public void receiveGarbage(int hole, int rows) {
+        int[] holes = new int[rows];
+        Arrays.fill(holes, hole);
+        receiveGarbage(holes, rows);
+    }
+
+    /**
+     * {@link #receiveGarbage(int, int)} with a hole column per row: row {@code r} (from the first to rise) has
+     * its hole in {@code holes[r]}.
+     */
+    public void receiveGarbage(int[] holes, int rows) {
         ensureRunning();
         for (int r = 0; r < rows; r++) {
+            int hole = holes[r];
             if (moves != null) {
                 MoveCodec.appendGarbage(moves, hole);
             }
@@ -376,6 +389,14 @@ public final class Game {
             state.end(EndReason.BLOCK_OUT);
         }
         listPlacements();
+    }
+
+    /**
+     * Plays this game by a versus rule profile from now on: spins, back-to-back and each lock's
+     * {@link LockResult#attack()} follow {@code table} ({@link PlayState#attackTable(AttackTable)}).
+     */
+    public void attackTable(AttackTable table) {
+        state.attackTable(table);
     }
 
     /** Lists the current piece's placements; none at all is block out, as the host judges it. */

@@ -66,14 +66,27 @@ public final class BradleyTerry {
      * @throws IllegalStateException    when the data has no finite maximum (only possible without a prior)
      */
     public static Fit fit(double[][] wins, double priorGames) {
+        return fit(wins, priorGames, -1);
+    }
+
+    /**
+     * {@link #fit(double[][], double)} with the ratings anchored on player {@code anchor} (its rating 0 exactly,
+     * every other the difference to it, with the standard error of that difference), or on the mean when
+     * {@code anchor} is negative. Anchored on a fixed reference player, a rating means the same from one
+     * run to the next whoever else played.
+     */
+    public static Fit fit(double[][] wins, double priorGames, int anchor) {
+        if (anchor >= wins.length) {
+            throw new IllegalArgumentException("anchor " + anchor + " is not one of " + wins.length + " players");
+        }
         try {
-            return maximize(wins, priorGames);
+            return maximize(wins, priorGames, anchor);
         } catch (SingularMatrixException e) {
             throw new IllegalStateException(NO_FINITE_MAXIMUM, e);
         }
     }
 
-    private static Fit maximize(double[][] wins, double priorGames) {
+    private static Fit maximize(double[][] wins, double priorGames, int anchor) {
         int n = wins.length;
         validate(wins, priorGames);
         if (n == 0) {
@@ -114,10 +127,14 @@ public final class BradleyTerry {
             current = nextValue;
             converged = largest < TOLERANCE;
         }
-        double[] covariance = centredCovariance(wins, priorGames, r, free);
+        double[] covariance = anchor < 0 ? centredCovariance(wins, priorGames, r, free)
+                : anchoredCovariance(wins, priorGames, r, free, anchor);
         double mean = 0;
         for (double v : r) {
             mean += v / n;
+        }
+        if (anchor >= 0) {
+            mean = r[anchor];
         }
         double[] ratings = new double[n];
         double[] errors = new double[n];
@@ -204,8 +221,18 @@ public final class BradleyTerry {
         return new Array2DRowRealMatrix(h, false);
     }
 
-    /** Variances of the centred ratings {@code r_i - mean(r)}: the diagonal of C Sigma C with C = I - J/n. */
-    private static double[] centredCovariance(double[][] wins, double prior, double[] r, int free) {
+    /** Variances of the anchored ratings {@code r_i - r_a}: {@code S_ii + S_aa - 2 S_ia}, 0 for the anchor. */
+    private static double[] anchoredCovariance(double[][] wins, double prior, double[] r, int free, int anchor) {
+        double[][] sigma = sigma(wins, prior, r, free);
+        double[] variance = new double[r.length];
+        for (int i = 0; i < r.length; i++) {
+            variance[i] = i == anchor ? 0 : sigma[i][i] + sigma[anchor][anchor] - 2 * sigma[i][anchor];
+        }
+        return variance;
+    }
+
+    /** The inverse of the observed information over the free ratings (zeros for a held one). */
+    private static double[][] sigma(double[][] wins, double prior, double[] r, int free) {
         int n = r.length;
         double[][] sigma = new double[n][n];
         if (free > 0) {
@@ -216,6 +243,13 @@ public final class BradleyTerry {
                 }
             }
         }
+        return sigma;
+    }
+
+    /** Variances of the centred ratings {@code r_i - mean(r)}: the diagonal of C Sigma C with C = I - J/n. */
+    private static double[] centredCovariance(double[][] wins, double prior, double[] r, int free) {
+        int n = r.length;
+        double[][] sigma = sigma(wins, prior, r, free);
         double[] rowMean = new double[n];
         double total = 0;
         for (int i = 0; i < n; i++) {

@@ -51,8 +51,13 @@ public final class ConsoleProgress implements Progress {
 
     @Override
     public synchronized void gameDone(GameRecord record) {
+        versusGameDone(record.pieces());
+    }
+
+    @Override
+    public synchronized void versusGameDone(int gamePieces) {
         done++;
-        pieces += record.pieces();
+        pieces += gamePieces;
         if (bar != null) {
             bar.stepTo(done);
         } else {

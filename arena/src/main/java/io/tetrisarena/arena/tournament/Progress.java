@@ -10,6 +10,10 @@ public interface Progress extends AutoCloseable {
     /** One more game finished. */
     void gameDone(GameRecord record);
 
+    /** One more versus game finished, in which both sides together placed {@code pieces} pieces. */
+    default void versusGameDone(int pieces) {
+    }
+
     /** The run is over. */
     @Override
     void close();

@@ -7,26 +7,36 @@ import io.tetrisarena.api.VersusView;
 import io.tetrisarena.api.kernel.AttackTable;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.GarbageHoles;
+import io.tetrisarena.api.kernel.SplitMix64;
 import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.results.Outcome;
+import io.tetrisarena.arena.versus.GarbageQueue.Chunk;
 
 /**
  * Two games of the same seed played in lockstep, with garbage between them: the rules of docs/rules.md,
  * section 13. Each turn both sides place one piece ({@link #apply}, side 0 then side 1, each from the position
  * at the start of the turn), then {@link #exchange} settles the turn: each side's attack
- * ({@link AttackTable}) first cancels its own incoming garbage and the rest goes to the other side, due after
+ * (the event's {@link AttackTable} profile, read off each lock) first cancels its own incoming garbage and the rest goes to the other side, due after
  * the event's garbage delay; a side whose piece cleared no lines then takes every batch that is due, each
  * batch a block of rows with one hole from that side's garbage stream ({@link GarbageHoles} of the seed: the
- * {@code k}-th batch a side receives has the same hole whichever bot plays it). A side that tops out loses;
- * both in the same turn, or both reaching the piece cap, is a draw. Not thread-safe.
+ * {@code k}-th batch a side receives has the same hole whichever bot plays it). The event's profile may cap the
+ * rows that rise after one piece, and make garbage messy: each row after a batch's first may move its hole, by
+ * draws from a second stream of the seed, two per row a side receives, so the {@code j}-th garbage row a side
+ * receives uses the same draws whichever bot plays it, and both sides draw from equal streams. A side that tops
+ * out loses; both in the same turn, or both reaching the piece cap, is a draw. Not thread-safe.
  */
 public final class VersusGame {
     private final Event event;
     private final Game[] games = new Game[2];
     private final GarbageQueue[] queues = {new GarbageQueue(), new GarbageQueue()};
+    /** Mixed into the seed for the messiness stream, apart from the piece and hole streams. */
+    static final long MESSINESS_SALT = 0xBB67AE8584CAA73BL;
+
     private final GarbageHoles[] holes = new GarbageHoles[2];
+    private final SplitMix64[] messiness = new SplitMix64[2];
+    private final int[] currentHole = new int[2];
     private final int[] attack = new int[2];
     private final int[] cancelled = new int[2];
     private final int[] sent = new int[2];
@@ -51,7 +61,9 @@ public final class VersusGame {
         Board[] starts = {start0, start1};
         for (int s = 0; s < 2; s++) {
             games[s] = new Game(event.rules(), seed, starts[s], recordMoves);
+            games[s].attackTable(event.versus().table());
             holes[s] = new GarbageHoles(seed, event.rules().width());
+            messiness[s] = new SplitMix64(seed ^ MESSINESS_SALT);
         }
         settle();
     }
@@ -63,7 +75,8 @@ public final class VersusGame {
 
     /** What side {@code side} sees: its own game and the {@link VersusView} (the opponent's board, its garbage). */
     public Observation observation(int side, long timeBudgetNanos) {
-        VersusView view = new VersusView(games[1 - side].board(), queues[side].view(), event.versus().garbageDelay());
+        VersusView view = new VersusView(games[1 - side].board(), queues[side].view(), event.versus().garbageDelay(),
+                event.versus().table());
         return ObservationBuilder.withVersus(games[side].observation(timeBudgetNanos), view);
     }
 
@@ -79,7 +92,7 @@ public final class VersusGame {
      */
     public void apply(int side, Move move) {
         games[side].apply(move);
-        attack[side] += AttackTable.attack(games[side].lastLock());
+        attack[side] += games[side].lastLock().attack();
     }
 
     /** Side {@code side} failed (an illegal move, a timeout, a throw): it loses, unless the other failed too. */
@@ -101,7 +114,7 @@ public final class VersusGame {
         if (!games[0].isOver() && !games[1].isOver()) {
             int[] out = new int[2];
             for (int s = 0; s < 2; s++) {
-                int a = AttackTable.attack(games[s].lastLock());
+                int a = games[s].lastLock().attack();
                 out[s] = queues[s].cancel(a);
                 cancelled[s] += a - out[s];
                 sent[s] += out[s];
@@ -111,9 +124,9 @@ public final class VersusGame {
             }
             for (int s = 0; s < 2; s++) {
                 if (games[s].lastLock().linesCleared() == 0) {
-                    for (int lines : queues[s].takeReady()) {
+                    for (Chunk chunk : queues[s].takeReady(event.versus().garbageCap())) {
                         if (!games[s].isOver()) {
-                            games[s].receiveGarbage(holes[s].nextHole(), lines);
+                            games[s].receiveGarbage(holes(s, chunk), chunk.lines());
                         }
                     }
                 }
@@ -121,6 +134,26 @@ public final class VersusGame {
             }
         }
         settle();
+    }
+
+    /** The hole column of each row of a chunk of garbage rising on side {@code side}. */
+    private int[] holes(int side, Chunk chunk) {
+        int width = event.rules().width();
+        double mess = event.versus().messiness();
+        int hole = chunk.continued() ? currentHole[side] : holes[side].nextHole();
+        int[] rows = new int[chunk.lines()];
+        for (int r = 0; r < rows.length; r++) {
+            if (mess > 0) {
+                double u = (messiness[side].nextLong() >>> 11) * 0x1.0p-53;
+                int shift = 1 + messiness[side].nextInt(width - 1);
+                if ((r > 0 || chunk.continued()) && u < mess) {
+                    hole = (hole + shift) % width;
+                }
+            }
+            rows[r] = hole;
+        }
+        currentHole[side] = hole;
+        return rows;
     }
 
     private void settle() {

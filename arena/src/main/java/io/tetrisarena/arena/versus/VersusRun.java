@@ -7,6 +7,8 @@ import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
 import io.tetrisarena.arena.leaderboard.VersusLeaderboard;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.tournament.ConsoleProgress;
+import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.Tournament;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -28,22 +30,39 @@ public final class VersusRun {
     private VersusRun() {
     }
 
-    /** Plays, writes and prints, and rewrites the folder's leaderboard if it has one; returns the standings. */
+    /**
+     * Plays, writes and prints, with a progress line on {@code err} as {@code run} shows one, and rewrites the
+     * folder's leaderboard if it has one; returns the standings.
+     */
     public static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
                                        String challenger, Path outDir, PrintStream out, PrintStream err)
             throws IOException, InterruptedException {
-        return play(bots, event, seeds, games, threads, challenger, outDir, out, err, true);
+        try (Progress progress = new ConsoleProgress(err)) {
+            return play(bots, event, seeds, games, threads, challenger, outDir, out, err, true, progress);
+        }
     }
 
-    /** Plays, writes and prints; {@code rewriteLeaderboard} false leaves the leaderboard to the caller. */
+    /**
+     * Plays, writes and prints, without a progress line; {@code rewriteLeaderboard} false leaves the
+     * leaderboard to the caller.
+     */
     public static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
                                        String challenger, Path outDir, PrintStream out, PrintStream err,
                                        boolean rewriteLeaderboard) throws IOException, InterruptedException {
+        return play(bots, event, seeds, games, threads, challenger, outDir, out, err, rewriteLeaderboard,
+                Progress.SILENT);
+    }
+
+    private static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
+                                        String challenger, Path outDir, PrintStream out, PrintStream err,
+                                        boolean rewriteLeaderboard, Progress progress)
+            throws IOException, InterruptedException {
         VersusTournament run = new VersusTournament(bots, event, seeds, games, threads, challenger, outDir);
         err.printf("versus: %d bots, %s, %s of '%s' x 2 sides per pairing on %s%n", bots.size(),
                 challenger == null ? "round robin" : "gauntlet of " + challenger, Words.count(games, "seed"),
                 seeds.name(), Words.count(threads, "thread"));
-        VersusTournament.Result result = run.run(err);
+        VersusTournament.Result result = run.run(err, progress);
+        progress.close();
         VersusStandings standings = VersusStandings.of(result.header(), result.games());
         Files.writeString(outDir.resolve(MARKDOWN), VersusLeaderboard.markdown(standings), StandardCharsets.UTF_8);
         out.printf("%s in %.1f s; results in %s%n", Words.count(result.games().size(), "versus game"),

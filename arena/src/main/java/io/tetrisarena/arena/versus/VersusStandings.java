@@ -12,7 +12,8 @@ import java.util.List;
  * The statistics of a versus run: per pairing wins, draws and losses with the 95% interval of the score
  * (a win 1, a draw 0.5; Wilson's score interval over the games, which is wider than the interval that would
  * use the draws' smaller variance), a Bradley-Terry rating for every bot (draws half a win each, the
- * leaderboard's prior of one virtual draw, 95% intervals; reported on the Elo scale, 400 log10 odds), a
+ * leaderboard's prior of one virtual draw, 95% intervals; reported on the Elo scale, 400 log10 odds, anchored
+ * on {@link #REFERENCE_BOT} at 0 when it played, else on the mean), a
  * crosstable, and per bot attack per piece, pieces per game, garbage cancelled and sent per game.
  *
  * @param event    the event's name
@@ -22,6 +23,12 @@ import java.util.List;
  * @param pairings every pairing that played, in the order of {@code bots}
  */
 public record VersusStandings(String event, String seedSet, int seeds, List<BotLine> bots, List<Pairing> pairings) {
+    /**
+     * The fixed reference bot of the ratings: {@code attacker} (plugin {@code attack-bots}), the bot the standard
+     * run's versus round is a gauntlet of, so a rating means the same from one run to the next.
+     */
+    public static final String REFERENCE_BOT = "attacker";
+
     private static final double Z_95 = 1.959963984540054;
     private static final double ELO_PER_NAT = 400 / Math.log(10);
 
@@ -29,7 +36,8 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
      * One bot's line.
      *
      * @param id              the bot id
-     * @param rating          Bradley-Terry rating on the Elo scale (mean 0) with its 95% interval
+     * @param rating          Bradley-Terry rating on the Elo scale ({@link #REFERENCE_BOT} 0, or mean 0 without
+     *                        it) with its 95% interval
      * @param games           games played
      * @param duels           wins, draws and losses over all its games
      * @param attackPerPiece  attack-table lines per piece placed
@@ -90,7 +98,7 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
                 }
             }
         }
-        BradleyTerry.Fit fit = BradleyTerry.fit(wins, BradleyTerry.DEFAULT_PRIOR_GAMES);
+        BradleyTerry.Fit fit = BradleyTerry.fit(wins, BradleyTerry.DEFAULT_PRIOR_GAMES, ids.indexOf(REFERENCE_BOT));
         List<BotLine> lines = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             int w = 0;

@@ -9,6 +9,7 @@ import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.Tournament;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -79,6 +80,11 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
 
     /** Plays every game and writes the results file. */
     public Result run(PrintStream messages) throws IOException, InterruptedException {
+        return run(messages, Progress.SILENT);
+    }
+
+    /** Plays every game, telling {@code progress} of each as it ends, and writes the results file. */
+    public Result run(PrintStream messages, Progress progress) throws IOException, InterruptedException {
         long start = System.nanoTime();
         Files.createDirectories(outDir);
         Map<String, BotConnector> connectors = new LinkedHashMap<>();
@@ -105,10 +111,14 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
             Path log = outDir.resolve(LOG_FILE);
             VersusReferee referee = new VersusReferee(text -> appendLog(log, text));
             VersusRecord[] records = new VersusRecord[tasks.size()];
+            progress.start(tasks.size(), 0);
             // On GameWorkers: a worker left stuck in a bot retires after its game and a fresh one goes on.
             GameWorkers.<VersusRecord>run("versus", Math.max(1, threads), tasks.size(),
                     (i, abandoned) -> play(referee, tasks.get(i), connectors, abandoned),
-                    (i, record) -> records[i] = record);
+                    (i, record) -> {
+                        records[i] = record;
+                        progress.versusGameDone(record.sides().get(0).pieces() + record.sides().get(1).pieces());
+                    });
             double wall = Math.round((System.nanoTime() - start) / 1e7) / 100.0;
             Path file = outDir.resolve(VersusResults.FILE);
             VersusResults.write(file, header, List.of(records), wall);

@@ -26,7 +26,7 @@ class EvolveCommandTest {
         "--generations many --out x | --generations must be a whole number, got 'many'",
         "--seed 1.5 --out x | --seed must be a 64-bit whole number, got '1.5'",
         "--event nowhere --out x | unknown event 'nowhere': not a bundled event (marathon, survival, classic,"
-            + " literature, literature-10x10, versus) and no such file",
+            + " literature, literature-10x10, versus, versus-allspin, versus-botris) and no such file",
         " | missing --out DIR (where the checkpoint and the results go)",
         "--name Bad --out x | --name must match [a-z0-9][a-z0-9._-]*, got 'Bad'",
         "--bot nobody --plugins PLUGINS --out x | unknown bot 'nobody' (loaded: none)",

@@ -22,9 +22,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 class VersusLeaderboardTest {
     static TournamentHeader header() {
+        return header("beta");
+    }
+
+    static TournamentHeader header(String second) {
         var event = Events.load("versus");
         List<TournamentHeader.BotEntry> bots = new ArrayList<>();
-        for (String id : List.of("alpha", "beta")) {
+        for (String id : List.of("alpha", second)) {
             bots.add(new TournamentHeader.BotEntry(id, id, "1", "t", "p", "sha", "in-process"));
         }
         return new TournamentHeader("dev", "1.2.0", List.of(new TournamentHeader.EventInfo("versus", "d", "pieces", true,
@@ -38,18 +42,33 @@ class VersusLeaderboardTest {
 
     /** alpha wins 5 of 6 games and draws one; 20 pieces a game, alpha sends 10 attack per game. */
     static List<VersusRecord> games() {
+        return games("beta");
+    }
+
+    static List<VersusRecord> games(String second) {
         List<VersusRecord> games = new ArrayList<>();
         for (int seed = 0; seed < 3; seed++) {
             for (boolean swapped : new boolean[] {false, true}) {
                 boolean draw = seed == 2 && swapped;
                 VersusRecord.Side a = side("alpha", draw ? Outcome.PIECE_CAP : null, 20, 10, 2);
-                VersusRecord.Side b = side("beta", draw ? Outcome.PIECE_CAP : Outcome.TOPPED_OUT, 20, 4, 0);
+                VersusRecord.Side b = side(second, draw ? Outcome.PIECE_CAP : Outcome.TOPPED_OUT, 20, 4, 0);
                 List<VersusRecord.Side> sides = swapped ? List.of(b, a) : List.of(a, b);
                 int winner = draw ? -1 : swapped ? 1 : 0;
                 games.add(new VersusRecord("versus", "quick", seed, seed, swapped, sides, winner, "x", 20));
             }
         }
         return games;
+    }
+
+    @Test
+    void ratingsAreAnchoredOnTheReferenceBotAttackerWhenItPlayed() {
+        VersusStandings centred = VersusStandings.of(header(), games());
+        VersusStandings anchored = VersusStandings.of(header("attacker"), games("attacker"));
+        VersusStandings.BotLine reference = anchored.bots().get(1);
+        assertEquals("attacker", reference.id());
+        assertEquals(new io.tetrisarena.arena.stats.Estimate(0, 0, 0), reference.rating());
+        double difference = centred.bots().get(0).rating().value() - centred.bots().get(1).rating().value();
+        assertEquals(difference, anchored.bots().get(0).rating().value(), 1e-9, "the same fit, shifted");
     }
 
     @Test
@@ -69,7 +88,8 @@ class VersusLeaderboardTest {
         assertTrue(p.decided());
         assertEquals(new Duels(0, 1, 5), s.pairing("beta", "alpha").orElseThrow().duels());
         assertTrue(s.bots().get(0).rating().value() > 0);
-        assertEquals(0, s.bots().get(0).rating().value() + s.bots().get(1).rating().value(), 1e-9, "mean 0");
+        assertEquals(0, s.bots().get(0).rating().value() + s.bots().get(1).rating().value(), 1e-9,
+                "mean 0 without the reference bot");
     }
 
     @Test

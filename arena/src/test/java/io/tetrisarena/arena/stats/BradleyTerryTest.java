@@ -85,4 +85,19 @@ class BradleyTerryTest {
     void rejectsANegativeWinCount() {
         assertThrows(IllegalArgumentException.class, () -> BradleyTerry.fit(new double[][] {{0, -1}, {1, 0}}, 1));
     }
+
+    @Test
+    void anchoredOnAPlayerItsRatingIsZeroAndTheOtherCarriesTheWholeDifference() {
+        // 30 wins to 10 without a prior: r_A - r_B = ln 3; Fisher information of the difference is
+        // n p (1 - p) = 40 * 0.75 * 0.25 = 7.5, so its standard error is sqrt(1 / 7.5) = 0.365148.
+        double[][] wins = {{0, 30}, {10, 0}};
+        BradleyTerry.Fit anchored = BradleyTerry.fit(wins, 0, 1);
+        assertEquals(Math.log(3), anchored.ratings()[0], 1e-9);
+        assertEquals(0, anchored.ratings()[1], 0);
+        assertEquals(Math.sqrt(1 / 7.5), anchored.standardErrors()[0], 1e-9);
+        assertEquals(0, anchored.standardErrors()[1], 0);
+        BradleyTerry.Fit centred = BradleyTerry.fit(wins, 0);
+        assertEquals(2 * centred.standardErrors()[0], anchored.standardErrors()[0], 1e-9, "twice the centred one");
+        assertThrows(IllegalArgumentException.class, () -> BradleyTerry.fit(wins, 0, 2));
+    }
 }

@@ -61,4 +61,38 @@ class VersusTournamentTest {
             assertTrue(stuck.detail().startsWith("move 3: "), stuck.detail());
         }
     }
+
+    @Test
+    void aRunTellsItsProgressOfEveryGameWithItsPieces(@TempDir Path out) throws Exception {
+        List<String> heard = new java.util.ArrayList<>();
+        io.tetrisarena.arena.tournament.Progress progress = new io.tetrisarena.arena.tournament.Progress() {
+            @Override
+            public void start(int total, int alreadyDone) {
+                heard.add("start " + total + " " + alreadyDone);
+            }
+
+            @Override
+            public void gameDone(io.tetrisarena.arena.results.GameRecord record) {
+                heard.add("solo game");
+            }
+
+            @Override
+            public synchronized void versusGameDone(int pieces) {
+                heard.add("game " + pieces);
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        List<LoadedBot> bots = List.of(loaded(VersusRefereeTest.low("a")), loaded(VersusRefereeTest.low("b")));
+        VersusTournament.Result result = new VersusTournament(bots, EVENT, SeedSet.load("quick"), 2, 2, null, out)
+                .run(new PrintStream(new ByteArrayOutputStream()), progress);
+        assertEquals("start 4 0", heard.get(0));
+        assertEquals(5, heard.size(), "one line per game");
+        long piecesHeard = heard.stream().skip(1).mapToLong(h -> Long.parseLong(h.substring(5))).sum();
+        long piecesPlayed = result.games().stream().mapToLong(r -> r.sides().get(0).pieces() + r.sides().get(1).pieces())
+                .sum();
+        assertEquals(piecesPlayed, piecesHeard);
+    }
 }
