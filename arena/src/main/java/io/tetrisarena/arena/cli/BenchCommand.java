@@ -49,6 +49,7 @@ final class BenchCommand implements Command {
                 .addOption(Flags.withArg("cluster", "N", "instead: the scaling tournament on a local cluster of 1..N"
                         + " members (worker JVMs of this arena.jar, one game thread each), with the coordinator's cost"
                         + " per game"))
+                .addOption(Flags.unconfined())
                 .addOption(Flags.plugins());
     }
 

@@ -56,6 +56,7 @@ final class CompareCommand implements Command {
                 .addOption(Flags.withArg("alpha", "P", "the chance of accepting H1 when H0 holds (default: 0.05)"))
                 .addOption(Flags.withArg("beta", "P", "the chance of accepting H0 when H1 holds (default: 0.05)"))
                 .addOption(Flags.withArg("threads", "N", "worker threads (default: all cores); never changes the verdict"))
+                .addOption(Flags.unconfined())
                 .addOption(Flags.plugins());
     }
 

@@ -61,6 +61,7 @@ final class RunCommand implements Command {
                 .addOption(Flags.withArg("shard", "K/N", "play only shard K of N (1 <= K <= N): the games at plan"
                         + " positions K-1, K-1+N, ...; join the shards with 'arena merge' (docs/cluster.md)"))
                 .addOption(Flags.trust())
+                .addOption(Flags.unconfined())
                 .addOption(Flags.plugins());
     }
 
@@ -94,9 +95,11 @@ final class RunCommand implements Command {
         if ((line.hasOption("plugins") || config.plugins() != null) && !java.nio.file.Files.isDirectory(Path.of(pluginsDir))) {
             throw new UsageException("plugins folder " + pluginsDir + " does not exist");
         }
+        Flags.applyUnconfined(line);
         LoadedPlugins plugins = new DefaultBotLoader().load(Path.of(pluginsDir),
                 Flags.trust(line, config.trust() != null ? config.trust() : List.of()));
         plugins.problems().forEach(p -> err.println("warning: plugin " + p.line()));
+        Flags.refuseUnsandboxed(plugins);
 
         List<String> botSpecs = line.hasOption("bots") ? Flags.list(line.getOptionValue("bots")) : config.bots();
         List<LoadedBot> bots;

@@ -25,6 +25,7 @@ final class WorkerCommand implements Command {
     public Options options() {
         return ClusterFlags.add(new Options())
                 .addOption(Flags.withArg("threads", "N", "games played at once (default: all cores)"))
+                .addOption(Flags.unconfined())
                 .addOption(Flags.plugins());
     }
 

@@ -104,8 +104,9 @@ public final class IsolatedJars {
                 STARTUP_MILLIS, 0, readable);
         Path err = Files.createTempFile("tetris-arena-list", ".log");
         List<String> lines = new ArrayList<>();
-        try (BotProcess child = DefaultBotProcess.start(Confinements.available().wrap(command, launch),
-                launch.workingDir(), Map.of(), err, ProcessBot.MAX_LINE_BYTES)) {
+        Confinement confinement = Confinements.available();
+        try (BotProcess child = ProcessBot.start(jar.getFileName().toString(), confinement.wrap(command, launch),
+                launch, confinement, err)) {
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STARTUP_MILLIS);
             while (true) {
                 long left = deadline - System.nanoTime();

@@ -70,8 +70,25 @@ public final class ProcessBot implements TetrisBot {
      */
     public BotConnector connector(Path logDir) {
         Path log = logDir.resolve("bots").resolve(info.id().replace('/', '_').replace(':', '_') + ".stderr.log");
-        return new TbpConnector(() -> DefaultBotProcess.start(command(), launch.workingDir(), launch.env(), log,
-                MAX_LINE_BYTES), hosting(), launch.startupMillis());
+        return new TbpConnector(() -> start(info.id(), command(), launch, confinement, log), hosting(),
+                launch.startupMillis());
+    }
+
+    /**
+     * Starts one process of a bot with the environment it is given ({@link BotEnvironment}): a private HOME
+     * and TMPDIR (the sandbox's own {@code /tmp}, or a fresh folder of this run's temporary folder, deleted
+     * when the process ends) and the launch's variables, nothing else of the arena's.
+     */
+    static DefaultBotProcess start(String botId, List<String> fullCommand, Launch launch, Confinement confinement,
+                                   Path stderrLog) throws java.io.IOException {
+        if (confinement.privateTmp()) {
+            return DefaultBotProcess.start(fullCommand, launch.workingDir(),
+                    BotEnvironment.of(System.getenv(), "/tmp/home", "/tmp", launch.env()), stderrLog, MAX_LINE_BYTES);
+        }
+        Path folder = BotEnvironment.privateFolder(botId);
+        return DefaultBotProcess.start(fullCommand, launch.workingDir(), BotEnvironment.of(System.getenv(),
+                folder.resolve("home").toString(), folder.resolve("tmp").toString(), launch.env()), stderrLog,
+                MAX_LINE_BYTES, folder);
     }
 
     /** The full command line: confinement, memory limit, then the bot's own command. */

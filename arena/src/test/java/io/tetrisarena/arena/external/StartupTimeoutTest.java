@@ -23,8 +23,7 @@ class StartupTimeoutTest {
         Path plugins = Files.createDirectories(work.resolve("plugins"));
         Path script = Files.writeString(work.resolve("Mute.java"),
                 "public class Mute { public static void main(String[] a) throws Exception { Thread.sleep(600_000); } }");
-        Files.writeString(plugins.resolve("mute.bot.json"), "{\"id\": \"mute\", \"command\": [\"" + ScriptBots.JAVA
-                + "\", \"" + script + "\"], \"startupTimeoutMillis\": 2500}");
+        ScriptBots.descriptor(plugins, "mute", script, ", \"startupTimeoutMillis\": 2500");
         LoadedBot mute = new DefaultBotLoader().load(plugins).bots().get(0);
         try (BotConnector c = mute.connector(work)) {
             assertTrue(c.accepts(TbpGamesTest.shortened("marathon", 10).rules()).accepted(),
