@@ -42,6 +42,9 @@ public interface BotProcess extends AutoCloseable {
      */
     String readLine(long timeoutNanos) throws IOException, InterruptedException;
 
+    /** Whether a line has arrived that was not read yet. */
+    boolean hasPendingLine();
+
     /** CPU time (user + system) the process tree has used since it started, in nanoseconds. */
     long cpuNanos();
 

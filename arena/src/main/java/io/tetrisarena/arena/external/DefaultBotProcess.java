@@ -203,6 +203,12 @@ public final class DefaultBotProcess implements BotProcess {
     }
 
     @Override
+    public boolean hasPendingLine() {
+        Object head = lines.peek();
+        return head != null && head != EOF;
+    }
+
+    @Override
     public synchronized long cpuNanos() {
         long now = System.nanoTime();
         if (stats.isEmpty() || now - treeRefreshedAt > TimeUnit.MILLISECONDS.toNanos(TREE_REFRESH_MILLIS)) {

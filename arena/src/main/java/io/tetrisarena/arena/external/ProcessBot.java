@@ -74,6 +74,35 @@ public final class ProcessBot implements TetrisBot {
                 launch.startupMillis());
     }
 
+    /** The longest a program may take to introduce itself when it is loaded. */
+    private static final long INTRODUCTION_MILLIS = 10_000;
+
+    /**
+     * The bot as it introduces itself: a process is started (confined as for games), its {@code info}
+     * message read and the process ended; the version and author it sent replace the declared ones (the
+     * name stays the declared one).
+     * A bot that does not introduce itself within its startup timeout (at most 10 s) keeps the declared
+     * identity, and fails its games as it would anyway.
+     */
+    public static BotInfo introduced(BotInfo declared, Launch launch, Confinement confinement) {
+        Path log = null;
+        try {
+            log = java.nio.file.Files.createTempFile("tetris-arena-info", ".log");
+            ProcessBot bot = new ProcessBot(declared, launch, confinement);
+            TbpSession session = TbpSession.open(start(declared.id(), bot.command(), launch, confinement, log),
+                    java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(Math.min(launch.startupMillis(),
+                            INTRODUCTION_MILLIS)));
+            com.fasterxml.jackson.databind.JsonNode info = session.info();
+            session.quit();
+            return new BotInfo(declared.id(), declared.name(), TbpCodec.text(info, "version", declared.version()),
+                    TbpCodec.text(info, "author", declared.author()), declared.description());
+        } catch (java.io.IOException | IllegalArgumentException e) {
+            return declared;
+        } finally {
+            BotEnvironment.delete(log);
+        }
+    }
+
     /**
      * Starts one process of a bot with the environment it is given ({@link BotEnvironment}): a private HOME
      * and TMPDIR (the sandbox's own {@code /tmp}, or a fresh folder of this run's temporary folder, deleted

@@ -24,8 +24,10 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>The bot is shown exactly what the arena's {@link Observation} shows. Between moves the session keeps
  * the position the bot must have reached by itself (the board after the played move, hold, the queue it
- * knows); when the observation matches it, only the newly shown pieces are sent ({@code new_piece}),
- * otherwise (garbage rose) the game is restarted from the observation ({@code stop}, {@code start}). In a
+ * knows); when the observation matches it, only the newly shown pieces are sent ({@code new_piece}: in an
+ * event without preview, the piece to place now, which TBP allows after {@code play} emptied the queue),
+ * otherwise (garbage rose) the game is restarted from the observation ({@code stop}, {@code start}); so a
+ * bot keeps its player for the whole game. In a
  * versus game each {@code suggest} carries the arena's versus extension (incoming garbage, the opponent's
  * board; {@link TbpCodec#suggest(io.tetrisarena.api.VersusView)}).
  *
@@ -41,7 +43,7 @@ final class TbpSession {
     static final long MIN_BACKSTOP_NANOS = TimeUnit.SECONDS.toNanos(5);
 
     private final BotProcess process;
-    private final String name;
+    private final com.fasterxml.jackson.databind.JsonNode info;
     private Rules offered;
     private Acceptance offeredAnswer;
     private boolean broken;
@@ -57,9 +59,9 @@ final class TbpSession {
     private boolean pendingHold;
     private long cpuMark;
 
-    private TbpSession(BotProcess process, String name) {
+    private TbpSession(BotProcess process, com.fasterxml.jackson.databind.JsonNode info) {
         this.process = process;
-        this.name = name;
+        this.info = info;
     }
 
     /**
@@ -82,7 +84,7 @@ final class TbpSession {
                 }
                 TbpCodec.Message m = TbpCodec.read(line);
                 if (m.type().equals("info")) {
-                    TbpSession session = new TbpSession(process, TbpCodec.text(m.body(), "name", "?"));
+                    TbpSession session = new TbpSession(process, m.body());
                     session.cpuMark = process.cpuNanos();
                     return session;
                 }
@@ -100,13 +102,25 @@ final class TbpSession {
         }
     }
 
-    /** The name the bot gave in its info message. */
-    String name() {
-        return name;
+    /** The bot's info message: its name, version, author and features. */
+    com.fasterxml.jackson.databind.JsonNode info() {
+        return info;
     }
 
     boolean usable() {
         return !broken && process.alive();
+    }
+
+    /**
+     * Whether the bot wrote a line nobody asked for (a second answer, a late one, or one another process
+     * injected): the conversation is out of step, so the session is ended and must be replaced.
+     */
+    boolean outOfStep() {
+        if (usable() && process.hasPendingLine()) {
+            fail("wrote a line it was not asked for");
+            return true;
+        }
+        return false;
     }
 
     BotProcess process() {
@@ -187,6 +201,11 @@ final class TbpSession {
             out.append(TbpCodec.play(pending, pendingHold)).append('\n');
             advance(pending, pendingHold);
             pending = null;
+        }
+        if (inGame && known != null && !known.isOver() && known.current() == null) {
+            // No preview: the bot learns the piece it must place now by new_piece after the play.
+            out.append(TbpCodec.newPiece(o.current())).append('\n');
+            knownQueue.append(o.current());
         }
         if (inGame && inStep(o)) {
             List<Piece> preview = o.preview();

@@ -43,10 +43,11 @@ final class DescriptorBots {
                             "install bubblewrap, trust it with --trust " + d.id() + ", or allow it with --unconfined"));
                     continue;
                 }
-                BotInfo info = new BotInfo(d.id(), d.name(), "tbp", "external",
+                BotInfo declared = new BotInfo(d.id(), d.name(), "?", "external",
                         "an external program speaking the Tetris Bot Protocol: " + String.join(" ", d.command()));
                 ProcessBot.Launch launch = new ProcessBot.Launch(d.command(), d.workingDir(), d.env(),
                         d.startupTimeoutMillis(), d.memoryMb(), List.of(d.workingDir()));
+                BotInfo info = ProcessBot.introduced(declared, launch, Confinements.available());
                 out.add(new LoadedBot(new ProcessBot(info, launch, Confinements.available()), info, d.id(), file, sha));
             } catch (InputFileException e) {
                 problems.add(new PluginProblem(file.getFileName().toString(), "malformed bot descriptor: "

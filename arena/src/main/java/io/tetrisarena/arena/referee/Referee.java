@@ -31,6 +31,9 @@ public final class Referee {
     private static final long MIN_BACKSTOP_NANOS = TimeUnit.SECONDS.toNanos(10);
     private static final int BACKSTOP_FACTOR = 20;
     private static final int START_ALLOWANCE = 5;
+    /** A game's wall budget: this much, plus {@link #GAME_WALL_FACTOR} times the move limit per move played. */
+    static final long GAME_WALL_BASE_NANOS = TimeUnit.SECONDS.toNanos(10);
+    static final int GAME_WALL_FACTOR = 3;
 
     private final Consumer<String> log;
     private final boolean recordMoves;
@@ -62,6 +65,15 @@ public final class Referee {
     public static long backstopNanos(Event event) {
         return event.wallBackstopMillis() > 0 ? TimeUnit.MILLISECONDS.toNanos(event.wallBackstopMillis())
                 : backstopNanos(TimeUnit.MILLISECONDS.toNanos(event.rules().moveTimeMillis()));
+    }
+
+    /**
+     * The wall time a game may have taken after {@code moves} moves with this per-move CPU limit (0 = none,
+     * no budget): {@value #GAME_WALL_FACTOR} times the limit per move, plus ten seconds. Past it the game ends
+     * as a timeout, so that a bot that sleeps under its backstop at every move cannot hold a run for hours.
+     */
+    public static long gameWallBudgetNanos(long limitNanos, int moves) {
+        return limitNanos <= 0 ? Long.MAX_VALUE : GAME_WALL_BASE_NANOS + GAME_WALL_FACTOR * limitNanos * moves;
     }
 
     /** Plays the game to its end and closes the connection. */
@@ -137,8 +149,16 @@ public final class Referee {
                 detail = "while starting the game: " + describe(spec, started, 0);
             }
             InlineConnection inline = bot instanceof InlineConnection i ? i : null;
+            long wallStart = System.nanoTime();
             while (failure == null && !game.isOver()) {
                 playMove(bot, inline, afterMove);
+                long wall = System.nanoTime() - wallStart;
+                if (failure == null && !game.isOver() && wall > gameWallBudgetNanos(limit, decisions)) {
+                    failure = Outcome.TIMEOUT;
+                    detail = "after move " + decisions + ": the game took " + millis(wall) + " ms of wall time, over its"
+                            + " budget of " + millis(gameWallBudgetNanos(limit, decisions)) + " ms (10 s plus "
+                            + GAME_WALL_FACTOR + " times the " + rules.moveTimeMillis() + " ms move limit per move)";
+                }
             }
         }
 

@@ -72,7 +72,7 @@ class ExternalBotsTest {
         assertEquals(List.of("babbler", "decliner", "floater", "offboard", "prober"),
                 result.bots().stream().map(LoadedBot::id).toList());
         assertEquals(Confinements.available().hosting(), bot("floater").hosting());
-        assertEquals("tbp", bot("floater").info().version());
+        assertEquals("1", bot("floater").info().version(), "the version the program sent in its info");
     }
 
     @Test
