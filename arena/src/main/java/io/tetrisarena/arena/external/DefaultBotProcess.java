@@ -41,6 +41,7 @@ public final class DefaultBotProcess implements BotProcess {
     private final java.util.Map<Long, ProcessTree.Stat> stats = new java.util.HashMap<>();
     private long treeRefreshedAt;
     private long lastCpu;
+    private final List<ProcessTree.Stat> serviceThreads = new ArrayList<>();
     private final Path privateFolder;
     private final Thread logger;
 
@@ -220,6 +221,12 @@ public final class DefaultBotProcess implements BotProcess {
         if (total < 0) {
             return lastCpu;
         }
+        for (ProcessTree.Stat service : serviceThreads) {
+            long cpu = service.cpuNanos();
+            if (cpu > 0) {
+                total -= cpu;
+            }
+        }
         for (java.util.Map.Entry<Long, ProcessTree.Stat> e : stats.entrySet()) {
             if (e.getKey() != process.pid()) {
                 long cpu = e.getValue().cpuNanos();
@@ -231,6 +238,21 @@ public final class DefaultBotProcess implements BotProcess {
         // A descendant that ended without being reaped drops out of the sum: never report less than before.
         lastCpu = Math.max(lastCpu, total);
         return lastCpu;
+    }
+
+    @Override
+    public synchronized int excludeJvmServiceThreads() {
+        List<Long> tree = new ArrayList<>();
+        tree.add(process.pid());
+        try {
+            process.descendants().forEach(h -> tree.add(h.pid()));
+        } catch (RuntimeException e) {
+            // the process is gone
+        }
+        for (long pid : tree) {
+            serviceThreads.addAll(ProcessTree.jvmServiceThreads(pid));
+        }
+        return serviceThreads.size();
     }
 
     /** Opens the stat of every process of the tree not yet followed, and closes those of ended ones. */
@@ -287,6 +309,8 @@ public final class DefaultBotProcess implements BotProcess {
         synchronized (this) {
             stats.values().forEach(ProcessTree.Stat::close);
             stats.clear();
+            serviceThreads.forEach(ProcessTree.Stat::close);
+            serviceThreads.clear();
         }
         try {
             stdin.close();

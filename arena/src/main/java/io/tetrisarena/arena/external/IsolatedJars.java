@@ -44,7 +44,8 @@ public final class IsolatedJars {
     /** The java command of this JVM and the arena's class path, absolute. */
     static List<String> javaCommand() {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return List.of(java, "-Xmx" + HEAP_MB + "m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xss8m", "-cp",
+        return List.of(java, "-Xmx" + HEAP_MB + "m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+                "-XX:-UseDynamicNumberOfCompilerThreads", "-Xss8m", "-cp",
                 classPath(), "io.tetrisarena.arena.cli.Main", "tbp");
     }
 
@@ -79,10 +80,11 @@ public final class IsolatedJars {
     public static ProcessBot.Launch launch(Path jar, String botId) {
         List<String> command = new ArrayList<>(javaCommand());
         command.addAll(List.of("--jar", jar.toAbsolutePath().toString(), "--bot", botId, "--warmup",
-                Integer.toString(WARMUP_MOVES)));
+                Integer.toString(WARMUP_MOVES), "--mark-service-threads"));
         List<Path> readable = new ArrayList<>(runtimeFiles());
         readable.add(jar.toAbsolutePath());
-        return new ProcessBot.Launch(command, jar.toAbsolutePath().getParent(), Map.of(), STARTUP_MILLIS, 0, readable);
+        return new ProcessBot.Launch(command, jar.toAbsolutePath().getParent(), Map.of(), STARTUP_MILLIS, 0, readable,
+                true);
     }
 
     /**

@@ -39,9 +39,15 @@ public final class ProcessBot implements TetrisBot {
      * @param startupMillis the startup timeout
      * @param memoryMb      address-space limit (through prlimit where present), 0 = none
      * @param readable      files and folders the bot needs to read (its own files), for confinement
+     * @param jvmChild      whether it is the arena's own isolated child ({@code tbp --mark-service-threads})
      */
     public record Launch(List<String> command, Path workingDir, Map<String, String> env, long startupMillis,
-                         int memoryMb, List<Path> readable) {
+                         int memoryMb, List<Path> readable, boolean jvmChild) {
+        /** A launch of a program that is not the arena's own isolated child. */
+        public Launch(List<String> command, Path workingDir, Map<String, String> env, long startupMillis,
+                      int memoryMb, List<Path> readable) {
+            this(command, workingDir, env, startupMillis, memoryMb, readable, false);
+        }
     }
 
     private final BotInfo info;
@@ -71,7 +77,7 @@ public final class ProcessBot implements TetrisBot {
     public BotConnector connector(Path logDir) {
         Path log = logDir.resolve("bots").resolve(info.id().replace('/', '_').replace(':', '_') + ".stderr.log");
         return new TbpConnector(() -> start(info.id(), command(), launch, confinement, log), hosting(),
-                launch.startupMillis());
+                launch.startupMillis(), launch.jvmChild());
     }
 
     /** The longest a program may take to introduce itself when it is loaded. */

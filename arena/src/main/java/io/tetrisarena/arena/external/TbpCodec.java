@@ -36,6 +36,12 @@ import java.util.Set;
  */
 public final class TbpCodec {
     /** The name of the rules extension in a {@code rules} message. */
+    /**
+     * The first line of the arena's own isolated child, before any bot code runs in it, and the arena's
+     * answer that lets it go on (after noting the JVM's service threads).
+     */
+    public static final String JVM_READY = "{\"type\":\"tetris_arena_jvm_ready\"}";
+    public static final String JVM_GO = "{\"type\":\"tetris_arena_go\"}";
     public static final String RULES_EXTENSION = "tetris_arena_rules";
     /** The name of the state extension in a {@code start} message. */
     public static final String START_EXTENSION = "tetris_arena";

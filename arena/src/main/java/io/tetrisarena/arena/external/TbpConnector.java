@@ -35,6 +35,7 @@ public final class TbpConnector implements BotConnector {
     static final int MAX_FAILED_STARTS = 2;
 
     private final Launcher launcher;
+    private final boolean jvmChild;
     private final Hosting hosting;
     private final long startupNanos;
     private final Deque<TbpSession> idle = new ArrayDeque<>();
@@ -51,6 +52,15 @@ public final class TbpConnector implements BotConnector {
      * @param startupTimeoutMillis how long a new process may take to send its {@code info}, and to answer rules
      */
     public TbpConnector(Launcher launcher, Hosting hosting, long startupTimeoutMillis) {
+        this(launcher, hosting, startupTimeoutMillis, false);
+    }
+
+    /**
+     * @param jvmChild whether the launcher starts the arena's own isolated child ({@code tbp
+     *                 --mark-service-threads}), whose JVM's compiler and collector threads are not charged
+     */
+    public TbpConnector(Launcher launcher, Hosting hosting, long startupTimeoutMillis, boolean jvmChild) {
+        this.jvmChild = jvmChild;
         this.launcher = launcher;
         this.hosting = hosting;
         this.startupNanos = TimeUnit.MILLISECONDS.toNanos(startupTimeoutMillis);
@@ -120,7 +130,7 @@ public final class TbpConnector implements BotConnector {
         }
         TbpSession fresh;
         try {
-            fresh = TbpSession.open(launcher.start(), startupNanos);
+            fresh = TbpSession.open(launcher.start(), startupNanos, jvmChild);
         } catch (IOException e) {
             synchronized (this) {
                 failedStarts++;

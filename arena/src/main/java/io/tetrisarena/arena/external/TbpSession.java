@@ -70,8 +70,28 @@ final class TbpSession {
      * @throws IOException with a one-line reason when the bot does not introduce itself (it is killed)
      */
     static TbpSession open(BotProcess process, long startupNanos) throws IOException {
+        return open(process, startupNanos, false);
+    }
+
+    /**
+     * Starts a session as {@link #open(BotProcess, long)} does; for the arena's own isolated child
+     * ({@code jvmChild}), first waits for its word that its JVM is up and no bot code has run yet, has the
+     * process leave that JVM's service threads out of the CPU time it charges, and lets the child go on.
+     */
+    static TbpSession open(BotProcess process, long startupNanos, boolean jvmChild) throws IOException {
         long deadline = System.nanoTime() + startupNanos;
         try {
+            if (jvmChild) {
+                String first = null;
+                while (first == null && deadline - System.nanoTime() > 0) {
+                    first = process.readLine(deadline - System.nanoTime());
+                }
+                if (first == null || !TbpCodec.JVM_READY.equals(first)) {
+                    throw new IOException("the isolated child did not start as the arena's own child does");
+                }
+                process.excludeJvmServiceThreads();
+                process.writeLine(TbpCodec.JVM_GO);
+            }
             while (true) {
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
