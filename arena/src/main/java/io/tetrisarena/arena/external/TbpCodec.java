@@ -36,6 +36,8 @@ import java.util.Set;
  */
 public final class TbpCodec {
     /** The name of the rules extension in a {@code rules} message. */
+    /** The feature a bot lists in {@code info} to be told of garbage rows instead of restarted. */
+    public static final String GARBAGE_FEATURE = "garbage";
     /**
      * The first line of the arena's own isolated child, before any bot code runs in it, and the arena's
      * answer that lets it go on (after noting the JVM's service threads).
@@ -99,9 +101,20 @@ public final class TbpCodec {
 
     /** {@code rules}: the randomizer, and the event's rules in the arena's extension. */
     public static String rules(Rules rules) {
+        return rules(rules, false);
+    }
+
+    /**
+     * {@code rules} as {@link #rules(Rules)}, with {@code "garbage": "general"} for a bot that listed the
+     * {@code garbage} feature (TBP's garbage proposal): it is then told of garbage rows by {@link #garbage}.
+     */
+    public static String rules(Rules rules, boolean generalGarbage) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("type", "rules");
         root.put("randomizer", rules.randomizer() == RandomizerKind.SEVEN_BAG ? "seven_bag" : "uniform");
+        if (generalGarbage) {
+            root.put("garbage", "general");
+        }
         root.set(RULES_EXTENSION, Events.rulesJson(rules));
         root.put(RULES_EXTENSION + "_name", rules.name());
         return root.toString();
@@ -202,6 +215,23 @@ public final class TbpCodec {
         sb.append(']');
     }
 
+    /**
+     * {@code garbage}: the bottom {@code count} rows of {@code board}, risen under the stack, the highest
+     * first (the last becomes the bottom row, as TBP's garbage proposal has it).
+     */
+    public static String garbage(Board board, int count) {
+        StringBuilder sb = new StringBuilder(32 + 8 * count * board.width());
+        sb.append("{\"type\":\"garbage\",\"rows\":[");
+        for (int y = count - 1; y >= 0; y--) {
+            sb.append(y == count - 1 ? "[" : ",[");
+            for (int x = 0; x < board.width(); x++) {
+                sb.append(x == 0 ? "" : ",").append(board.isFilled(x, y) ? "\"G\"" : "null");
+            }
+            sb.append(']');
+        }
+        return sb.append("]}").toString();
+    }
+
     /** {@code play}: the move the frontend played, with the hold extension. */
     public static String play(Placement placement, boolean hold) {
         return "{\"type\":\"play\",\"move\":" + move(placement, hold) + "}";
@@ -229,7 +259,7 @@ public final class TbpCodec {
         root.put("name", info.name());
         root.put("version", info.version());
         root.put("author", info.author());
-        root.putArray("features").add("randomizer");
+        root.putArray("features").add("randomizer").add(GARBAGE_FEATURE);
         ObjectNode arena = root.putObject("tetris_arena");
         arena.put("id", info.id());
         arena.put("description", info.description());

@@ -33,7 +33,7 @@ import java.util.concurrent.TimeUnit;
  * Serves one arena bot as a Tetris Bot Protocol bot: reads frontend messages from a reader, writes bot
  * messages to a stream, one JSON object per line. It keeps the game's position itself ({@code start},
  * then {@code play} and {@code new_piece}) and builds for each {@code suggest} the same
- * {@link Observation} the arena would show in-process: the legal placements from the kernel, the preview
+ * {@link Observation} the arena would show in-process (garbage rows raised by {@code garbage} messages): the legal placements from the kernel, the preview
  * limited to the rules' preview count, the 7-bag's state from the randomizer extension. The rules come
  * from the arena's rules extension when present, else guideline rules with the given randomizer.
  * Failures of the bot (an exception, no move) are answered with an empty suggestion, which forfeits.
@@ -80,6 +80,7 @@ public final class TbpServer {
                 case "suggest" -> onSuggest(m.body());
                 case "play" -> onPlay(m.body());
                 case "new_piece" -> onNewPiece(m.body());
+                case "garbage" -> onGarbage(m.body());
                 case "stop" -> player = null;
                 case "quit" -> {
                     return;
@@ -272,6 +273,26 @@ public final class TbpServer {
             state.lock(p, viaHold, lock);
         } catch (IllegalArgumentException e) {
             // A move of another piece than the position deals: the frontend is out of step; a later start resets.
+        }
+    }
+
+    /**
+     * Garbage rows risen under the stack (TBP's garbage proposal), the highest first: each is raised under
+     * the position as the kernel raises garbage (a row with one hole; a row of another shape is raised with
+     * its first empty cell as the hole).
+     */
+    private void onGarbage(JsonNode body) {
+        if (state == null || state.isOver()) {
+            return;
+        }
+        for (JsonNode row : body.path("rows")) {
+            int hole = 0;
+            while (hole < row.size() && !row.get(hole).isNull()) {
+                hole++;
+            }
+            if (hole >= rules.width() || !state.receiveGarbage(hole)) {
+                return;
+            }
         }
     }
 

@@ -122,6 +122,17 @@ final class TbpSession {
         }
     }
 
+    /** Whether the bot listed the {@code garbage} feature: it is told of garbage rows, never restarted by them. */
+    boolean takesGarbage() {
+        com.fasterxml.jackson.databind.JsonNode features = info.path("features");
+        for (com.fasterxml.jackson.databind.JsonNode f : features) {
+            if (TbpCodec.GARBAGE_FEATURE.equals(f.asText())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The bot's info message: its name, version, author and features. */
     com.fasterxml.jackson.databind.JsonNode info() {
         return info;
@@ -226,6 +237,12 @@ final class TbpSession {
             // No preview: the bot learns the piece it must place now by new_piece after the play.
             out.append(TbpCodec.newPiece(o.current())).append('\n');
             knownQueue.append(o.current());
+        }
+        if (inGame && takesGarbage() && !inStep(o)) {
+            int risen = garbageRisen(o);
+            if (risen > 0) {
+                out.append(TbpCodec.garbage(scratch, risen)).append('\n');
+            }
         }
         if (inGame && inStep(o)) {
             List<Piece> preview = o.preview();
@@ -370,6 +387,43 @@ final class TbpSession {
         }
         o.copyBoardTo(scratch);
         return scratch.equals(knownBoard);
+    }
+
+    /**
+     * How many garbage rows rose under the bot's known position to give the observed board (copied into
+     * {@link #scratch}, where {@link TbpCodec#garbage} reads the new rows), each with one hole; they are raised on the known position too. 0 when the
+     * board is not the known one with such rows under it.
+     */
+    private int garbageRisen(Observation o) {
+        if (known == null || known.isOver() || known.current() != o.current()
+                || !Objects.equals(known.held(), o.hold().orElse(null))) {
+            return 0;
+        }
+        Board before = known.board();
+        if (scratch == null || scratch.width() != before.width() || scratch.height() != before.height()) {
+            scratch = new Board(before.width(), before.height());
+        }
+        o.copyBoardTo(scratch);
+        int full = (1 << before.width()) - 1;
+        for (int k = 1; k <= before.stackHeight() + 1 && k < before.height(); k++) {
+            boolean fits = true;
+            for (int y = 0; y < k && fits; y++) {
+                int holes = full & ~scratch.row(y);
+                fits = holes != 0 && (holes & (holes - 1)) == 0;
+            }
+            for (int y = 0; y + k < before.height() && fits; y++) {
+                fits = scratch.row(y + k) == before.row(y);
+            }
+            if (fits) {
+                for (int y = k - 1; y >= 0; y--) {
+                    if (!known.receiveGarbage(Integer.numberOfTrailingZeros(full & ~scratch.row(y)))) {
+                        return 0;
+                    }
+                }
+                return k;
+            }
+        }
+        return 0;
     }
 
     /** How many pieces after the current one the bot has been sent. */
