@@ -42,6 +42,7 @@ public final class DefaultBotProcess implements BotProcess {
     private long treeRefreshedAt;
     private long lastCpu;
     private final List<ProcessTree.Stat> serviceThreads = new ArrayList<>();
+    private long[] serviceCpu = new long[0];
     private final Path privateFolder;
     private final Thread logger;
 
@@ -221,11 +222,13 @@ public final class DefaultBotProcess implements BotProcess {
         if (total < 0) {
             return lastCpu;
         }
-        for (ProcessTree.Stat service : serviceThreads) {
-            long cpu = service.cpuNanos();
-            if (cpu > 0) {
-                total -= cpu;
+        for (int i = 0; i < serviceThreads.size(); i++) {
+            // A thread that ended (or a JVM that is exiting) keeps its last figure: the process's total still holds it.
+            long cpu = serviceThreads.get(i).cpuNanos();
+            if (cpu > serviceCpu[i]) {
+                serviceCpu[i] = cpu;
             }
+            total -= serviceCpu[i];
         }
         for (java.util.Map.Entry<Long, ProcessTree.Stat> e : stats.entrySet()) {
             if (e.getKey() != process.pid()) {
@@ -252,6 +255,7 @@ public final class DefaultBotProcess implements BotProcess {
         for (long pid : tree) {
             serviceThreads.addAll(ProcessTree.jvmServiceThreads(pid));
         }
+        serviceCpu = new long[serviceThreads.size()];
         return serviceThreads.size();
     }
 

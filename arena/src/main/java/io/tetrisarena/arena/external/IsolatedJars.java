@@ -44,7 +44,7 @@ public final class IsolatedJars {
     /** The java command of this JVM and the arena's class path, absolute. */
     static List<String> javaCommand() {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return List.of(java, "-Xmx" + HEAP_MB + "m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+        return List.of(java, "-Xmx" + HEAP_MB + "m", "-XX:+UseSerialGC",
                 "-XX:-UseDynamicNumberOfCompilerThreads", "-Xss8m", "-cp",
                 classPath(), "io.tetrisarena.arena.cli.Main", "tbp");
     }
