@@ -43,6 +43,7 @@ final class WorkerCommand implements Command {
             throw new UsageException(e.getMessage());
         }
         Path plugins = Path.of(line.getOptionValue("plugins", Flags.DEFAULT_PLUGINS));
+        Flags.applyUnconfined(line);
         ClusterNode node = ClusterNode.start(options, plugins, err);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
