@@ -80,7 +80,7 @@ public final class IsolatedJars {
     public static ProcessBot.Launch launch(Path jar, String botId) {
         List<String> command = new ArrayList<>(javaCommand());
         command.addAll(List.of("--jar", jar.toAbsolutePath().toString(), "--bot", botId, "--warmup",
-                Integer.toString(WARMUP_MOVES), "--mark-service-threads"));
+                Integer.toString(WARMUP_MOVES), "--mark-service-threads", "--no-move-info"));
         List<Path> readable = new ArrayList<>(runtimeFiles());
         readable.add(jar.toAbsolutePath());
         return new ProcessBot.Launch(command, jar.toAbsolutePath().getParent(), Map.of(), STARTUP_MILLIS, 0, readable,

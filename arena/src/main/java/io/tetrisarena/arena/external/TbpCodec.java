@@ -294,6 +294,11 @@ public final class TbpCodec {
      * threw (null when it did not), which the arena records as the game's exception.
      */
     public static String suggestion(List<TbpMove> moves, String error) {
+        return suggestion(moves, error, null);
+    }
+
+    /** {@code suggestion} as {@link #suggestion(List, String)}, with TBP's {@code move_info} when not null. */
+    public static String suggestion(List<TbpMove> moves, String error, io.tetrisarena.arena.results.MoveInfo info) {
         StringBuilder sb = new StringBuilder(96 * Math.max(1, moves.size()));
         sb.append("{\"type\":\"suggestion\",\"moves\":[");
         for (int i = 0; i < moves.size(); i++) {
@@ -301,6 +306,9 @@ public final class TbpCodec {
             sb.append(i == 0 ? "" : ",").append(move(m.placement(), Boolean.TRUE.equals(m.hold())));
         }
         sb.append(']');
+        if (info != null) {
+            sb.append(",\"move_info\":").append(MAPPER.valueToTree(info).toString());
+        }
         if (error != null) {
             ObjectNode e = MAPPER.createObjectNode();
             e.put(ERROR_EXTENSION, error);
@@ -422,6 +430,24 @@ public final class TbpCodec {
             }
         }
         return board;
+    }
+
+    /** The {@code move_info} of a suggestion (tbp-spec text/0003), or null when it has none or none readable. */
+    public static io.tetrisarena.arena.results.MoveInfo moveInfo(JsonNode suggestion) {
+        JsonNode info = suggestion.get("move_info");
+        if (info == null || !info.isObject()) {
+            return null;
+        }
+        JsonNode nodes = info.get("nodes");
+        JsonNode nps = info.get("nps");
+        JsonNode depth = info.get("depth");
+        JsonNode extra = info.get("extra");
+        io.tetrisarena.arena.results.MoveInfo out = new io.tetrisarena.arena.results.MoveInfo(
+                nodes != null && nodes.isIntegralNumber() && nodes.canConvertToLong() ? nodes.asLong() : null,
+                nps != null && nps.isNumber() && Double.isFinite(nps.asDouble()) ? nps.asDouble() : null,
+                depth != null && depth.isIntegralNumber() && depth.canConvertToInt() ? depth.asInt() : null,
+                extra != null && extra.isTextual() ? extra.asText().replaceAll("\\s*\\R\\s*", " ") : null);
+        return out.nodes() == null && out.nps() == null && out.depth() == null && out.extra() == null ? null : out;
     }
 
     /** The pieces of a {@code bag_state}, as a set. */

@@ -211,6 +211,11 @@ public final class TbpConnector implements BotConnector {
         }
 
         @Override
+        public io.tetrisarena.arena.results.MoveInfo lastMoveInfo() {
+            return session == null ? null : session.lastMoveInfo();
+        }
+
+        @Override
         public void close() {
             if (session != null) {
                 session.endGame();

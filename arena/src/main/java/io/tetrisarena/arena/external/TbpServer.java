@@ -37,11 +37,15 @@ import java.util.concurrent.TimeUnit;
  * limited to the rules' preview count, the 7-bag's state from the randomizer extension. The rules come
  * from the arena's rules extension when present, else guideline rules with the given randomizer.
  * Failures of the bot (an exception, no move) are answered with an empty suggestion, which forfeits.
+ * Each suggestion carries TBP's {@code move_info}: {@code nodes}, the placements the bot was offered (the
+ * bot API does not expose a bot's own search), and {@code nps}, those per second of the decision's CPU time.
  */
 public final class TbpServer {
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
     private final TetrisBot bot;
     private final BotInfo info;
     private final PrintStream out;
+    private boolean moveInfo = true;
 
     private Rules rules;
     private MoveGenerator generator;
@@ -58,6 +62,12 @@ public final class TbpServer {
         this.bot = bot;
         this.info = info;
         this.out = out;
+    }
+
+    /** Leaves {@code move_info} out of the suggestions (the arena's isolated children: records stay small). */
+    public TbpServer withoutMoveInfo() {
+        moveInfo = false;
+        return this;
     }
 
     /** Introduces the bot ({@code info}) and answers messages until {@code quit} or the end of input. */
@@ -163,13 +173,19 @@ public final class TbpServer {
     private void onSuggest(JsonNode body) {
         Move move = null;
         String error = null;
+        io.tetrisarena.arena.results.MoveInfo info = null;
         if (player == null) {
             error = failedStart;
         } else if (state != null && state.current() != null) {
             try {
                 Observation o = observation();
                 io.tetrisarena.api.VersusView versus = TbpCodec.versus(body, rules.width(), rules.height());
+                long cpu = CPU.getCurrentThreadCpuTime();
                 move = player.decide(versus == null ? o : io.tetrisarena.api.ObservationBuilder.withVersus(o, versus));
+                cpu = CPU.getCurrentThreadCpuTime() - cpu;
+                long nodes = o.placements().size() + o.holdPlacements().size();
+                info = new io.tetrisarena.arena.results.MoveInfo(nodes, cpu > 0 ? Math.round(nodes * 1e9 / cpu) * 1.0
+                        : null, null, null);
             } catch (TbpCodec.MalformedMessageException e) {
                 error = "the versus extension is malformed: " + e.getMessage();
             } catch (RuntimeException e) {
@@ -178,7 +194,7 @@ public final class TbpServer {
         }
         List<TbpCodec.TbpMove> moves = move == null || move.placement() == null ? List.of()
                 : List.of(new TbpCodec.TbpMove(move.placement(), move.useHold()));
-        send(TbpCodec.suggestion(moves, error));
+        send(TbpCodec.suggestion(moves, error, moveInfo ? info : null));
     }
 
     /** What a bot threw, in one line with where: the arena records it as the game's exception. */

@@ -58,6 +58,7 @@ final class TbpSession {
     private Placement pending;
     private boolean pendingHold;
     private long cpuMark;
+    private io.tetrisarena.arena.results.MoveInfo lastMoveInfo;
 
     private TbpSession(BotProcess process, com.fasterxml.jackson.databind.JsonNode info) {
         this.process = process;
@@ -131,6 +132,11 @@ final class TbpSession {
             }
         }
         return false;
+    }
+
+    /** What the bot said about the move of its last suggestion ({@code move_info}), or null. */
+    io.tetrisarena.arena.results.MoveInfo lastMoveInfo() {
+        return lastMoveInfo;
     }
 
     /** The bot's info message: its name, version, author and features. */
@@ -224,6 +230,7 @@ final class TbpSession {
      */
     Reply decide(Observation o, long cpuLimitNanos, long requestedBackstopNanos) {
         long wallBackstopNanos = Math.max(requestedBackstopNanos, MIN_BACKSTOP_NANOS);
+        lastMoveInfo = null;
         if (!usable()) {
             return Reply.noAnswer("the bot's process is gone: " + brokenReason, 0);
         }
@@ -324,6 +331,7 @@ final class TbpSession {
 
     /** The first valid move of a suggestion; the first readable one when none is valid (the referee refuses it). */
     private Reply choose(Observation o, TbpCodec.Message m, long cpu) {
+        lastMoveInfo = TbpCodec.moveInfo(m.body());
         String error = TbpCodec.text(m.body(), TbpCodec.ERROR_EXTENSION, null);
         if (error != null) {
             return Reply.threw(new RemoteBotException(error), cpu);

@@ -11,6 +11,7 @@ import io.tetrisarena.arena.results.Outcome;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.concurrent.CountDownLatch;
+import java.util.ArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
@@ -124,6 +125,7 @@ public final class Referee {
         private long totalCpu;
         private long maxCpu;
         private int decisions;
+        private java.util.List<io.tetrisarena.arena.results.MoveInfo> moveInfos;
         private boolean starting = true;
         private Outcome failure;
         private String detail = "";
@@ -178,6 +180,16 @@ public final class Referee {
                 cpu = inline.lastCpuNanos();
             } else {
                 Reply reply = bot.decide(observation, limit, backstop);
+                io.tetrisarena.arena.results.MoveInfo info = bot.lastMoveInfo();
+                if (info != null) {
+                    if (moveInfos == null) {
+                        moveInfos = new ArrayList<>();
+                    }
+                    while (moveInfos.size() < decisions) {
+                        moveInfos.add(null);
+                    }
+                    moveInfos.add(info);
+                }
                 move = reply.move();
                 failed = reply.status() == Reply.Status.ANSWERED ? null : reply;
                 cpu = reply.cpuNanos();
@@ -251,7 +263,7 @@ public final class Referee {
             return new GameRecord(spec.botId(), spec.botVersion(), spec.jarSha256(), spec.event().name(),
                     spec.seedSet(), spec.seedIndex(), spec.seed(), outcome, why, game.piecesPlaced(), game.lines(),
                     game.score(), game.tetrises(), game.tSpins(), game.garbageReceived(), game.highestStack(),
-                    round3(meanMs), round3(maxCpu / 1e6), game.moves());
+                    round3(meanMs), round3(maxCpu / 1e6), game.moves()).withMoveInfo(moveInfos);
         }
     }
 
