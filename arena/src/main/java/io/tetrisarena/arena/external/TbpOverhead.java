@@ -140,6 +140,11 @@ public final class TbpOverhead {
             }
 
             @Override
+            public MoveInfo lastMoveInfo() {
+                return inner.lastMoveInfo();
+            }
+
+            @Override
             public void close() {
                 inner.close();
             }
