@@ -49,12 +49,21 @@ final class BenchCommand implements Command {
                 .addOption(Flags.withArg("cluster", "N", "instead: the scaling tournament on a local cluster of 1..N"
                         + " members (worker JVMs of this arena.jar, one game thread each), with the coordinator's cost"
                         + " per game"))
+                .addOption(Flags.flag("isolation", "only what isolation costs: a bundled bot in-process and a"
+                        + " sandboxed copy of its jar, whole process, and the TBP path's cost per move"))
+                .addOption(Flags.unconfined())
                 .addOption(Flags.plugins());
     }
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
         LoadedPlugins plugins = Flags.loadPlugins(line, err, true);
+        if (line.hasOption("isolation")) {
+            io.tetrisarena.arena.external.IsolationCost.print(out, Path.of(line.getOptionValue("plugins",
+                    Flags.DEFAULT_PLUGINS)));
+            io.tetrisarena.arena.external.TbpOverhead.print(out);
+            return 0;
+        }
         Event event = Flags.event(line.getOptionValue("event", "classic"));
         double seconds = Flags.parseInt("--seconds", line.getOptionValue("seconds", "2"), 1, 3600);
         int cores = Runtime.getRuntime().availableProcessors();
@@ -124,6 +133,8 @@ final class BenchCommand implements Command {
             out.printf("tournament (%d bots x %d games of %s): 1 thread %.2f s, %d threads %.2f s, speedup %.2fx%n",
                     players.size(), scalingGames, event.name(), oneThread, threads, allThreads, oneThread / allThreads);
         }
+        io.tetrisarena.arena.external.IsolationCost.print(out, Path.of(line.getOptionValue("plugins",
+                Flags.DEFAULT_PLUGINS)));
         io.tetrisarena.arena.external.TbpOverhead.print(out);
         return 0;
     }

@@ -23,12 +23,12 @@ final class BotsCommand implements Command {
 
     @Override
     public Options options() {
-        return new Options().addOption(Flags.plugins()).addOption(Flags.trust());
+        return new Options().addOption(Flags.plugins()).addOption(Flags.trust()).addOption(Flags.unconfined());
     }
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) {
-        LoadedPlugins result = Flags.loadPlugins(line, err, false);
+        LoadedPlugins result = Flags.loadPluginsToList(line, err, false);
         if (result.bots().isEmpty()) {
             out.println("no bots loaded from " + result.pluginsDir().toAbsolutePath().normalize()
                     + " (build them with ./mvnw -B -q package -DskipTests)");

@@ -77,6 +77,7 @@ final class CompareCommand implements Command {
                 .addOption(Flags.withArg("beta", "P", "the chance of accepting H0 when H1 holds (default: 0.05)"))
                 .addOption(Flags.withArg("threads", "N", "worker threads (default: all cores); never changes the verdict"))
                 .addOption(Flags.trust())
+                .addOption(Flags.unconfined())
                 .addOption(Flags.plugins());
     }
 

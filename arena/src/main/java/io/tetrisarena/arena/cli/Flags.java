@@ -148,8 +148,39 @@ public final class Flags {
         }
     }
 
-    /** Loads the plugins folder, printing each problem as a warning line. */
+    static Option unconfined() {
+        return flag("unconfined", "where no sandbox (bubblewrap) exists, run untrusted jars and programs unconfined"
+                + " anyway; the results record it for every game of theirs");
+    }
+
+    /**
+     * Applies {@code --unconfined} (if the command has it) before plugins load: untrusted bots then run even
+     * where no sandbox exists.
+     */
+    static void applyUnconfined(CommandLine line) {
+        if (line.hasOption("unconfined")) {
+            io.tetrisarena.arena.external.Confinements.allowUnconfined();
+        }
+    }
+
+    /** Refuses to play when a bot was left out for want of a sandbox: one line naming the ways on. */
+    static void refuseUnsandboxed(LoadedPlugins plugins) {
+        if (plugins.problems().stream().anyMatch(p -> p.cause().equals(
+                io.tetrisarena.arena.external.Confinements.NO_SANDBOX))) {
+            throw new UsageException(io.tetrisarena.arena.external.Confinements.refusal());
+        }
+    }
+
+    /** Loads the plugins folder to play its bots, printing each problem as a warning line. */
     static LoadedPlugins loadPlugins(CommandLine line, PrintStream err, boolean warn) {
+        LoadedPlugins result = loadPluginsToList(line, err, warn);
+        refuseUnsandboxed(result);
+        return result;
+    }
+
+    /** Loads the plugins folder, printing each problem as a warning line; refuses nothing. */
+    static LoadedPlugins loadPluginsToList(CommandLine line, PrintStream err, boolean warn) {
+        applyUnconfined(line);
         Path dir = Path.of(line.getOptionValue("plugins", DEFAULT_PLUGINS));
         if (line.hasOption("plugins") && !java.nio.file.Files.isDirectory(dir)) {
             throw new UsageException("plugins folder " + dir + " does not exist");

@@ -38,6 +38,7 @@ final class PlayCommand implements Command {
                 .addOption(Flags.withArg("delay", "MS", "pause between drawn moves (default: 30)"))
                 .addOption(Flags.flag("quiet", "draw only the end of the game"))
                 .addOption(BackstopFlag.option())
+                .addOption(Flags.unconfined())
                 .addOption(Flags.plugins());
     }
 

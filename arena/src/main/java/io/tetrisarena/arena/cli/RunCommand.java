@@ -67,6 +67,7 @@ final class RunCommand implements Command {
                 .addOption(Flags.withArg("shard", "K/N", "play only shard K of N (1 <= K <= N): the games at plan"
                         + " positions K-1, K-1+N, ...; join the shards with 'arena merge' (docs/cluster.md)"))
                 .addOption(Flags.trust())
+                .addOption(Flags.unconfined())
                 .addOption(Flags.plugins());
     }
 
@@ -132,11 +133,13 @@ final class RunCommand implements Command {
         if ((line.hasOption("plugins") || config.plugins() != null) && !java.nio.file.Files.isDirectory(Path.of(pluginsDir))) {
             throw new UsageException("plugins folder " + pluginsDir + " does not exist");
         }
+        Flags.applyUnconfined(line);
         List<String> trusted = Flags.trustedNames(line, config.trust() != null ? config.trust() : List.of());
         LoadedPlugins plugins = new DefaultBotLoader().load(Path.of(pluginsDir),
                 io.tetrisarena.arena.plugin.Trust.standard().with(trusted));
         Flags.checkTrusted(trusted, plugins);
         plugins.problems().forEach(p -> err.println("warning: plugin " + p.line()));
+        Flags.refuseUnsandboxed(plugins);
 
         List<String> botSpecs = line.hasOption("bots") ? Flags.list(line.getOptionValue("bots")) : config.bots();
         boolean allBots = botSpecs == null && (folder == null || folder.header().entersAllBots());
@@ -220,7 +223,7 @@ final class RunCommand implements Command {
         if (!trusted.isEmpty()) {
             command.append(" --trust ").append(RunFolder.quoted(String.join(",", trusted)));
         }
-        for (String flag : List.of("no-versus", "quiet")) {
+        for (String flag : List.of("no-versus", "quiet", "unconfined")) {
             if (line.hasOption(flag)) {
                 command.append(" --").append(flag);
             }

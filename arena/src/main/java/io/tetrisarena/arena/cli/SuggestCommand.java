@@ -63,6 +63,7 @@ final class SuggestCommand implements Command {
                 .addOption(Flags.withArg("queue", "LETTERS", "the current piece, then the preview, e.g. TIOLJ"))
                 .addOption(Flags.withArg("hold", "PIECE", "the piece in the hold slot (default: empty)"))
                 .addOption(Flags.flag("json", "print one JSON object instead of text"))
+                .addOption(Flags.unconfined())
                 .addOption(Flags.plugins());
     }
 

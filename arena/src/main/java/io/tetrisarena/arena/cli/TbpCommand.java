@@ -40,11 +40,22 @@ final class TbpCommand implements Command {
                 .addOption(Flags.withArg("jar", "FILE", "serve a bot of this plugin jar only"))
                 .addOption(Flags.flag("list", "print the info message of each bot (of --jar or --plugins) and exit"))
                 .addOption(Flags.withArg("warmup", "N", "play N moves of private games before starting (default 0)"))
+                .addOption(Flags.flag("no-move-info", "leave TBP's move_info out of the suggestions"))
+                .addOption(Flags.flag("mark-service-threads", "the arena's isolated child: before the jar loads, say"
+                        + " so and wait for the arena to note the JVM's compiler and collector threads"))
                 .addOption(Flags.plugins());
     }
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 65536);
+        if (line.hasOption("mark-service-threads")) {
+            out.println(TbpCodec.JVM_READY);
+            out.flush();
+            if (in.readLine() == null) {
+                return 0;
+            }
+        }
         LoadedPlugins plugins;
         if (line.hasOption("jar")) {
             Path jar = Path.of(line.getOptionValue("jar"));
@@ -72,8 +83,10 @@ final class TbpCommand implements Command {
         } else {
             throw new UsageException("name the bot with --bot ID");
         }
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 65536);
         TbpServer server = new TbpServer(bot.bot(), bot.info(), out);
+        if (line.hasOption("no-move-info")) {
+            server.withoutMoveInfo();
+        }
         server.warmUp(Flags.integer(line, "warmup", 0, 0, 100_000), WARMUP_MILLIS);
         server.serve(in);
         return 0;

@@ -40,6 +40,7 @@ final class VersusCommand implements Command {
                 .addOption(Flags.withArg("out", "DIR", "output folder (default: runs/versus)"))
                 .addOption(BackstopFlag.option())
                 .addOption(Flags.trust())
+                .addOption(Flags.unconfined())
                 .addOption(Flags.plugins());
     }
 

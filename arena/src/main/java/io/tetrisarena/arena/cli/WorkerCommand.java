@@ -25,6 +25,7 @@ final class WorkerCommand implements Command {
     public Options options() {
         return ClusterFlags.add(new Options())
                 .addOption(Flags.withArg("threads", "N", "games played at once (default: all cores)"))
+                .addOption(Flags.unconfined())
                 .addOption(Flags.plugins());
     }
 
@@ -42,6 +43,7 @@ final class WorkerCommand implements Command {
             throw new UsageException(e.getMessage());
         }
         Path plugins = Path.of(line.getOptionValue("plugins", Flags.DEFAULT_PLUGINS));
+        Flags.applyUnconfined(line);
         ClusterNode node = ClusterNode.start(options, plugins, err);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

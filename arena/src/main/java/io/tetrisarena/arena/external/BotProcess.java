@@ -42,6 +42,19 @@ public interface BotProcess extends AutoCloseable {
      */
     String readLine(long timeoutNanos) throws IOException, InterruptedException;
 
+    /** Whether a line has arrived that was not read yet. */
+    boolean hasPendingLine();
+
+    /**
+     * From now on, leaves out of {@link #cpuNanos()} the service threads (compiler, collector) of the JVMs
+     * in the process tree: called only by the arena's own isolated child, before any bot code runs in it.
+     *
+     * @return how many threads are left out
+     */
+    default int excludeJvmServiceThreads() {
+        return 0;
+    }
+
     /** CPU time (user + system) the process tree has used since it started, in nanoseconds. */
     long cpuNanos();
 

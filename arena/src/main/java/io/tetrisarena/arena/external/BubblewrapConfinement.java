@@ -32,10 +32,15 @@ final class BubblewrapConfinement implements Confinement {
     }
 
     @Override
+    public boolean privateTmp() {
+        return true;
+    }
+
+    @Override
     public List<String> wrap(List<String> command, ProcessBot.Launch launch) {
         List<String> out = new ArrayList<>(List.of(bwrap.toString(), "--die-with-parent", "--new-session",
                 "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
-                "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"));
+                "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--dir", "/tmp/home"));
         for (String dir : SYSTEM) {
             out.addAll(List.of("--ro-bind-try", dir, dir));
         }

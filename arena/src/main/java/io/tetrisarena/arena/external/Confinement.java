@@ -20,9 +20,20 @@ public interface Confinement {
         public List<String> wrap(List<String> command, ProcessBot.Launch launch) {
             return command;
         }
+
+        @Override
+        public boolean privateTmp() {
+            return false;
+        }
     };
 
     Hosting hosting();
+
+    /**
+     * Whether the confined process gets a private, empty {@code /tmp} of its own (its HOME and TMPDIR are then
+     * {@code /tmp/home} and {@code /tmp}); when not, the arena makes it a private folder on the host.
+     */
+    boolean privateTmp();
 
     /** The command line that runs {@code command} confined. */
     List<String> wrap(List<String> command, ProcessBot.Launch launch);

@@ -8,11 +8,18 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The confinement this machine offers bot processes: bubblewrap where {@code bwrap} is installed and works
- * (it needs user or mount namespaces), else none; when none, the arena says so once on standard error.
+ * (it needs user or mount namespaces), else none. Without it an untrusted jar or program does not run at
+ * all, unless the run allows it explicitly ({@code --unconfined}, {@link #allowUnconfined()}); the bot's
+ * hosting then says {@code unconfined} in listings and in the results' provenance.
  */
 public final class Confinements {
-    private static final Path BWRAP = Path.of("/usr/bin/bwrap");
+    /** The system property that names another bwrap (a missing file stands for a machine without it). */
+    public static final String BWRAP_PROPERTY = "tetrisarena.bwrap";
+    /** The cause a plugin problem gives when a bot was refused for want of a sandbox. */
+    public static final String NO_SANDBOX = "needs a sandbox to run outside the arena's JVM, and there is none here";
     private static Confinement available;
+    private static String problem;
+    private static boolean unconfinedAllowed;
 
     private Confinements() {
     }
@@ -20,25 +27,41 @@ public final class Confinements {
     /** The strongest confinement available here (checked once per run). */
     public static synchronized Confinement available() {
         if (available == null) {
-            String why = bwrapProblem();
-            if (why == null) {
-                available = new BubblewrapConfinement(BWRAP);
-            } else {
-                available = Confinement.NONE;
-                System.err.println("note: bots outside the arena's JVM run unconfined: " + why
-                        + " (Debian: apt-get install bubblewrap; see docs/external-bots.md)");
-            }
+            Path bwrap = Path.of(System.getProperty(BWRAP_PROPERTY, "/usr/bin/bwrap"));
+            problem = bwrapProblem(bwrap);
+            available = problem == null ? new BubblewrapConfinement(bwrap) : Confinement.NONE;
         }
         return available;
     }
 
+    /** Lets untrusted bots run unconfined where no sandbox exists, for the rest of this run. */
+    public static synchronized void allowUnconfined() {
+        unconfinedAllowed = true;
+    }
+
+    /**
+     * Whether an untrusted bot may run here: inside the sandbox, or unconfined because the run allows it. A
+     * bot the user trusts may always run (unconfined only where no sandbox exists).
+     */
+    public static synchronized boolean mayRun(boolean trusted) {
+        return trusted || unconfinedAllowed || available().hosting() != io.tetrisarena.arena.referee.Hosting.PROCESS;
+    }
+
+    /** The one line that refuses a run with untrusted bots where there is no sandbox: why, and the ways on. */
+    public static synchronized String refusal() {
+        available();
+        return "untrusted bots run only in a sandbox, and there is none here: " + problem
+                + "; install bubblewrap (Debian: apt-get install bubblewrap), trust your own bots with --trust ID,"
+                + " or run them unconfined with --unconfined (recorded in the results)";
+    }
+
     /** Why bubblewrap cannot confine bots here, or null when it can. */
-    private static String bwrapProblem() {
-        if (!Files.isExecutable(BWRAP)) {
+    private static String bwrapProblem(Path bwrap) {
+        if (!Files.isExecutable(bwrap)) {
             return "bubblewrap (bwrap) is not installed";
         }
         try {
-            Process p = new ProcessBuilder(List.of(BWRAP.toString(), "--ro-bind", "/", "/", "--unshare-net",
+            Process p = new ProcessBuilder(List.of(bwrap.toString(), "--ro-bind", "/", "/", "--unshare-net",
                     "--unshare-pid", "--proc", "/proc", "--dev", "/dev", "true"))
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             if (!p.waitFor(10, TimeUnit.SECONDS)) {

@@ -26,6 +26,11 @@ public final class DefaultBotProcess implements BotProcess {
     private static final Path SETSID = Path.of("/usr/bin/setsid");
     private static final Object EOF = new Object();
     private static final AtomicLong READERS = new AtomicLong();
+    /** How much standard error each log file takes in one run (one arena process); the rest is dropped. */
+    public static final long STDERR_CAP_BYTES = 10L << 20;
+    /** The bytes written to each log file in this run, across all of its bot's processes. */
+    private static final java.util.concurrent.ConcurrentHashMap<Path, AtomicLong> LOGGED =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     private final Process process;
     private final OutputStream stdin;
@@ -36,15 +41,52 @@ public final class DefaultBotProcess implements BotProcess {
     private final java.util.Map<Long, ProcessTree.Stat> stats = new java.util.HashMap<>();
     private long treeRefreshedAt;
     private long lastCpu;
+    private final List<ProcessTree.Stat> serviceThreads = new ArrayList<>();
+    private long[] serviceCpu = new long[0];
+    private final Path privateFolder;
+    private final Thread logger;
 
-    private DefaultBotProcess(Process process, int maxLineBytes) {
+    private DefaultBotProcess(Process process, int maxLineBytes, Path privateFolder, Path stderrLog) {
         this.process = process;
+        this.privateFolder = privateFolder;
         this.stdin = process.getOutputStream();
         this.maxLineBytes = maxLineBytes;
         this.sessionId = process.pid();
         Thread reader = new Thread(this::readOutput, "bot-stdout-" + process.pid() + "-" + READERS.incrementAndGet());
         reader.setDaemon(true);
         reader.start();
+        logger = new Thread(() -> copyErrors(stderrLog), "bot-stderr-" + process.pid() + "-" + READERS.get());
+        logger.setDaemon(true);
+        logger.start();
+    }
+
+    /**
+     * Appends the process's standard error to its log, up to {@link #STDERR_CAP_BYTES} per log file and run,
+     * then a note; what comes after is read and dropped, so that the bot never blocks on a full pipe.
+     */
+    private void copyErrors(Path log) {
+        AtomicLong logged = LOGGED.computeIfAbsent(log.toAbsolutePath().normalize(), k -> new AtomicLong());
+        try (InputStream in = process.getErrorStream();
+             OutputStream file = Files.newOutputStream(log, java.nio.file.StandardOpenOption.CREATE,
+                     java.nio.file.StandardOpenOption.APPEND)) {
+            byte[] chunk = new byte[65536];
+            int n;
+            while ((n = in.read(chunk)) >= 0) {
+                long before = logged.getAndAdd(n);
+                if (before <= STDERR_CAP_BYTES) {
+                    int keep = (int) Math.min(n, STDERR_CAP_BYTES - before);
+                    file.write(chunk, 0, keep);
+                    // Only the read that holds the first byte past the cap writes the note.
+                    if (keep < n) {
+                        file.write(("\n[tetris-arena: this bot's standard error passed " + (STDERR_CAP_BYTES >> 20)
+                                + " MiB in this run; the rest is dropped]\n").getBytes(StandardCharsets.UTF_8));
+                    }
+                    file.flush();
+                }
+            }
+        } catch (IOException e) {
+            // the process is gone, or the log cannot be written: its errors are dropped
+        }
     }
 
     /**
@@ -52,13 +94,22 @@ public final class DefaultBotProcess implements BotProcess {
      *
      * @param command      the program and its arguments
      * @param workingDir   its working folder, or null for the arena's
-     * @param env          variables added to the arena's environment
+     * @param env          its whole environment: nothing of the arena's is inherited ({@link BotEnvironment})
      * @param stderrLog    the file its standard error is appended to (created with its folders)
      * @param maxLineBytes the longest line it may write
      * @throws IOException when it cannot be started
      */
     public static DefaultBotProcess start(List<String> command, Path workingDir, Map<String, String> env,
                                           Path stderrLog, int maxLineBytes) throws IOException {
+        return start(command, workingDir, env, stderrLog, maxLineBytes, null);
+    }
+
+    /**
+     * Starts a program as {@link #start(List, Path, Map, Path, int)} does; {@code privateFolder} (its private
+     * HOME and TMPDIR on the host, or null) is deleted once the process is killed.
+     */
+    public static DefaultBotProcess start(List<String> command, Path workingDir, Map<String, String> env,
+                                          Path stderrLog, int maxLineBytes, Path privateFolder) throws IOException {
         List<String> full = new ArrayList<>();
         if (Files.isExecutable(SETSID)) {
             full.add(SETSID.toString());
@@ -68,10 +119,17 @@ public final class DefaultBotProcess implements BotProcess {
         if (workingDir != null) {
             builder.directory(workingDir.toFile());
         }
+        builder.environment().clear();
         builder.environment().putAll(env);
         Files.createDirectories(stderrLog.toAbsolutePath().getParent());
-        builder.redirectError(ProcessBuilder.Redirect.appendTo(stderrLog.toFile()));
-        return new DefaultBotProcess(builder.start(), maxLineBytes);
+        Files.write(stderrLog, new byte[0], java.nio.file.StandardOpenOption.CREATE,
+                java.nio.file.StandardOpenOption.APPEND);
+        try {
+            return new DefaultBotProcess(builder.start(), maxLineBytes, privateFolder, stderrLog);
+        } catch (IOException e) {
+            BotEnvironment.delete(privateFolder);
+            throw e;
+        }
     }
 
     private void readOutput() {
@@ -147,6 +205,12 @@ public final class DefaultBotProcess implements BotProcess {
     }
 
     @Override
+    public boolean hasPendingLine() {
+        Object head = lines.peek();
+        return head != null && head != EOF;
+    }
+
+    @Override
     public synchronized long cpuNanos() {
         long now = System.nanoTime();
         if (stats.isEmpty() || now - treeRefreshedAt > TimeUnit.MILLISECONDS.toNanos(TREE_REFRESH_MILLIS)) {
@@ -157,6 +221,14 @@ public final class DefaultBotProcess implements BotProcess {
         long total = root == null ? -1 : root.cpuNanos();
         if (total < 0) {
             return lastCpu;
+        }
+        for (int i = 0; i < serviceThreads.size(); i++) {
+            // A thread that ended (or a JVM that is exiting) keeps its last figure: the process's total still holds it.
+            long cpu = serviceThreads.get(i).cpuNanos();
+            if (cpu > serviceCpu[i]) {
+                serviceCpu[i] = cpu;
+            }
+            total -= serviceCpu[i];
         }
         for (java.util.Map.Entry<Long, ProcessTree.Stat> e : stats.entrySet()) {
             if (e.getKey() != process.pid()) {
@@ -169,6 +241,22 @@ public final class DefaultBotProcess implements BotProcess {
         // A descendant that ended without being reaped drops out of the sum: never report less than before.
         lastCpu = Math.max(lastCpu, total);
         return lastCpu;
+    }
+
+    @Override
+    public synchronized int excludeJvmServiceThreads() {
+        List<Long> tree = new ArrayList<>();
+        tree.add(process.pid());
+        try {
+            process.descendants().forEach(h -> tree.add(h.pid()));
+        } catch (RuntimeException e) {
+            // the process is gone
+        }
+        for (long pid : tree) {
+            serviceThreads.addAll(ProcessTree.jvmServiceThreads(pid));
+        }
+        serviceCpu = new long[serviceThreads.size()];
+        return serviceThreads.size();
     }
 
     /** Opens the stat of every process of the tree not yet followed, and closes those of ended ones. */
@@ -225,6 +313,8 @@ public final class DefaultBotProcess implements BotProcess {
         synchronized (this) {
             stats.values().forEach(ProcessTree.Stat::close);
             stats.clear();
+            serviceThreads.forEach(ProcessTree.Stat::close);
+            serviceThreads.clear();
         }
         try {
             stdin.close();
@@ -241,5 +331,12 @@ public final class DefaultBotProcess implements BotProcess {
         } catch (Exception e) {
             // a process that does not die within 5 s of SIGKILL is beyond the arena's reach
         }
+        try {
+            // What the process wrote to standard error before it died is in its log once kill returns.
+            logger.join(2000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        BotEnvironment.delete(privateFolder);
     }
 }

@@ -44,7 +44,8 @@ public final class IsolatedJars {
     /** The java command of this JVM and the arena's class path, absolute. */
     static List<String> javaCommand() {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return List.of(java, "-Xmx" + HEAP_MB + "m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xss8m", "-cp",
+        return List.of(java, "-Xmx" + HEAP_MB + "m", "-XX:+UseSerialGC",
+                "-XX:-UseDynamicNumberOfCompilerThreads", "-Xss8m", "-cp",
                 classPath(), "io.tetrisarena.arena.cli.Main", "tbp");
     }
 
@@ -79,10 +80,11 @@ public final class IsolatedJars {
     public static ProcessBot.Launch launch(Path jar, String botId) {
         List<String> command = new ArrayList<>(javaCommand());
         command.addAll(List.of("--jar", jar.toAbsolutePath().toString(), "--bot", botId, "--warmup",
-                Integer.toString(WARMUP_MOVES)));
+                Integer.toString(WARMUP_MOVES), "--mark-service-threads", "--no-move-info"));
         List<Path> readable = new ArrayList<>(runtimeFiles());
         readable.add(jar.toAbsolutePath());
-        return new ProcessBot.Launch(command, jar.toAbsolutePath().getParent(), Map.of(), STARTUP_MILLIS, 0, readable);
+        return new ProcessBot.Launch(command, jar.toAbsolutePath().getParent(), Map.of(), STARTUP_MILLIS, 0, readable,
+                true);
     }
 
     /**
@@ -104,8 +106,9 @@ public final class IsolatedJars {
                 STARTUP_MILLIS, 0, readable);
         Path err = Files.createTempFile("tetris-arena-list", ".log");
         List<String> lines = new ArrayList<>();
-        try (BotProcess child = DefaultBotProcess.start(Confinements.available().wrap(command, launch),
-                launch.workingDir(), Map.of(), err, ProcessBot.MAX_LINE_BYTES)) {
+        Confinement confinement = Confinements.available();
+        try (BotProcess child = ProcessBot.start(jar.getFileName().toString(), confinement.wrap(command, launch),
+                launch, confinement, err)) {
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STARTUP_MILLIS);
             while (true) {
                 long left = deadline - System.nanoTime();

@@ -39,9 +39,15 @@ public final class ProcessBot implements TetrisBot {
      * @param startupMillis the startup timeout
      * @param memoryMb      address-space limit (through prlimit where present), 0 = none
      * @param readable      files and folders the bot needs to read (its own files), for confinement
+     * @param jvmChild      whether it is the arena's own isolated child ({@code tbp --mark-service-threads})
      */
     public record Launch(List<String> command, Path workingDir, Map<String, String> env, long startupMillis,
-                         int memoryMb, List<Path> readable) {
+                         int memoryMb, List<Path> readable, boolean jvmChild) {
+        /** A launch of a program that is not the arena's own isolated child. */
+        public Launch(List<String> command, Path workingDir, Map<String, String> env, long startupMillis,
+                      int memoryMb, List<Path> readable) {
+            this(command, workingDir, env, startupMillis, memoryMb, readable, false);
+        }
     }
 
     private final BotInfo info;
@@ -70,8 +76,54 @@ public final class ProcessBot implements TetrisBot {
      */
     public BotConnector connector(Path logDir) {
         Path log = logDir.resolve("bots").resolve(info.id().replace('/', '_').replace(':', '_') + ".stderr.log");
-        return new TbpConnector(() -> DefaultBotProcess.start(command(), launch.workingDir(), launch.env(), log,
-                MAX_LINE_BYTES), hosting(), launch.startupMillis());
+        return new TbpConnector(() -> start(info.id(), command(), launch, confinement, log), hosting(),
+                launch.startupMillis(), launch.jvmChild());
+    }
+
+    /** The longest a program may take to introduce itself when it is loaded. */
+    private static final long INTRODUCTION_MILLIS = 10_000;
+
+    /**
+     * The bot as it introduces itself: a process is started (confined as for games), its {@code info}
+     * message read and the process ended; the version and author it sent replace the declared ones (the
+     * name stays the declared one).
+     * A bot that does not introduce itself within its startup timeout (at most 10 s) keeps the declared
+     * identity, and fails its games as it would anyway.
+     */
+    public static BotInfo introduced(BotInfo declared, Launch launch, Confinement confinement) {
+        Path log = null;
+        try {
+            log = java.nio.file.Files.createTempFile("tetris-arena-info", ".log");
+            ProcessBot bot = new ProcessBot(declared, launch, confinement);
+            TbpSession session = TbpSession.open(start(declared.id(), bot.command(), launch, confinement, log),
+                    java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(Math.min(launch.startupMillis(),
+                            INTRODUCTION_MILLIS)));
+            com.fasterxml.jackson.databind.JsonNode info = session.info();
+            session.quit();
+            return new BotInfo(declared.id(), declared.name(), TbpCodec.text(info, "version", declared.version()),
+                    TbpCodec.text(info, "author", declared.author()), declared.description());
+        } catch (java.io.IOException | IllegalArgumentException e) {
+            return declared;
+        } finally {
+            BotEnvironment.delete(log);
+        }
+    }
+
+    /**
+     * Starts one process of a bot with the environment it is given ({@link BotEnvironment}): a private HOME
+     * and TMPDIR (the sandbox's own {@code /tmp}, or a fresh folder of this run's temporary folder, deleted
+     * when the process ends) and the launch's variables, nothing else of the arena's.
+     */
+    static DefaultBotProcess start(String botId, List<String> fullCommand, Launch launch, Confinement confinement,
+                                   Path stderrLog) throws java.io.IOException {
+        if (confinement.privateTmp()) {
+            return DefaultBotProcess.start(fullCommand, launch.workingDir(),
+                    BotEnvironment.of(System.getenv(), "/tmp/home", "/tmp", launch.env()), stderrLog, MAX_LINE_BYTES);
+        }
+        Path folder = BotEnvironment.privateFolder(botId);
+        return DefaultBotProcess.start(fullCommand, launch.workingDir(), BotEnvironment.of(System.getenv(),
+                folder.resolve("home").toString(), folder.resolve("tmp").toString(), launch.env()), stderrLog,
+                MAX_LINE_BYTES, folder);
     }
 
     /** The full command line: confinement, memory limit, then the bot's own command. */

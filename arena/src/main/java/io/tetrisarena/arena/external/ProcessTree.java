@@ -43,8 +43,17 @@ final class ProcessTree {
 
         /** Opens the stat of a process, or null when it is gone. */
         static Stat open(long pid) {
+            return open("/proc/" + pid + "/stat");
+        }
+
+        /** Opens the stat of one thread of a process, or null when it is gone. */
+        static Stat openThread(long pid, long tid) {
+            return open("/proc/" + pid + "/task/" + tid + "/stat");
+        }
+
+        private static Stat open(String path) {
             try {
-                return new Stat(new java.io.RandomAccessFile("/proc/" + pid + "/stat", "r"));
+                return new Stat(new java.io.RandomAccessFile(path, "r"));
             } catch (IOException e) {
                 return null;
             }
@@ -93,6 +102,36 @@ final class ProcessTree {
                 // nothing to free
             }
         }
+    }
+
+    /**
+     * The threads of a process that a JVM starts for itself and that work for no bot in particular: its
+     * compiler threads, its VM thread (where the serial collector runs) and collector threads, by their
+     * names in {@code /proc/PID/task/TID/comm}. Java code can give its own threads such names, so this is
+     * only meaningful before any bot code ran in that JVM.
+     */
+    static List<Stat> jvmServiceThreads(long pid) {
+        List<Stat> out = new java.util.ArrayList<>();
+        try (java.util.stream.Stream<Path> tasks = java.nio.file.Files.list(PROC.resolve(Long.toString(pid)).resolve("task"))) {
+            for (Path task : tasks.toList()) {
+                String name;
+                try {
+                    name = java.nio.file.Files.readString(task.resolve("comm")).strip();
+                } catch (IOException e) {
+                    continue;
+                }
+                if (name.startsWith("C1 CompilerThre") || name.startsWith("C2 CompilerThre") || name.equals("VM Thread")
+                        || name.startsWith("GC Thread") || name.startsWith("G1 ") || name.equals("Sweeper thread")) {
+                    Stat stat = Stat.openThread(pid, Long.parseLong(task.getFileName().toString()));
+                    if (stat != null) {
+                        out.add(stat);
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // the process is gone
+        }
+        return out;
     }
 
     /** The session id of a process, or -1 when it is gone. */

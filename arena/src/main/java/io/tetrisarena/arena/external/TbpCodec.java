@@ -36,6 +36,14 @@ import java.util.Set;
  */
 public final class TbpCodec {
     /** The name of the rules extension in a {@code rules} message. */
+    /** The feature a bot lists in {@code info} to be told of garbage rows instead of restarted. */
+    public static final String GARBAGE_FEATURE = "garbage";
+    /**
+     * The first line of the arena's own isolated child, before any bot code runs in it, and the arena's
+     * answer that lets it go on (after noting the JVM's service threads).
+     */
+    public static final String JVM_READY = "{\"type\":\"tetris_arena_jvm_ready\"}";
+    public static final String JVM_GO = "{\"type\":\"tetris_arena_go\"}";
     public static final String RULES_EXTENSION = "tetris_arena_rules";
     /** The name of the state extension in a {@code start} message. */
     public static final String START_EXTENSION = "tetris_arena";
@@ -93,9 +101,20 @@ public final class TbpCodec {
 
     /** {@code rules}: the randomizer, and the event's rules in the arena's extension. */
     public static String rules(Rules rules) {
+        return rules(rules, false);
+    }
+
+    /**
+     * {@code rules} as {@link #rules(Rules)}, with {@code "garbage": "general"} for a bot that listed the
+     * {@code garbage} feature (TBP's garbage proposal): it is then told of garbage rows by {@link #garbage}.
+     */
+    public static String rules(Rules rules, boolean generalGarbage) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("type", "rules");
         root.put("randomizer", rules.randomizer() == RandomizerKind.SEVEN_BAG ? "seven_bag" : "uniform");
+        if (generalGarbage) {
+            root.put("garbage", "general");
+        }
         root.set(RULES_EXTENSION, Events.rulesJson(rules));
         root.put(RULES_EXTENSION + "_name", rules.name());
         return root.toString();
@@ -196,6 +215,23 @@ public final class TbpCodec {
         sb.append(']');
     }
 
+    /**
+     * {@code garbage}: the bottom {@code count} rows of {@code board}, risen under the stack, the highest
+     * first (the last becomes the bottom row, as TBP's garbage proposal has it).
+     */
+    public static String garbage(Board board, int count) {
+        StringBuilder sb = new StringBuilder(32 + 8 * count * board.width());
+        sb.append("{\"type\":\"garbage\",\"rows\":[");
+        for (int y = count - 1; y >= 0; y--) {
+            sb.append(y == count - 1 ? "[" : ",[");
+            for (int x = 0; x < board.width(); x++) {
+                sb.append(x == 0 ? "" : ",").append(board.isFilled(x, y) ? "\"G\"" : "null");
+            }
+            sb.append(']');
+        }
+        return sb.append("]}").toString();
+    }
+
     /** {@code play}: the move the frontend played, with the hold extension. */
     public static String play(Placement placement, boolean hold) {
         return "{\"type\":\"play\",\"move\":" + move(placement, hold) + "}";
@@ -223,7 +259,7 @@ public final class TbpCodec {
         root.put("name", info.name());
         root.put("version", info.version());
         root.put("author", info.author());
-        root.putArray("features").add("randomizer");
+        root.putArray("features").add("randomizer").add(GARBAGE_FEATURE);
         ObjectNode arena = root.putObject("tetris_arena");
         arena.put("id", info.id());
         arena.put("description", info.description());
@@ -258,6 +294,11 @@ public final class TbpCodec {
      * threw (null when it did not), which the arena records as the game's exception.
      */
     public static String suggestion(List<TbpMove> moves, String error) {
+        return suggestion(moves, error, null);
+    }
+
+    /** {@code suggestion} as {@link #suggestion(List, String)}, with TBP's {@code move_info} when not null. */
+    public static String suggestion(List<TbpMove> moves, String error, io.tetrisarena.arena.results.MoveInfo info) {
         StringBuilder sb = new StringBuilder(96 * Math.max(1, moves.size()));
         sb.append("{\"type\":\"suggestion\",\"moves\":[");
         for (int i = 0; i < moves.size(); i++) {
@@ -265,6 +306,9 @@ public final class TbpCodec {
             sb.append(i == 0 ? "" : ",").append(move(m.placement(), Boolean.TRUE.equals(m.hold())));
         }
         sb.append(']');
+        if (info != null) {
+            sb.append(",\"move_info\":").append(MAPPER.valueToTree(info).toString());
+        }
         if (error != null) {
             ObjectNode e = MAPPER.createObjectNode();
             e.put(ERROR_EXTENSION, error);
@@ -386,6 +430,24 @@ public final class TbpCodec {
             }
         }
         return board;
+    }
+
+    /** The {@code move_info} of a suggestion (tbp-spec text/0003), or null when it has none or none readable. */
+    public static io.tetrisarena.arena.results.MoveInfo moveInfo(JsonNode suggestion) {
+        JsonNode info = suggestion.get("move_info");
+        if (info == null || !info.isObject()) {
+            return null;
+        }
+        JsonNode nodes = info.get("nodes");
+        JsonNode nps = info.get("nps");
+        JsonNode depth = info.get("depth");
+        JsonNode extra = info.get("extra");
+        io.tetrisarena.arena.results.MoveInfo out = new io.tetrisarena.arena.results.MoveInfo(
+                nodes != null && nodes.isIntegralNumber() && nodes.canConvertToLong() ? nodes.asLong() : null,
+                nps != null && nps.isNumber() && Double.isFinite(nps.asDouble()) ? nps.asDouble() : null,
+                depth != null && depth.isIntegralNumber() && depth.canConvertToInt() ? depth.asInt() : null,
+                extra != null && extra.isTextual() ? extra.asText().replaceAll("\\s*\\R\\s*", " ") : null);
+        return out.nodes() == null && out.nps() == null && out.depth() == null && out.extra() == null ? null : out;
     }
 
     /** The pieces of a {@code bag_state}, as a set. */

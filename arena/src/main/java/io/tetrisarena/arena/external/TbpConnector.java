@@ -21,7 +21,8 @@ import java.util.concurrent.TimeUnit;
  * served by a child {@code arena tbp}). A process is started when a game first needs one and is reused by
  * the following games; games played at the same time each get their own process. A process that failed
  * (crash, hang, garbage) is killed and the next game starts a fresh one; only the game it failed in is
- * lost. {@link #close()} says {@code quit} to every process and kills what is left.
+ * lost. A bot that fails to start twice in a run is not started again in that run: its
+ * remaining games fail at once with the first failure's reason. {@link #close()} says {@code quit} to every process and kills what is left.
  */
 public final class TbpConnector implements BotConnector {
     /** Starts one bot process. */
@@ -30,13 +31,19 @@ public final class TbpConnector implements BotConnector {
         BotProcess start() throws IOException;
     }
 
+    /** After this many failed starts in a run, the bot is not started again: its games fail at once. */
+    static final int MAX_FAILED_STARTS = 2;
+
     private final Launcher launcher;
+    private final boolean jvmChild;
     private final Hosting hosting;
     private final long startupNanos;
     private final Deque<TbpSession> idle = new ArrayDeque<>();
     private final List<TbpSession> all = new ArrayList<>();
     private final Map<Rules, Acceptance> acceptance = new ConcurrentHashMap<>();
     private int started;
+    private int failedStarts;
+    private String firstStartFailure;
     private boolean closed;
 
     /**
@@ -45,6 +52,15 @@ public final class TbpConnector implements BotConnector {
      * @param startupTimeoutMillis how long a new process may take to send its {@code info}, and to answer rules
      */
     public TbpConnector(Launcher launcher, Hosting hosting, long startupTimeoutMillis) {
+        this(launcher, hosting, startupTimeoutMillis, false);
+    }
+
+    /**
+     * @param jvmChild whether the launcher starts the arena's own isolated child ({@code tbp
+     *                 --mark-service-threads}), whose JVM's compiler and collector threads are not charged
+     */
+    public TbpConnector(Launcher launcher, Hosting hosting, long startupTimeoutMillis, boolean jvmChild) {
+        this.jvmChild = jvmChild;
         this.launcher = launcher;
         this.hosting = hosting;
         this.startupNanos = TimeUnit.MILLISECONDS.toNanos(startupTimeoutMillis);
@@ -89,9 +105,10 @@ public final class TbpConnector implements BotConnector {
     private synchronized TbpSession takeIdle() {
         while (!idle.isEmpty()) {
             TbpSession s = idle.pop();
-            if (s.usable()) {
+            if (s.usable() && !s.outOfStep()) {
                 return s;
             }
+            s.process().kill();
         }
         return null;
     }
@@ -105,9 +122,24 @@ public final class TbpConnector implements BotConnector {
             if (closed) {
                 throw new IOException("the run is over");
             }
+            if (failedStarts >= MAX_FAILED_STARTS) {
+                throw new IOException("it failed to start " + failedStarts + " times in this run and is not started"
+                        + " again; the first time: " + firstStartFailure);
+            }
             started++;
         }
-        TbpSession fresh = TbpSession.open(launcher.start(), startupNanos);
+        TbpSession fresh;
+        try {
+            fresh = TbpSession.open(launcher.start(), startupNanos, jvmChild);
+        } catch (IOException e) {
+            synchronized (this) {
+                failedStarts++;
+                if (firstStartFailure == null) {
+                    firstStartFailure = e.getMessage();
+                }
+            }
+            throw e;
+        }
         synchronized (this) {
             all.add(fresh);
             if (closed) {
@@ -140,9 +172,11 @@ public final class TbpConnector implements BotConnector {
     /** One game on one session. */
     private final class Connection implements BotConnection {
         private TbpSession session;
+        private Rules rules;
 
         @Override
         public Reply start(Rules rules, long cpuLimitNanos, long wallBackstopNanos) {
+            this.rules = rules;
             try {
                 session = acquire();
             } catch (IOException e) {
@@ -164,7 +198,21 @@ public final class TbpConnector implements BotConnector {
             if (session == null) {
                 return Reply.noAnswer("the game was not started", 0);
             }
+            if (session.outOfStep()) {
+                // A fresh child takes over the game from this position (start); the old one is killed.
+                release(session);
+                session = null;
+                Reply restarted = start(rules, cpuLimitNanos, wallBackstopNanos);
+                if (restarted.status() != Reply.Status.ANSWERED) {
+                    return restarted;
+                }
+            }
             return session.decide(observation, cpuLimitNanos, wallBackstopNanos);
+        }
+
+        @Override
+        public io.tetrisarena.arena.results.MoveInfo lastMoveInfo() {
+            return session == null ? null : session.lastMoveInfo();
         }
 
         @Override

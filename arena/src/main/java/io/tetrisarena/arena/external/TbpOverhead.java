@@ -14,6 +14,8 @@ import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.Hosting;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.referee.Reply;
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.MoveInfo;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -42,7 +44,8 @@ public final class TbpOverhead {
     }
 
     /** The figures of one measurement, in nanoseconds. */
-    public record Figures(int moves, long medianArenaCpu, long medianRoundTrip, long startup) {
+    public record Figures(int moves, long medianArenaCpu, long medianRoundTrip, long startup, long medianNodes,
+                          long medianNps) {
     }
 
     /** The trivial bot: the legal placement with the lowest top row. */
@@ -87,6 +90,7 @@ public final class TbpOverhead {
         long[] wall = new long[moves];
         int[] n = {0};
         long startup;
+        List<MoveInfo> infos = new ArrayList<>();
         try (TbpConnector connector = new TbpConnector(() -> DefaultBotProcess.start(command, null, Map.of(), log,
                 ProcessBot.MAX_LINE_BYTES), Hosting.PROCESS, 60_000)) {
             Event marathon = Events.load("marathon");
@@ -98,13 +102,21 @@ public final class TbpOverhead {
             Referee referee = new Referee(s -> { });
             for (int game = 0; n[0] < moves && game < 10_000; game++) {
                 BotConnection inner = connector.open("bench");
-                referee.play(new GameSpec("trivial", "1", "", event, "bench", game, game), timed(inner, cpu, wall, n));
+                GameRecord r = referee.play(new GameSpec("trivial", "1", "", event, "bench", game, game),
+                        timed(inner, cpu, wall, n));
+                if (r.moveInfo() != null) {
+                    infos.addAll(r.moveInfo());
+                }
             }
         } finally {
             Files.deleteIfExists(log);
         }
         int count = Math.min(n[0], moves);
-        return new Figures(count, median(cpu, count), median(wall, count), startup);
+        long[] nodes = infos.stream().filter(i -> i != null && i.nodes() != null).mapToLong(MoveInfo::nodes).toArray();
+        long[] nps = infos.stream().filter(i -> i != null && i.nps() != null).mapToLong(i -> Math.round(i.nps()))
+                .toArray();
+        return new Figures(count, median(cpu, count), median(wall, count), startup, median(nodes, nodes.length),
+                median(nps, nps.length));
     }
 
     private static BotConnection timed(BotConnection inner, long[] cpu, long[] wall, int[] n) {
@@ -125,6 +137,11 @@ public final class TbpOverhead {
                     n[0]++;
                 }
                 return r;
+            }
+
+            @Override
+            public MoveInfo lastMoveInfo() {
+                return inner.lastMoveInfo();
             }
 
             @Override
@@ -149,8 +166,9 @@ public final class TbpOverhead {
         Figures best = runs.stream().min(java.util.Comparator.comparingLong(Figures::medianArenaCpu)).orElseThrow();
         long worst = runs.stream().mapToLong(Figures::medianArenaCpu).max().orElse(0);
         out.printf("tbp: a trivial bot in a child process, %d moves x 3: median arena-side CPU per move %.1f us"
-                        + " (worst of 3 medians %.1f us), median round trip %.1f us; child start-up %.0f ms, once per run%n",
+                        + " (worst of 3 medians %.1f us), median round trip %.1f us; child start-up %.0f ms, once per run;"
+                        + " its move_info: median nodes %d, median nps %,d%n",
                 best.moves(), best.medianArenaCpu() / 1e3, worst / 1e3, best.medianRoundTrip() / 1e3,
-                best.startup() / 1e6);
+                best.startup() / 1e6, best.medianNodes(), best.medianNps());
     }
 }

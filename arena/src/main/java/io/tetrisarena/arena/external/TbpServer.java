@@ -33,15 +33,19 @@ import java.util.concurrent.TimeUnit;
  * Serves one arena bot as a Tetris Bot Protocol bot: reads frontend messages from a reader, writes bot
  * messages to a stream, one JSON object per line. It keeps the game's position itself ({@code start},
  * then {@code play} and {@code new_piece}) and builds for each {@code suggest} the same
- * {@link Observation} the arena would show in-process: the legal placements from the kernel, the preview
+ * {@link Observation} the arena would show in-process (garbage rows raised by {@code garbage} messages): the legal placements from the kernel, the preview
  * limited to the rules' preview count, the 7-bag's state from the randomizer extension. The rules come
  * from the arena's rules extension when present, else guideline rules with the given randomizer.
  * Failures of the bot (an exception, no move) are answered with an empty suggestion, which forfeits.
+ * Each suggestion carries TBP's {@code move_info}: {@code nodes}, the placements the bot was offered (the
+ * bot API does not expose a bot's own search), and {@code nps}, those per second of the decision's CPU time.
  */
 public final class TbpServer {
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
     private final TetrisBot bot;
     private final BotInfo info;
     private final PrintStream out;
+    private boolean moveInfo = true;
 
     private Rules rules;
     private MoveGenerator generator;
@@ -58,6 +62,12 @@ public final class TbpServer {
         this.bot = bot;
         this.info = info;
         this.out = out;
+    }
+
+    /** Leaves {@code move_info} out of the suggestions (the arena's isolated children: records stay small). */
+    public TbpServer withoutMoveInfo() {
+        moveInfo = false;
+        return this;
     }
 
     /** Introduces the bot ({@code info}) and answers messages until {@code quit} or the end of input. */
@@ -80,6 +90,7 @@ public final class TbpServer {
                 case "suggest" -> onSuggest(m.body());
                 case "play" -> onPlay(m.body());
                 case "new_piece" -> onNewPiece(m.body());
+                case "garbage" -> onGarbage(m.body());
                 case "stop" -> player = null;
                 case "quit" -> {
                     return;
@@ -162,13 +173,19 @@ public final class TbpServer {
     private void onSuggest(JsonNode body) {
         Move move = null;
         String error = null;
+        io.tetrisarena.arena.results.MoveInfo info = null;
         if (player == null) {
             error = failedStart;
         } else if (state != null && state.current() != null) {
             try {
                 Observation o = observation();
                 io.tetrisarena.api.VersusView versus = TbpCodec.versus(body, rules.width(), rules.height());
+                long cpu = CPU.getCurrentThreadCpuTime();
                 move = player.decide(versus == null ? o : io.tetrisarena.api.ObservationBuilder.withVersus(o, versus));
+                cpu = CPU.getCurrentThreadCpuTime() - cpu;
+                long nodes = o.placements().size() + o.holdPlacements().size();
+                info = new io.tetrisarena.arena.results.MoveInfo(nodes, cpu > 0 ? Math.round(nodes * 1e9 / cpu) * 1.0
+                        : null, null, null);
             } catch (TbpCodec.MalformedMessageException e) {
                 error = "the versus extension is malformed: " + e.getMessage();
             } catch (RuntimeException e) {
@@ -177,7 +194,7 @@ public final class TbpServer {
         }
         List<TbpCodec.TbpMove> moves = move == null || move.placement() == null ? List.of()
                 : List.of(new TbpCodec.TbpMove(move.placement(), move.useHold()));
-        send(TbpCodec.suggestion(moves, error));
+        send(TbpCodec.suggestion(moves, error, moveInfo ? info : null));
     }
 
     /** What a bot threw, in one line with where: the arena records it as the game's exception. */
@@ -272,6 +289,26 @@ public final class TbpServer {
             state.lock(p, viaHold, lock);
         } catch (IllegalArgumentException e) {
             // A move of another piece than the position deals: the frontend is out of step; a later start resets.
+        }
+    }
+
+    /**
+     * Garbage rows risen under the stack (TBP's garbage proposal), the highest first: each is raised under
+     * the position as the kernel raises garbage (a row with one hole; a row of another shape is raised with
+     * its first empty cell as the hole).
+     */
+    private void onGarbage(JsonNode body) {
+        if (state == null || state.isOver()) {
+            return;
+        }
+        for (JsonNode row : body.path("rows")) {
+            int hole = 0;
+            while (hole < row.size() && !row.get(hole).isNull()) {
+                hole++;
+            }
+            if (hole >= rules.width() || !state.receiveGarbage(hole)) {
+                return;
+            }
         }
     }
 

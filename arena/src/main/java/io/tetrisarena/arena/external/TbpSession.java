@@ -24,8 +24,10 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>The bot is shown exactly what the arena's {@link Observation} shows. Between moves the session keeps
  * the position the bot must have reached by itself (the board after the played move, hold, the queue it
- * knows); when the observation matches it, only the newly shown pieces are sent ({@code new_piece}),
- * otherwise (garbage rose) the game is restarted from the observation ({@code stop}, {@code start}). In a
+ * knows); when the observation matches it, only the newly shown pieces are sent ({@code new_piece}: in an
+ * event without preview, the piece to place now, which TBP allows after {@code play} emptied the queue),
+ * otherwise (garbage rose) the game is restarted from the observation ({@code stop}, {@code start}); so a
+ * bot keeps its player for the whole game. In a
  * versus game each {@code suggest} carries the arena's versus extension (incoming garbage, the opponent's
  * board; {@link TbpCodec#suggest(io.tetrisarena.api.VersusView)}).
  *
@@ -41,7 +43,7 @@ final class TbpSession {
     static final long MIN_BACKSTOP_NANOS = TimeUnit.SECONDS.toNanos(5);
 
     private final BotProcess process;
-    private final String name;
+    private final com.fasterxml.jackson.databind.JsonNode info;
     private Rules offered;
     private Acceptance offeredAnswer;
     private boolean broken;
@@ -56,10 +58,11 @@ final class TbpSession {
     private Placement pending;
     private boolean pendingHold;
     private long cpuMark;
+    private io.tetrisarena.arena.results.MoveInfo lastMoveInfo;
 
-    private TbpSession(BotProcess process, String name) {
+    private TbpSession(BotProcess process, com.fasterxml.jackson.databind.JsonNode info) {
         this.process = process;
-        this.name = name;
+        this.info = info;
     }
 
     /**
@@ -68,8 +71,28 @@ final class TbpSession {
      * @throws IOException with a one-line reason when the bot does not introduce itself (it is killed)
      */
     static TbpSession open(BotProcess process, long startupNanos) throws IOException {
+        return open(process, startupNanos, false);
+    }
+
+    /**
+     * Starts a session as {@link #open(BotProcess, long)} does; for the arena's own isolated child
+     * ({@code jvmChild}), first waits for its word that its JVM is up and no bot code has run yet, has the
+     * process leave that JVM's service threads out of the CPU time it charges, and lets the child go on.
+     */
+    static TbpSession open(BotProcess process, long startupNanos, boolean jvmChild) throws IOException {
         long deadline = System.nanoTime() + startupNanos;
         try {
+            if (jvmChild) {
+                String first = null;
+                while (first == null && deadline - System.nanoTime() > 0) {
+                    first = process.readLine(deadline - System.nanoTime());
+                }
+                if (first == null || !TbpCodec.JVM_READY.equals(first)) {
+                    throw new IOException("the isolated child did not start as the arena's own child does");
+                }
+                process.excludeJvmServiceThreads();
+                process.writeLine(TbpCodec.JVM_GO);
+            }
             while (true) {
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
@@ -82,7 +105,7 @@ final class TbpSession {
                 }
                 TbpCodec.Message m = TbpCodec.read(line);
                 if (m.type().equals("info")) {
-                    TbpSession session = new TbpSession(process, TbpCodec.text(m.body(), "name", "?"));
+                    TbpSession session = new TbpSession(process, m.body());
                     session.cpuMark = process.cpuNanos();
                     return session;
                 }
@@ -100,13 +123,41 @@ final class TbpSession {
         }
     }
 
-    /** The name the bot gave in its info message. */
-    String name() {
-        return name;
+    /** Whether the bot listed the {@code garbage} feature: it is told of garbage rows, never restarted by them. */
+    boolean takesGarbage() {
+        com.fasterxml.jackson.databind.JsonNode features = info.path("features");
+        for (com.fasterxml.jackson.databind.JsonNode f : features) {
+            if (TbpCodec.GARBAGE_FEATURE.equals(f.asText())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** What the bot said about the move of its last suggestion ({@code move_info}), or null. */
+    io.tetrisarena.arena.results.MoveInfo lastMoveInfo() {
+        return lastMoveInfo;
+    }
+
+    /** The bot's info message: its name, version, author and features. */
+    com.fasterxml.jackson.databind.JsonNode info() {
+        return info;
     }
 
     boolean usable() {
         return !broken && process.alive();
+    }
+
+    /**
+     * Whether the bot wrote a line nobody asked for (a second answer, a late one, or one another process
+     * injected): the conversation is out of step, so the session is ended and must be replaced.
+     */
+    boolean outOfStep() {
+        if (usable() && process.hasPendingLine()) {
+            fail("wrote a line it was not asked for");
+            return true;
+        }
+        return false;
     }
 
     BotProcess process() {
@@ -179,6 +230,7 @@ final class TbpSession {
      */
     Reply decide(Observation o, long cpuLimitNanos, long requestedBackstopNanos) {
         long wallBackstopNanos = Math.max(requestedBackstopNanos, MIN_BACKSTOP_NANOS);
+        lastMoveInfo = null;
         if (!usable()) {
             return Reply.noAnswer("the bot's process is gone: " + brokenReason, 0);
         }
@@ -187,6 +239,17 @@ final class TbpSession {
             out.append(TbpCodec.play(pending, pendingHold)).append('\n');
             advance(pending, pendingHold);
             pending = null;
+        }
+        if (inGame && known != null && !known.isOver() && known.current() == null) {
+            // No preview: the bot learns the piece it must place now by new_piece after the play.
+            out.append(TbpCodec.newPiece(o.current())).append('\n');
+            knownQueue.append(o.current());
+        }
+        if (inGame && takesGarbage() && !inStep(o)) {
+            int risen = garbageRisen(o);
+            if (risen > 0) {
+                out.append(TbpCodec.garbage(scratch, risen)).append('\n');
+            }
         }
         if (inGame && inStep(o)) {
             List<Piece> preview = o.preview();
@@ -268,6 +331,7 @@ final class TbpSession {
 
     /** The first valid move of a suggestion; the first readable one when none is valid (the referee refuses it). */
     private Reply choose(Observation o, TbpCodec.Message m, long cpu) {
+        lastMoveInfo = TbpCodec.moveInfo(m.body());
         String error = TbpCodec.text(m.body(), TbpCodec.ERROR_EXTENSION, null);
         if (error != null) {
             return Reply.threw(new RemoteBotException(error), cpu);
@@ -331,6 +395,43 @@ final class TbpSession {
         }
         o.copyBoardTo(scratch);
         return scratch.equals(knownBoard);
+    }
+
+    /**
+     * How many garbage rows rose under the bot's known position to give the observed board (copied into
+     * {@link #scratch}, where {@link TbpCodec#garbage} reads the new rows), each with one hole; they are raised on the known position too. 0 when the
+     * board is not the known one with such rows under it.
+     */
+    private int garbageRisen(Observation o) {
+        if (known == null || known.isOver() || known.current() != o.current()
+                || !Objects.equals(known.held(), o.hold().orElse(null))) {
+            return 0;
+        }
+        Board before = known.board();
+        if (scratch == null || scratch.width() != before.width() || scratch.height() != before.height()) {
+            scratch = new Board(before.width(), before.height());
+        }
+        o.copyBoardTo(scratch);
+        int full = (1 << before.width()) - 1;
+        for (int k = 1; k <= before.stackHeight() + 1 && k < before.height(); k++) {
+            boolean fits = true;
+            for (int y = 0; y < k && fits; y++) {
+                int holes = full & ~scratch.row(y);
+                fits = holes != 0 && (holes & (holes - 1)) == 0;
+            }
+            for (int y = 0; y + k < before.height() && fits; y++) {
+                fits = scratch.row(y + k) == before.row(y);
+            }
+            if (fits) {
+                for (int y = k - 1; y >= 0; y--) {
+                    if (!known.receiveGarbage(Integer.numberOfTrailingZeros(full & ~scratch.row(y)))) {
+                        return 0;
+                    }
+                }
+                return k;
+            }
+        }
+        return 0;
     }
 
     /** How many pieces after the current one the bot has been sent. */

@@ -80,7 +80,7 @@ public final class DefaultBotLoader implements BotLoader {
         }
         if (wholeFolder) {
             bots.addAll(ConfiguredBots.fromFolders(pluginsDir, bots, problems));
-            bots.addAll(DescriptorBots.in(pluginsDir, problems));
+            bots.addAll(DescriptorBots.in(pluginsDir, trust, problems));
         }
         return new LoadedPlugins(pluginsDir, IdConflicts.dropDuplicateBotIds(bots, problems), List.copyOf(problems),
                 pf4j.manager());

@@ -18,8 +18,11 @@ final class DescriptorBots {
     private DescriptorBots() {
     }
 
-    /** The external bots declared by {@code <id>.bot.json} descriptors; a malformed one is refused by name. */
-    static List<LoadedBot> in(Path pluginsDir, List<PluginProblem> problems) {
+    /**
+     * The external bots declared by {@code <id>.bot.json} descriptors; a malformed one is refused by name, and
+     * so is one that would run unconfined although the user neither trusts it nor allows it.
+     */
+    static List<LoadedBot> in(Path pluginsDir, Trust trust, List<PluginProblem> problems) {
         List<LoadedBot> out = new ArrayList<>();
         if (!Files.isDirectory(pluginsDir)) {
             return out;
@@ -34,12 +37,18 @@ final class DescriptorBots {
         for (Path file : files) {
             try {
                 BotDescriptor d = BotDescriptor.read(file);
-                BotInfo info = new BotInfo(d.id(), d.name(), "tbp", "external",
+                String sha = JarScanner.sha256(file);
+                if (!Confinements.mayRun(trust.trusts(sha, d.id()))) {
+                    problems.add(new PluginProblem(file.getFileName().toString(), Confinements.NO_SANDBOX,
+                            "install bubblewrap, trust it with --trust " + d.id() + ", or allow it with --unconfined"));
+                    continue;
+                }
+                BotInfo declared = new BotInfo(d.id(), d.name(), "?", "external",
                         "an external program speaking the Tetris Bot Protocol: " + String.join(" ", d.command()));
                 ProcessBot.Launch launch = new ProcessBot.Launch(d.command(), d.workingDir(), d.env(),
-                        d.startupTimeoutMillis(), d.memoryMb(), d.ownFiles());
-                out.add(new LoadedBot(new ProcessBot(info, launch, Confinements.available()), info, d.id(), file,
-                        JarScanner.sha256(file)));
+                        d.startupTimeoutMillis(), d.memoryMb(), List.of(d.workingDir()));
+                BotInfo info = ProcessBot.introduced(declared, launch, Confinements.available());
+                out.add(new LoadedBot(new ProcessBot(info, launch, Confinements.available()), info, d.id(), file, sha));
             } catch (InputFileException e) {
                 problems.add(new PluginProblem(file.getFileName().toString(), "malformed bot descriptor: "
                         + e.getMessage().replace(file.getFileName() + ": ", ""),

@@ -24,6 +24,11 @@ final class IsolatedBots {
     static List<LoadedBot> of(Path jar, String pluginId, String jarSha, Trust trust,
                                             List<PluginProblem> problems) {
         String name = jar.getFileName().toString();
+        if (!Confinements.mayRun(false)) {
+            problems.add(new PluginProblem(name, Confinements.NO_SANDBOX, "install bubblewrap, trust it with --trust "
+                    + pluginId + ", or allow it with --unconfined"));
+            return List.of();
+        }
         IsolatedJars.Listing listing;
         try {
             listing = IsolatedJars.list(jar, jarSha);

@@ -24,4 +24,9 @@ public interface BotConnection extends AutoCloseable {
     /** Ends the game and frees the bot's resources; never throws. */
     @Override
     void close();
+
+    /** What the bot said about the move its last answer chose ({@code move_info}), or null. */
+    default io.tetrisarena.arena.results.MoveInfo lastMoveInfo() {
+        return null;
+    }
 }

@@ -4,8 +4,11 @@ package io.tetrisarena.arena.referee;
 public enum Hosting {
     /** In the arena's own JVM: bundled or explicitly trusted bots, fastest. */
     IN_PROCESS("in-process"),
-    /** In a child process of its own (an isolated jar's JVM, or an external TBP program), unconfined. */
-    PROCESS("process"),
+    /**
+     * In a child process of its own (an isolated jar's JVM, or an external TBP program), unconfined: where no
+     * sandbox exists, a trusted program or a run given {@code --unconfined}.
+     */
+    PROCESS("unconfined"),
     /** In a child process confined by the operating system (bubblewrap): no network, a private view of files. */
     SANDBOXED("sandboxed");
 

@@ -11,6 +11,7 @@ import io.tetrisarena.arena.results.Outcome;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.concurrent.CountDownLatch;
+import java.util.ArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
@@ -31,6 +32,9 @@ public final class Referee {
     private static final long MIN_BACKSTOP_NANOS = TimeUnit.SECONDS.toNanos(10);
     private static final int BACKSTOP_FACTOR = 20;
     private static final int START_ALLOWANCE = 5;
+    /** A game's wall budget: this much, plus {@link #GAME_WALL_FACTOR} times the move limit per move played. */
+    static final long GAME_WALL_BASE_NANOS = TimeUnit.SECONDS.toNanos(10);
+    static final int GAME_WALL_FACTOR = 3;
 
     private final Consumer<String> log;
     private final boolean recordMoves;
@@ -62,6 +66,15 @@ public final class Referee {
     public static long backstopNanos(Event event) {
         return event.wallBackstopMillis() > 0 ? TimeUnit.MILLISECONDS.toNanos(event.wallBackstopMillis())
                 : backstopNanos(TimeUnit.MILLISECONDS.toNanos(event.rules().moveTimeMillis()));
+    }
+
+    /**
+     * The wall time a game may have taken after {@code moves} moves with this per-move CPU limit (0 = none,
+     * no budget): {@value #GAME_WALL_FACTOR} times the limit per move, plus ten seconds. Past it the game ends
+     * as a timeout, so that a bot that sleeps under its backstop at every move cannot hold a run for hours.
+     */
+    public static long gameWallBudgetNanos(long limitNanos, int moves) {
+        return limitNanos <= 0 ? Long.MAX_VALUE : GAME_WALL_BASE_NANOS + GAME_WALL_FACTOR * limitNanos * moves;
     }
 
     /** Plays the game to its end and closes the connection. */
@@ -112,6 +125,7 @@ public final class Referee {
         private long totalCpu;
         private long maxCpu;
         private int decisions;
+        private java.util.List<io.tetrisarena.arena.results.MoveInfo> moveInfos;
         private boolean starting = true;
         private Outcome failure;
         private String detail = "";
@@ -137,8 +151,16 @@ public final class Referee {
                 detail = "while starting the game: " + describe(spec, started, 0);
             }
             InlineConnection inline = bot instanceof InlineConnection i ? i : null;
+            long wallStart = System.nanoTime();
             while (failure == null && !game.isOver()) {
                 playMove(bot, inline, afterMove);
+                long wall = System.nanoTime() - wallStart;
+                if (failure == null && !game.isOver() && wall > gameWallBudgetNanos(limit, decisions)) {
+                    failure = Outcome.TIMEOUT;
+                    detail = "after move " + decisions + ": the game took " + millis(wall) + " ms of wall time, over its"
+                            + " budget of " + millis(gameWallBudgetNanos(limit, decisions)) + " ms (10 s plus "
+                            + GAME_WALL_FACTOR + " times the " + rules.moveTimeMillis() + " ms move limit per move)";
+                }
             }
         }
 
@@ -158,6 +180,16 @@ public final class Referee {
                 cpu = inline.lastCpuNanos();
             } else {
                 Reply reply = bot.decide(observation, limit, backstop);
+                io.tetrisarena.arena.results.MoveInfo info = bot.lastMoveInfo();
+                if (info != null) {
+                    if (moveInfos == null) {
+                        moveInfos = new ArrayList<>();
+                    }
+                    while (moveInfos.size() < decisions) {
+                        moveInfos.add(null);
+                    }
+                    moveInfos.add(info);
+                }
                 move = reply.move();
                 failed = reply.status() == Reply.Status.ANSWERED ? null : reply;
                 cpu = reply.cpuNanos();
@@ -231,7 +263,7 @@ public final class Referee {
             return new GameRecord(spec.botId(), spec.botVersion(), spec.jarSha256(), spec.event().name(),
                     spec.seedSet(), spec.seedIndex(), spec.seed(), outcome, why, game.piecesPlaced(), game.lines(),
                     game.score(), game.tetrises(), game.tSpins(), game.garbageReceived(), game.highestStack(),
-                    round3(meanMs), round3(maxCpu / 1e6), game.moves());
+                    round3(meanMs), round3(maxCpu / 1e6), game.moves()).withMoveInfo(moveInfos);
         }
     }
 

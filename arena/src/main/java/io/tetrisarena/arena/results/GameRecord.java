@@ -29,6 +29,9 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param moves           the move list, compact (see {@code MoveCodec})
  * @param tournament      the id of the tournament the game belongs to ({@code TournamentPlan}), null outside one
  * @param worker          the cluster member that played it; null (left out of the file) when played locally
+ * @param moveInfo        what the bot said about its moves (TBP's {@code move_info}): entry i for move i, null
+ *                        for a move without one, the list ending at the last move that had one; null (left out
+ *                        of the file) when no move had one. Information only: replay and verification ignore it
  */
 @JsonPropertyOrder({"tournament", "worker"}) // first, so each line still ends with its move list
 public record GameRecord(String botId, String botVersion, String jarSha256, String event, String seedSet,
@@ -36,9 +39,20 @@ public record GameRecord(String botId, String botVersion, String jarSha256, Stri
                          long score, int tetrises, int tSpins, int garbageReceived, int highestStack,
                          double meanMoveMillis, double maxMoveMillis, String moves,
                          @JsonInclude(JsonInclude.Include.NON_NULL) String tournament,
-                         @JsonInclude(JsonInclude.Include.NON_NULL) String worker) {
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String worker,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) java.util.List<MoveInfo> moveInfo) {
     @JsonCreator
     public GameRecord {
+    }
+
+    /** A record without move infos (none of its moves came with one). */
+    public GameRecord(String botId, String botVersion, String jarSha256, String event, String seedSet,
+                      int seedIndex, long seed, Outcome outcome, String detail, int pieces, int lines,
+                      long score, int tetrises, int tSpins, int garbageReceived, int highestStack,
+                      double meanMoveMillis, double maxMoveMillis, String moves, String tournament, String worker) {
+        this(botId, botVersion, jarSha256, event, seedSet, seedIndex, seed, outcome, detail, pieces, lines, score,
+                tetrises, tSpins, garbageReceived, highestStack, meanMoveMillis, maxMoveMillis, moves, tournament,
+                worker, null);
     }
 
     /** A record of no tournament, played locally (what the referee produces). */
@@ -54,13 +68,21 @@ public record GameRecord(String botId, String botVersion, String jarSha256, Stri
     public GameRecord inTournament(String id) {
         return new GameRecord(botId, botVersion, jarSha256, event, seedSet, seedIndex, seed, outcome, detail, pieces,
                 lines, score, tetrises, tSpins, garbageReceived, highestStack, meanMoveMillis, maxMoveMillis, moves,
-                id, worker);
+                id, worker, moveInfo);
     }
 
     /** This record naming the cluster member that played it. */
     public GameRecord playedBy(String member) {
         return new GameRecord(botId, botVersion, jarSha256, event, seedSet, seedIndex, seed, outcome, detail, pieces,
                 lines, score, tetrises, tSpins, garbageReceived, highestStack, meanMoveMillis, maxMoveMillis, moves,
-                tournament, member);
+                tournament, member, moveInfo);
+    }
+
+    /** This record with the bot's move infos (entry i for move i, null for a move without one; or null). */
+    public GameRecord withMoveInfo(java.util.List<MoveInfo> infos) {
+        return new GameRecord(botId, botVersion, jarSha256, event, seedSet, seedIndex, seed, outcome, detail, pieces,
+                lines, score, tetrises, tSpins, garbageReceived, highestStack, meanMoveMillis, maxMoveMillis, moves,
+                tournament, worker, infos == null ? null : java.util.Collections.unmodifiableList(
+                        new java.util.ArrayList<>(infos)));
     }
 }

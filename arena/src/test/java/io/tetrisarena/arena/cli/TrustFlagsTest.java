@@ -44,7 +44,7 @@ class TrustFlagsTest {
         Path isolated = work.resolve("isolated");
         assertEquals(0, CliRun.of("run", "--plugins", plugins.toString(), "--events", tiny.toString(), "--seeds",
                 "quick", "--games", "1", "--out", isolated.toString(), "--quiet").code());
-        assertTrue(List.of("process", "sandboxed").contains(hostingIn(isolated)), hostingIn(isolated));
+        assertTrue(List.of("unconfined", "sandboxed").contains(hostingIn(isolated)), hostingIn(isolated));
 
         Path config = Files.writeString(work.resolve("t.json"), "{\"trust\": [\"good\"], \"games\": 1, \"seeds\": \"quick\"}");
         Path inProcess = work.resolve("in-process");

@@ -68,6 +68,11 @@ final class InMemoryBotProcess implements BotProcess {
     }
 
     @Override
+    public boolean hasPendingLine() {
+        return !lines.isEmpty();
+    }
+
+    @Override
     public String readLine(long timeoutNanos) throws IOException, InterruptedException {
         String line = lines.poll(timeoutNanos, TimeUnit.NANOSECONDS);
         if (line == null && done && lines.isEmpty()) {

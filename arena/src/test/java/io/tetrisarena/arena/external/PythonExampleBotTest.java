@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.external;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.tetrisarena.arena.plugin.DefaultBotLoader;
@@ -39,7 +40,7 @@ class PythonExampleBotTest {
         Path plugins = Files.createDirectories(work.resolve("plugins"));
         Files.writeString(Files.createDirectories(plugins.resolve("py-drop")).resolve("bot.py"), source);
         Files.writeString(plugins.resolve("py-drop.bot.json"),
-                "{\"id\": \"py-drop\", \"command\": [\"python3\", \"bot.py\"], \"workingDir\": \"py-drop\"}");
+                "{\"id\": \"py-drop\", \"command\": [\"python3\", \"bot.py\"]}");
         LoadedPlugins result = new DefaultBotLoader().load(plugins);
         assertEquals(List.of(), result.problems());
         LoadedBot bot = result.bots().get(0);
@@ -48,6 +49,26 @@ class PythonExampleBotTest {
                 GameRecord r = TbpGamesTest.play(c, TbpGamesTest.shortened(event, 30), 1).get(0);
                 assertEquals(Outcome.PIECE_CAP, r.outcome(), event + ": " + r.detail());
                 assertEquals(30, r.pieces());
+                if (event.equals("marathon")) {
+                    assertTrue(io.tetrisarena.arena.results.MoveCodec.decode(r.moves()).stream()
+                            .anyMatch(io.tetrisarena.arena.results.MoveCodec.Token::hold), "it holds: " + r.moves());
+                }
+            }
+        }
+        Path bundled = Path.of("..", "plugins").toAbsolutePath().normalize();
+        if (Files.isRegularFile(bundled.resolve("attack-bots.jar"))) {
+            // Under the attacker's garbage it keeps its board through garbage messages: every move stays legal.
+            LoadedBot attacker = new DefaultBotLoader().load(bundled).bots().stream()
+                    .filter(b -> b.id().equals("attacker")).findFirst().orElseThrow();
+            io.tetrisarena.arena.event.Event versus = io.tetrisarena.arena.event.Events.load("versus").withPieceCap(60);
+            try (BotConnector c = bot.connector(work)) {
+                io.tetrisarena.arena.versus.VersusRecord r = new io.tetrisarena.arena.versus.VersusReferee(t -> { })
+                        .play(versus, "quick", 0, 3, false, List.of(new io.tetrisarena.arena.versus.VersusReferee.Entrant(
+                                "attacker", "1", "x"), new io.tetrisarena.arena.versus.VersusReferee.Entrant("py-drop",
+                                "1", "x")), attacker.connector().open("a"), c.open("b"));
+                assertTrue(r.sides().get(1).garbageReceived() > 0, r.sides().get(1).toString());
+                assertTrue(!r.sides().get(1).outcome().isFailure(),
+                        r.sides().get(1).toString());
             }
         }
     }

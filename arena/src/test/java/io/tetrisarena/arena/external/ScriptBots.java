@@ -52,11 +52,21 @@ final class ScriptBots {
         return "\"{\\\"type\\\":\\\"error\\\",\\\"reason\\\":\\\"unsupported_rules\\\"}\"";
     }
 
-    /** A descriptor for a script bot in the plugins folder. */
+    /**
+     * A descriptor for a script bot in the plugins folder: the script is copied into the bot's folder
+     * {@code plugins/<id>/}, where it runs.
+     */
     static Path descriptor(Path plugins, String id, Path script) throws IOException {
+        return descriptor(plugins, id, script, ", \"startupTimeoutMillis\": 30000");
+    }
+
+    /** A descriptor as {@link #descriptor(Path, String, Path)}, with more fields ({@code , "name": value...}). */
+    static Path descriptor(Path plugins, String id, Path script, String moreFields) throws IOException {
+        Path folder = Files.createDirectories(plugins.resolve(id));
+        Files.copy(script, folder.resolve(script.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         Path file = plugins.resolve(id + ".bot.json");
-        Files.writeString(file, "{\"id\": \"" + id + "\", \"name\": \"" + id + "\", \"command\": [\"" + JAVA
-                + "\", \"" + script.toString().replace("\\", "\\\\") + "\"], \"startupTimeoutMillis\": 30000}");
+        Files.writeString(file, "{\"id\": \"" + id + "\", \"name\": \"" + id + "\", \"command\": [\""
+                + JAVA.replace("\\", "\\\\") + "\", \"" + script.getFileName() + "\"]" + moreFields + "}");
         return file;
     }
 

@@ -76,4 +76,29 @@ class TbpVersusTest {
         assertTrue(direct.stream().allMatch(v -> v != null), "every decision of a versus game shows the view");
         assertEquals(direct, remote);
     }
+
+    @Test
+    void aBotThatTakesGarbageMessagesGetsOneStartPerGameUnderHeavyGarbage() {
+        java.nio.file.Path bundled = java.nio.file.Path.of("..", "plugins").toAbsolutePath().normalize();
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isRegularFile(bundled.resolve("attack-bots.jar")),
+                "the bundled plugins are not built");
+        io.tetrisarena.arena.plugin.LoadedBot attacker = new io.tetrisarena.arena.plugin.DefaultBotLoader().load(bundled)
+                .bots().stream().filter(b -> b.id().equals("attacker")).findFirst().orElseThrow();
+        Event event = Events.load("versus").withPieceCap(120);
+        List<VersusReferee.Entrant> entrants = List.of(new VersusReferee.Entrant("attacker", "1", "x"),
+                new VersusReferee.Entrant("watcher", "1", "x"));
+        VersusRecord direct = new VersusReferee(text -> { }).play(event, "test", 0, 5, false, entrants,
+                attacker.connector().open("a"), new InProcessConnector(watcher(new ArrayList<>()), "watcher").open("b"));
+        java.util.concurrent.atomic.AtomicInteger starts = new java.util.concurrent.atomic.AtomicInteger();
+        VersusRecord viaTbp;
+        try (TbpConnector tbp = new TbpConnector(() -> new OneConversationTest.Watched(
+                new InMemoryBotProcess(watcher(new ArrayList<>())), starts, 0), Hosting.PROCESS, 5000)) {
+            viaTbp = new VersusReferee(text -> { }).play(event, "test", 0, 5, false, entrants,
+                    attacker.connector().open("a"), tbp.open("b"));
+        }
+        assertTrue(direct.sides().get(1).garbageReceived() >= 8, "heavy garbage: " + direct.sides().get(1));
+        assertEquals(direct.sides().get(1).moves(), viaTbp.sides().get(1).moves());
+        assertEquals(direct.sides().get(1).garbageReceived(), viaTbp.sides().get(1).garbageReceived());
+        assertEquals(1, starts.get(), "garbage rows come as garbage messages, never as a restart");
+    }
 }

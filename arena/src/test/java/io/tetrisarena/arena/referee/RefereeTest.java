@@ -64,6 +64,24 @@ public class RefereeTest {
     }
 
     @Test
+    void aBotThatSleepsThroughItsMovesUnderTheBackstopRunsOutOfTheGamesWallBudget() {
+        // Three seconds a move, no CPU: the budget after k moves is 10 s + 3 * 20 ms * k, passed at move 4.
+        GameRecord r = play(rules -> o -> {
+            try {
+                Thread.sleep(3000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Move.place(lowest(o.placements()));
+        });
+        assertEquals(Outcome.TIMEOUT, r.outcome(), r.detail());
+        assertEquals(4, r.pieces());
+        assertTrue(r.detail().startsWith("after move 4: the game took "), r.detail());
+        assertTrue(r.detail().endsWith(" ms of wall time, over its budget of 10240 ms (10 s plus 3 times the 20 ms"
+                + " move limit per move)"), r.detail());
+    }
+
+    @Test
     void playsAGameThroughHoldToThePieceCap() {
         GameRecord r = play(rules -> o -> Move.holdThen(lowest(o.holdPlacements())));
         assertEquals(Outcome.PIECE_CAP, r.outcome());

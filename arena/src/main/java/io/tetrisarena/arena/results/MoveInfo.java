@@ -1,0 +1,24 @@
+package io.tetrisarena.arena.results;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+/**
+ * What a bot said about one of its moves: TBP's {@code move_info} (tbp-spec text/0003), every field
+ * optional. Kept per move in a game record for information only: it never changes a game or its result.
+ *
+ * @param nodes the nodes of its game tree, or null
+ * @param nps   nodes created per second, or null
+ * @param depth the depth of its game tree, or null
+ * @param extra a free note about the move (at most 200 characters kept), or null
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record MoveInfo(Long nodes, Double nps, Integer depth, String extra) {
+    /** The longest note kept. */
+    public static final int MAX_EXTRA = 200;
+
+    public MoveInfo {
+        if (extra != null && extra.length() > MAX_EXTRA) {
+            extra = extra.substring(0, MAX_EXTRA);
+        }
+    }
+}

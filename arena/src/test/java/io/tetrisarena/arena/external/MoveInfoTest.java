@@ -1,0 +1,81 @@
+package io.tetrisarena.arena.external;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tetrisarena.api.BotInfo;
+import io.tetrisarena.api.BotPlayer;
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.TetrisBot;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.referee.Hosting;
+import io.tetrisarena.arena.referee.InProcessConnector;
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.MoveInfo;
+import io.tetrisarena.arena.results.RecordJson;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * TBP's {@code move_info} (tbp-spec text/0003): read from a suggestion, kept per move in the game record
+ * as an optional field (a record without it is written as before), and sent by {@code arena tbp} for the
+ * arena's own bots: the placements each was offered.
+ */
+class MoveInfoTest {
+    /** The lowest placement; writes down how many placements (with hold) each decision was offered. */
+    static TetrisBot counter(List<Long> offered) {
+        return new TetrisBot() {
+            @Override
+            public BotInfo info() {
+                return new BotInfo("counter", "C", "1", "tests", "test");
+            }
+
+            @Override
+            public BotPlayer newPlayer(Rules rules) {
+                return o -> {
+                    offered.add((long) (o.placements().size() + o.holdPlacements().size()));
+                    return Move.place(o.placements().stream().min(Comparator.comparingInt(Placement::topRow)
+                            .thenComparingInt(p -> p.cellX(0))).orElseThrow());
+                };
+            }
+        };
+    }
+
+    @Test
+    void theSpecsExampleIsReadWholly() throws Exception {
+        MoveInfo info = TbpCodec.moveInfo(RecordJson.mapper().readTree("{\"type\":\"suggestion\",\"moves\":[],"
+                + "\"move_info\":{\"nodes\":1312451,\"nps\":568375,\"depth\":8,\"extra\":\"found pc in 3 moves\"}}"));
+        assertEquals(new MoveInfo(1312451L, 568375.0, 8, "found pc in 3 moves"), info);
+        assertNull(TbpCodec.moveInfo(RecordJson.mapper().readTree("{\"type\":\"suggestion\",\"moves\":[]}")));
+        assertEquals(new MoveInfo(null, null, 3, null), TbpCodec.moveInfo(RecordJson.mapper().readTree(
+                "{\"move_info\":{\"nodes\":\"many\",\"depth\":3}}")), "a field of the wrong type is left out");
+    }
+
+    @Test
+    void eachMovesInfoIsKeptInTheRecordAndOurOwnBotsReportTheirOfferedPlacements() throws Exception {
+        Event marathon = TbpGamesTest.shortened("marathon", 40);
+        List<Long> direct = new ArrayList<>();
+        GameRecord inProcess = TbpGamesTest.play(new InProcessConnector(counter(direct), "counter"), marathon, 1).get(0);
+        GameRecord viaTbp;
+        try (TbpConnector tbp = new TbpConnector(() -> new InMemoryBotProcess(counter(new ArrayList<>())),
+                Hosting.PROCESS, 5000)) {
+            viaTbp = TbpGamesTest.play(tbp, marathon, 1).get(0);
+        }
+        assertEquals(inProcess.moves(), viaTbp.moves());
+        assertNull(inProcess.moveInfo(), "an in-process bot says nothing about its moves");
+        assertEquals(direct, viaTbp.moveInfo().stream().map(MoveInfo::nodes).toList());
+        assertTrue(viaTbp.moveInfo().stream().allMatch(i -> i.depth() == null && i.extra() == null));
+
+        String json = RecordJson.mapper().writeValueAsString(viaTbp);
+        assertEquals(viaTbp, RecordJson.mapper().readValue(json, GameRecord.class));
+        String plain = RecordJson.mapper().writeValueAsString(inProcess);
+        assertFalse(plain.contains("moveInfo"), "a record without move infos is written as before: " + plain);
+        assertEquals(inProcess, RecordJson.mapper().readValue(plain, GameRecord.class));
+    }
+}
