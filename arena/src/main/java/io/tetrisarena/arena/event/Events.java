@@ -40,7 +40,7 @@ import java.util.Set;
 public final class Events {
     /** Every bundled preset, in display order. */
     public static final List<String> BUNDLED = List.of("marathon", "survival", "classic", "literature",
-            "literature-10x10", "versus");
+            "literature-10x10", "literature-10x8", "literature-10x9", "literature-10x11", "versus");
     /** The events of the default tournament. */
     public static final List<String> DEFAULT = List.of("marathon", "survival", "classic");
 

@@ -1,0 +1,232 @@
+package io.tetrisarena.bots.heuristic;
+
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Rotation;
+
+/**
+ * Scores one decision's placements for Misakamm's controller without building a board per placement: the
+ * start board is measured once ({@link #load}), row by row (row transitions) and column by column (each
+ * column a bit mask: its height, column transitions and holes), and a placement that clears nothing is
+ * the start board's totals corrected on the piece's own rows and columns; wells, hole depth and shape
+ * adaptability are then read from the ten-odd column heights and masks. A placement that fills a row is
+ * locked, cleared and measured plainly ({@link MisakammFeatures#measure}).
+ *
+ * <p>Exact: every score is the same long integer that {@link MisakammFeatures#measure} on the locked and
+ * cleared board gives ({@code MisakammScorerTest} checks this on random boards). For one thread; it
+ * allocates nothing after construction.
+ */
+final class MisakammScorer {
+    /** {@link #score} when the placement is not weighed: a cell at or above the field's top, or off the field. */
+    static final long NOT_WEIGHED = Long.MIN_VALUE;
+
+    /** Per shape (index 4 * piece + rotation): the cells' lowest dx and dy, columns and rows spanned. */
+    static final int[] MIN_DX = new int[28];
+    private static final int[] MIN_DY = new int[28];
+    static final int[] COLUMN_COUNT = new int[28];
+    private static final int[] ROW_COUNT = new int[28];
+    /** The sum of the cells' rows above the shape's lowest row. */
+    private static final int[] ROW_SUM = new int[28];
+    /** Per shape and column k (index 4 * shape + k): the rows of the piece's cells, from its lowest row. */
+    private static final long[] COLUMN_CELLS = new long[4 * 28];
+    /** Per shape and row k: the columns of the piece's cells, from its leftmost column. */
+    private static final int[] ROW_CELLS = new int[4 * 28];
+
+    static {
+        for (Piece p : Piece.values()) {
+            for (Rotation r : Rotation.values()) {
+                int shape = 4 * p.ordinal() + r.ordinal();
+                int minX = 9;
+                int minY = 9;
+                int maxX = -9;
+                int maxY = -9;
+                for (int i = 0; i < 4; i++) {
+                    minX = Math.min(minX, p.cellX(r, i));
+                    minY = Math.min(minY, p.cellY(r, i));
+                    maxX = Math.max(maxX, p.cellX(r, i));
+                    maxY = Math.max(maxY, p.cellY(r, i));
+                }
+                MIN_DX[shape] = minX;
+                MIN_DY[shape] = minY;
+                COLUMN_COUNT[shape] = maxX - minX + 1;
+                ROW_COUNT[shape] = maxY - minY + 1;
+                for (int i = 0; i < 4; i++) {
+                    int column = p.cellX(r, i) - minX;
+                    int row = p.cellY(r, i) - minY;
+                    COLUMN_CELLS[4 * shape + column] |= 1L << row;
+                    ROW_CELLS[4 * shape + row] |= 1 << column;
+                    ROW_SUM[shape] += row;
+                }
+            }
+        }
+    }
+
+    private final MisakammWeights weights;
+    private int width;
+    private int height;
+    private int full;
+    /** Per column: its hole class, 0..2 for the wall column and the next two, 3 for the rest. */
+    private final int[] holeClass = new int[Board.MAX_WIDTH];
+    private final int[] rows = new int[Board.MAX_HEIGHT];
+    private final int[] rowTransitions = new int[Board.MAX_HEIGHT];
+    private final long[] columns = new long[Board.MAX_WIDTH];
+    private final int[] heights = new int[Board.MAX_WIDTH];
+    private final int[] columnTransitions = new int[Board.MAX_WIDTH];
+    private final int[] holes = new int[Board.MAX_WIDTH];
+    private int totalRowTransitions;
+    private int totalColumnTransitions;
+    private int totalHoles;
+    /** Holes per hole class (index 3, the inner columns, is not weighed apart). */
+    private final int[] classHoles = new int[4];
+    private final int[] placedClassHoles = new int[4];
+    /** The placement's columns and heights: the start board's with the piece's columns patched in. */
+    private final long[] placedColumns = new long[Board.MAX_WIDTH];
+    private final int[] placedHeights = new int[Board.MAX_WIDTH];
+    private final int[] scratchRows = new int[Board.MAX_HEIGHT];
+    private final MisakammFeatures.Values values = new MisakammFeatures.Values();
+
+    MisakammScorer(MisakammWeights weights) {
+        this.weights = weights;
+    }
+
+    /**
+     * Measures the start board of the next placements: its lowest {@code fieldHeight} rows (the field up
+     * to the top-out line; nothing above it is read).
+     */
+    void load(Board board, int fieldHeight) {
+        width = board.width();
+        height = fieldHeight;
+        full = board.fullRowMask();
+        for (int x = 0; x < width; x++) {
+            holeClass[x] = MisakammWeights.columnClass(x, width);
+        }
+        java.util.Arrays.fill(columns, 0, width, 0L);
+        int rowSum = 0;
+        for (int y = 0; y < height; y++) {
+            int row = board.row(y);
+            rows[y] = row;
+            int t = MisakammFeatures.rowTransitions(row, width);
+            rowTransitions[y] = t;
+            rowSum += t;
+            for (int bits = row; bits != 0; bits &= bits - 1) {
+                columns[Integer.numberOfTrailingZeros(bits)] |= 1L << y;
+            }
+        }
+        totalRowTransitions = rowSum;
+        totalColumnTransitions = 0;
+        totalHoles = 0;
+        java.util.Arrays.fill(classHoles, 0);
+        for (int x = 0; x < width; x++) {
+            long column = columns[x];
+            int h = 64 - Long.numberOfLeadingZeros(column);
+            heights[x] = h;
+            placedColumns[x] = column;
+            placedHeights[x] = h;
+            int t = columnTransitions(column);
+            columnTransitions[x] = t;
+            totalColumnTransitions += t;
+            int n = h - Long.bitCount(column);
+            holes[x] = n;
+            totalHoles += n;
+            classHoles[holeClass[x]] += n;
+        }
+    }
+
+    /** Changes down a column (bit y: row y), the floor filled and the space above empty. */
+    static int columnTransitions(long column) {
+        return Long.bitCount(column ^ (column << 1 | 1));
+    }
+
+    /**
+     * The score of the piece with its origin at (x, y) on the loaded board, which it must fit there
+     * without overlapping; {@link #NOT_WEIGHED} when a cell lies off the field or at or above its top.
+     */
+    long score(Piece piece, Rotation rotation, int x, int y) {
+        int shape = 4 * piece.ordinal() + rotation.ordinal();
+        int left = x + MIN_DX[shape];
+        int bottom = y + MIN_DY[shape];
+        int columnCount = COLUMN_COUNT[shape];
+        int rowCount = ROW_COUNT[shape];
+        if (left < 0 || left > width - columnCount || bottom < 0 || bottom > height - rowCount) {
+            return NOT_WEIGHED;
+        }
+        int landingX4 = 4 * (height - 1 - bottom) - ROW_SUM[shape];
+        int cellBase = 4 * shape;
+        int rowDelta = 0;
+        for (int k = 0; k < rowCount; k++) {
+            int row = rows[bottom + k] | ROW_CELLS[cellBase + k] << left;
+            if (row == full) {
+                return scoreClearing(shape, left, bottom, landingX4);
+            }
+            rowDelta += MisakammFeatures.rowTransitions(row, width) - rowTransitions[bottom + k];
+        }
+        int columnSum = totalColumnTransitions;
+        int holeSum = totalHoles;
+        int[] byClass = placedClassHoles;
+        System.arraycopy(classHoles, 0, byClass, 0, 4);
+        long[] cols = placedColumns;
+        int[] hs = placedHeights;
+        for (int k = 0; k < columnCount; k++) {
+            int c = left + k;
+            long column = columns[c] | COLUMN_CELLS[cellBase + k] << bottom;
+            int h = 64 - Long.numberOfLeadingZeros(column);
+            cols[c] = column;
+            hs[c] = h;
+            columnSum += columnTransitions(column) - columnTransitions[c];
+            int delta = h - Long.bitCount(column) - holes[c];
+            holeSum += delta;
+            byClass[holeClass[c]] += delta;
+        }
+        int holeDepth = holeSum == 0 ? 0 : holeDepth(cols, hs);
+        long wells = MisakammFeatures.wells(hs, width, height, weights);
+        int adaptability = MisakammFeatures.shapeAdaptability(hs, width);
+        for (int k = 0; k < columnCount; k++) {
+            cols[left + k] = columns[left + k];
+            hs[left + k] = heights[left + k];
+        }
+        return weights.score(landingX4, 0, totalRowTransitions + rowDelta, columnSum, holeSum, byClass[0],
+                byClass[1], byClass[2], holeDepth, wells, adaptability);
+    }
+
+    /** The height of the column of the highest hole, the greatest when several share its row. */
+    private int holeDepth(long[] cols, int[] hs) {
+        long holeRows = 0;
+        for (int x = 0; x < width; x++) {
+            holeRows |= ~cols[x] & ((1L << hs[x]) - 1);
+        }
+        int top = 63 - Long.numberOfLeadingZeros(holeRows);
+        int depth = 0;
+        for (int x = 0; x < width; x++) {
+            if (hs[x] > top && (cols[x] >>> top & 1) == 0) {
+                depth = Math.max(depth, hs[x]);
+            }
+        }
+        return depth;
+    }
+
+    private long scoreClearing(int shape, int left, int bottom, int landingX4) {
+        int[] r = scratchRows;
+        int cellBase = 4 * shape;
+        int cleared = 0;
+        int write = 0;
+        for (int y = 0; y < height; y++) {
+            int row = rows[y];
+            int k = y - bottom;
+            if (k >= 0 && k < 4) {
+                row |= ROW_CELLS[cellBase + k] << left;
+            }
+            if (row == full) {
+                cleared++;
+            } else {
+                r[write++] = row;
+            }
+        }
+        while (write < height) {
+            r[write++] = 0;
+        }
+        MisakammFeatures.Values v = values;
+        MisakammFeatures.measure(r, width, height, weights, v);
+        return weights.score(landingX4, cleared, v.rowTransitions, v.columnTransitions, v.holes, v.x0Holes,
+                v.x1Holes, v.x2Holes, v.holeDepth, v.wells, v.shapeAdaptability);
+    }
+}
