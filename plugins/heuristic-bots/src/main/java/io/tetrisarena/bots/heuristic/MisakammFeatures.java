@@ -164,38 +164,45 @@ final class MisakammFeatures {
         long sum = 0;
         long max = 0;
         for (int x = 0; x < width; x++) {
-            int centre = heights[x];
-            int left = x == 0 ? height : heights[x - 1];
-            int right = x == width - 1 ? height : heights[x + 1];
-            if (left < centre || right < centre) {
-                continue;
-            }
-            long score = weights.wellScore(MisakammWeights.columnClass(x, width), Math.min(left, right) - centre);
-            if (score > 0) {
-                sum += score;
-                max = Math.max(max, score);
-            }
+            long score = wellAt(heights, x, width, height, weights);
+            sum += score;
+            max = Math.max(max, score);
         }
         return 2 * sum - max;
+    }
+
+    /** Column x's well score (ten times scale), 0 when it is not a well or its score is not positive. */
+    static long wellAt(int[] heights, int x, int width, int height, MisakammWeights weights) {
+        int centre = heights[x];
+        int left = x == 0 ? height : heights[x - 1];
+        int right = x == width - 1 ? height : heights[x + 1];
+        if (left < centre || right < centre) {
+            return 0;
+        }
+        long score = weights.wellScore(MisakammWeights.columnClass(x, width), Math.min(left, right) - centre);
+        return Math.max(score, 0);
     }
 
     /** Shape adaptability of these column heights: 0, 4 or 6 per piece J L O S T Z, summed. */
     static int shapeAdaptability(int[] heights, int width) {
         int packed = 0;
         for (int x = 0; x + 1 < width; x++) {
-            int d = heights[x + 1] - heights[x];
-            if (d < -2 || d > 2) {
-                continue;
-            }
-            packed += PAIR_FITS[d + 2];
-            if (x + 2 < width && d >= -1 && d <= 1) {
-                int d2 = heights[x + 2] - heights[x + 1];
-                if (d2 >= -1 && d2 <= 1) {
-                    packed += TRIPLE_FITS[(d + 1) * 3 + d2 + 1];
-                }
-            }
+            packed += pairFits(heights, x) + (x + 2 < width ? tripleFits(heights, x) : 0);
         }
         return adaptabilityScore(packed);
+    }
+
+    /** The pieces (packed counts) that columns x and x + 1 fit. */
+    static int pairFits(int[] heights, int x) {
+        int d = heights[x + 1] - heights[x];
+        return d < -2 || d > 2 ? 0 : PAIR_FITS[d + 2];
+    }
+
+    /** The pieces (packed counts) that columns x, x + 1 and x + 2 fit. */
+    static int tripleFits(int[] heights, int x) {
+        int d1 = heights[x + 1] - heights[x];
+        int d2 = heights[x + 2] - heights[x + 1];
+        return d1 < -1 || d1 > 1 || d2 < -1 || d2 > 1 ? 0 : TRIPLE_FITS[(d1 + 1) * 3 + d2 + 1];
     }
 
     /** The 0/4/6 score summed over the six packed match counts. */

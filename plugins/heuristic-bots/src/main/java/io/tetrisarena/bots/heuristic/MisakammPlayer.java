@@ -97,6 +97,11 @@ final class MisakammPlayer implements BotPlayer {
 
     /** The index of the chosen placement, or -1 when none lies wholly in the field. */
     int choose(List<Placement> placements, int width) {
+        return chooseWith(scorer, placements, width);
+    }
+
+    /** {@link #choose} with a loaded scorer. */
+    static int chooseWith(MisakammScorer scorer, List<Placement> placements, int width) {
         int best = -1;
         long bestScore = 0;
         int bestBias = 0;
@@ -104,8 +109,8 @@ final class MisakammPlayer implements BotPlayer {
         int bestOrientation = 0;
         for (int i = 0, n = placements.size(); i < n; i++) {
             Placement p = placements.get(i);
-            long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y());
-            if (score == MisakammScorer.NOT_WEIGHED) {
+            long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), best < 0 ? Long.MIN_VALUE : bestScore);
+            if (score == MisakammScorer.NOT_WEIGHED || score == MisakammScorer.BEATEN) {
                 continue;
             }
             int shape = 4 * p.piece().ordinal() + p.rotation().ordinal();

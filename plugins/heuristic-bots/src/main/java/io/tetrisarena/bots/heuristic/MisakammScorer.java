@@ -19,6 +19,8 @@ import io.tetrisarena.api.kernel.Rotation;
 final class MisakammScorer {
     /** {@link #score} when the placement is not weighed: a cell at or above the field's top, or off the field. */
     static final long NOT_WEIGHED = Long.MIN_VALUE;
+    /** {@link #score} when the placement's score is sure to be below the score it had to beat. */
+    static final long BEATEN = Long.MIN_VALUE + 1;
 
     /** Per shape (index 4 * piece + rotation): the cells' lowest dx and dy, columns and rows spanned. */
     static final int[] MIN_DX = new int[28];
@@ -29,6 +31,9 @@ final class MisakammScorer {
     private static final int[] ROW_SUM = new int[28];
     /** Per shape and column k (index 4 * shape + k): the rows of the piece's cells, from its lowest row. */
     private static final long[] COLUMN_CELLS = new long[4 * 28];
+    /** Per shape and column k: the lowest of the piece's cells there (from its lowest row), and how many. */
+    private static final int[] COLUMN_LOW = new int[4 * 28];
+    private static final int[] COLUMN_LENGTH = new int[4 * 28];
     /** Per shape and row k: the columns of the piece's cells, from its leftmost column. */
     private static final int[] ROW_CELLS = new int[4 * 28];
 
@@ -57,6 +62,12 @@ final class MisakammScorer {
                     ROW_CELLS[4 * shape + row] |= 1 << column;
                     ROW_SUM[shape] += row;
                 }
+                for (int k = 0; k < 4; k++) {
+                    long cells = COLUMN_CELLS[4 * shape + k];
+                    COLUMN_LOW[4 * shape + k] = Long.numberOfTrailingZeros(cells);
+                    // Each tetromino's cells in a column are one run.
+                    COLUMN_LENGTH[4 * shape + k] = Long.bitCount(cells);
+                }
             }
         }
     }
@@ -65,8 +76,6 @@ final class MisakammScorer {
     private int width;
     private int height;
     private int full;
-    /** Per column: its hole class, 0..2 for the wall column and the next two, 3 for the rest. */
-    private final int[] holeClass = new int[Board.MAX_WIDTH];
     private final int[] rows = new int[Board.MAX_HEIGHT];
     private final int[] rowTransitions = new int[Board.MAX_HEIGHT];
     private final long[] columns = new long[Board.MAX_WIDTH];
@@ -76,14 +85,27 @@ final class MisakammScorer {
     private int totalRowTransitions;
     private int totalColumnTransitions;
     private int totalHoles;
-    /** Holes per hole class (index 3, the inner columns, is not weighed apart). */
-    private final int[] classHoles = new int[4];
-    private final int[] placedClassHoles = new int[4];
+    /** Per column: what a hole there costs; the start board's holes' cost. */
+    private final long[] holeCost = new long[Board.MAX_WIDTH];
+    private long holePenalty;
     /** The placement's columns and heights: the start board's with the piece's columns patched in. */
     private final long[] placedColumns = new long[Board.MAX_WIDTH];
     private final int[] placedHeights = new int[Board.MAX_WIDTH];
+    /** Per column: its well score; the largest of the columns left of x (at x) and right of x. */
+    private final long[] wellScores = new long[Board.MAX_WIDTH];
+    private final long[] wellMaxLeft = new long[Board.MAX_WIDTH + 1];
+    private final long[] wellMaxRight = new long[Board.MAX_WIDTH + 1];
+    private long wellSum;
+    /** Per column x: the packed piece matches of the pair (x, x + 1) and of the triple (x, x + 1, x + 2). */
+    private final int[] pairFits = new int[Board.MAX_WIDTH];
+    private final int[] tripleFits = new int[Board.MAX_WIDTH];
+    private int totalFits;
     private final int[] scratchRows = new int[Board.MAX_HEIGHT];
     private final MisakammFeatures.Values values = new MisakammFeatures.Values();
+
+    /** {@link MisakammWeights#surfaceBound} for the loaded field. */
+    private long surfaceBound;
+    private long depthBound;
 
     MisakammScorer(MisakammWeights weights) {
         this.weights = weights;
@@ -96,9 +118,11 @@ final class MisakammScorer {
     void load(Board board, int fieldHeight) {
         width = board.width();
         height = fieldHeight;
+        surfaceBound = weights.surfaceBound(fieldHeight);
+        depthBound = weights.depthBound(fieldHeight);
         full = board.fullRowMask();
         for (int x = 0; x < width; x++) {
-            holeClass[x] = MisakammWeights.columnClass(x, width);
+            holeCost[x] = weights.holeCost(x, width);
         }
         java.util.Arrays.fill(columns, 0, width, 0L);
         int rowSum = 0;
@@ -115,7 +139,7 @@ final class MisakammScorer {
         totalRowTransitions = rowSum;
         totalColumnTransitions = 0;
         totalHoles = 0;
-        java.util.Arrays.fill(classHoles, 0);
+        holePenalty = 0;
         for (int x = 0; x < width; x++) {
             long column = columns[x];
             int h = 64 - Long.numberOfLeadingZeros(column);
@@ -128,7 +152,27 @@ final class MisakammScorer {
             int n = h - Long.bitCount(column);
             holes[x] = n;
             totalHoles += n;
-            classHoles[holeClass[x]] += n;
+            holePenalty += n * holeCost[x];
+        }
+        wellSum = 0;
+        long max = 0;
+        for (int x = 0; x < width; x++) {
+            long score = MisakammFeatures.wellAt(heights, x, width, height, weights);
+            wellScores[x] = score;
+            wellSum += score;
+            wellMaxLeft[x] = max;
+            max = Math.max(max, score);
+        }
+        max = 0;
+        for (int x = width - 1; x >= 0; x--) {
+            wellMaxRight[x] = max;
+            max = Math.max(max, wellScores[x]);
+        }
+        totalFits = 0;
+        for (int x = 0; x + 1 < width; x++) {
+            pairFits[x] = MisakammFeatures.pairFits(heights, x);
+            tripleFits[x] = x + 2 < width ? MisakammFeatures.tripleFits(heights, x) : 0;
+            totalFits += pairFits[x] + tripleFits[x];
         }
     }
 
@@ -139,9 +183,11 @@ final class MisakammScorer {
 
     /**
      * The score of the piece with its origin at (x, y) on the loaded board, which it must fit there
-     * without overlapping; {@link #NOT_WEIGHED} when a cell lies off the field or at or above its top.
+     * without overlapping; {@link #NOT_WEIGHED} when a cell lies off the field or at or above its top,
+     * {@link #BEATEN} when it clears nothing and its score is sure to be below {@code beat} (pass
+     * {@link Long#MIN_VALUE} to have every score).
      */
-    long score(Piece piece, Rotation rotation, int x, int y) {
+    long score(Piece piece, Rotation rotation, int x, int y, long beat) {
         int shape = 4 * piece.ordinal() + rotation.ordinal();
         int left = x + MIN_DX[shape];
         int bottom = y + MIN_DY[shape];
@@ -160,32 +206,82 @@ final class MisakammScorer {
             }
             rowDelta += MisakammFeatures.rowTransitions(row, width) - rowTransitions[bottom + k];
         }
-        int columnSum = totalColumnTransitions;
-        int holeSum = totalHoles;
-        int[] byClass = placedClassHoles;
-        System.arraycopy(classHoles, 0, byClass, 0, 4);
+        // A piece resting on its columns (as every straight drop does) adds to each a run of cells at or
+        // above its top: holes below the run, and two transitions if there are any; a piece tucked under
+        // an overhang is measured through the column's mask.
+        int columnDelta = 0;
+        int holeDelta = 0;
+        long penalty = holePenalty;
+        for (int k = 0; k < columnCount; k++) {
+            int c = left + k;
+            int low = bottom + COLUMN_LOW[cellBase + k];
+            int gap = low - heights[c];
+            int delta;
+            if (gap >= 0) {
+                columnDelta += gap > 0 ? 2 : 0;
+                delta = gap;
+            } else {
+                long column = columns[c] | COLUMN_CELLS[cellBase + k] << bottom;
+                columnDelta += columnTransitions(column) - columnTransitions[c];
+                delta = 64 - Long.numberOfLeadingZeros(column) - Long.bitCount(column) - holes[c];
+            }
+            holeDelta += delta;
+            penalty += delta * holeCost[c];
+        }
+        long local = weights.landingWeight() * landingX4
+                - weights.rowTransitionCost() * (totalRowTransitions + rowDelta)
+                - weights.columnTransitionCost() * (totalColumnTransitions + columnDelta)
+                - penalty;
+        if (local + surfaceBound < beat) {
+            return BEATEN;
+        }
+        int holeSum = totalHoles + holeDelta;
         long[] cols = placedColumns;
         int[] hs = placedHeights;
         for (int k = 0; k < columnCount; k++) {
             int c = left + k;
             long column = columns[c] | COLUMN_CELLS[cellBase + k] << bottom;
-            int h = 64 - Long.numberOfLeadingZeros(column);
             cols[c] = column;
-            hs[c] = h;
-            columnSum += columnTransitions(column) - columnTransitions[c];
-            int delta = h - Long.bitCount(column) - holes[c];
-            holeSum += delta;
-            byClass[holeClass[c]] += delta;
+            hs[c] = Math.max(heights[c], bottom + COLUMN_LOW[cellBase + k] + COLUMN_LENGTH[cellBase + k]);
+        }
+        // Wells change in the piece's columns and the two beside them; the fits in the pairs and triples
+        // that hold a column of the piece. Each term is weighed as soon as it is known, hole depth last.
+        int right = left + columnCount - 1;
+        int from = Math.max(left - 1, 0);
+        int to = Math.min(right + 1, width - 1);
+        long wellTotal = wellSum;
+        long wellMax = Math.max(wellMaxLeft[from], wellMaxRight[to]);
+        for (int c = from; c <= to; c++) {
+            long score = MisakammFeatures.wellAt(hs, c, width, height, weights);
+            wellTotal += score - wellScores[c];
+            wellMax = Math.max(wellMax, score);
+        }
+        long wells = 2 * wellTotal - wellMax;
+        long sure = local - 6 * wells;
+        if (sure + surfaceBound < beat) {
+            return restore(left, columnCount);
+        }
+        int fits = totalFits;
+        for (int c = Math.max(left - 2, 0), last = Math.min(right, width - 2); c <= last; c++) {
+            fits -= pairFits[c] + tripleFits[c];
+            fits += MisakammFeatures.pairFits(hs, c) + (c + 2 < width ? MisakammFeatures.tripleFits(hs, c) : 0);
+        }
+        int adaptability = MisakammFeatures.adaptabilityScore(fits);
+        if (sure + weights.adaptabilityTerm(adaptability) + depthBound < beat) {
+            return restore(left, columnCount);
         }
         int holeDepth = holeSum == 0 ? 0 : holeDepth(cols, hs);
-        long wells = MisakammFeatures.wells(hs, width, height, weights);
-        int adaptability = MisakammFeatures.shapeAdaptability(hs, width);
+        restore(left, columnCount);
+        return local + weights.surfaceScore(holeDepth, wells, adaptability);
+    }
+
+    /** Puts the start board's columns back where a placement patched them; returns {@link #BEATEN}. */
+    private long restore(int left, int columnCount) {
         for (int k = 0; k < columnCount; k++) {
-            cols[left + k] = columns[left + k];
-            hs[left + k] = heights[left + k];
+            placedColumns[left + k] = columns[left + k];
+            placedHeights[left + k] = heights[left + k];
         }
-        return weights.score(landingX4, 0, totalRowTransitions + rowDelta, columnSum, holeSum, byClass[0],
-                byClass[1], byClass[2], holeDepth, wells, adaptability);
+        return BEATEN;
     }
 
     /** The height of the column of the highest hole, the greatest when several share its row. */

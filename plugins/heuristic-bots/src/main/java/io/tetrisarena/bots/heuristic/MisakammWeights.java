@@ -79,6 +79,13 @@ public final class MisakammWeights {
      */
     long score(int landingX4, int rowsCleared, int rowTransitions, int columnTransitions, int holes, int x0Holes,
                int x1Holes, int x2Holes, int holeDepth, long wells, int shapeAdaptability) {
+        return localScore(landingX4, rowsCleared, rowTransitions, columnTransitions, holes, x0Holes, x1Holes,
+                x2Holes) + surfaceScore(holeDepth, wells, shapeAdaptability);
+    }
+
+    /** The terms a placement's own rows and columns decide. */
+    long localScore(int landingX4, int rowsCleared, int rowTransitions, int columnTransitions, int holes,
+                    int x0Holes, int x1Holes, int x2Holes) {
         return 15 * w[LANDING_HEIGHT] * landingX4
                 + 60 * w[ROWS_CLEARED] * rowsCleared
                 - 60 * w[ROW_TRANSITIONS] * rowTransitions
@@ -86,9 +93,60 @@ public final class MisakammWeights {
                 - 60 * w[HOLE] * holes
                 - 90 * w[X1_HOLE] * x0Holes
                 - 60 * w[X1_HOLE] * x1Holes
-                - 60 * w[X2_HOLE] * x2Holes
-                - 60 * w[HOLE_DEPTH] * holeDepth
-                - 6 * wells
-                + 10 * w[SHAPE_ADAPTABILITY] * shapeAdaptability;
+                - 60 * w[X2_HOLE] * x2Holes;
+    }
+
+    /** What one hole in column x of a field this wide costs in {@link #localScore}. */
+    long holeCost(int x, int width) {
+        int bit = 1 << x;
+        int x0Mask = 1 | 1 << (width - 1);
+        int x1Mask = (width > 2 ? 1 << 1 | 1 << (width - 2) : 0) & ~x0Mask;
+        int x2Mask = (width > 4 ? 1 << 2 | 1 << (width - 3) : 0) & ~x0Mask & ~x1Mask;
+        long extra = (bit & x0Mask) != 0 ? 90 * w[X1_HOLE] : (bit & x1Mask) != 0 ? 60 * w[X1_HOLE]
+                : (bit & x2Mask) != 0 ? 60 * w[X2_HOLE] : 0;
+        return 60 * w[HOLE] + extra;
+    }
+
+    long landingWeight() {
+        return 15 * w[LANDING_HEIGHT];
+    }
+
+    long rowTransitionCost() {
+        return 60 * w[ROW_TRANSITIONS];
+    }
+
+    long columnTransitionCost() {
+        return 60 * w[COLUMN_TRANSITIONS];
+    }
+
+    /** The terms read from the whole surface: hole depth, wells, shape adaptability. */
+    long surfaceScore(int holeDepth, long wells, int shapeAdaptability) {
+        return depthTerm(holeDepth) - 6 * wells + adaptabilityTerm(shapeAdaptability);
+    }
+
+    long depthTerm(int holeDepth) {
+        return -60 * w[HOLE_DEPTH] * holeDepth;
+    }
+
+    long adaptabilityTerm(int shapeAdaptability) {
+        return 10 * w[SHAPE_ADAPTABILITY] * shapeAdaptability;
+    }
+
+    /** The most {@link #depthTerm} can be on a field this tall (hole depth lies in 0..height). */
+    long depthBound(int height) {
+        return Math.max(0, depthTerm(height));
+    }
+
+    /** The most {@link #adaptabilityTerm} can be (shape adaptability lies in 0..36). */
+    long adaptabilityBound() {
+        return Math.max(0, adaptabilityTerm(36));
+    }
+
+    /**
+     * The most {@link #surfaceScore} can be on a field this tall: the well term is never positive (every
+     * well scores 0 or more, and twice the sum is at least the largest).
+     */
+    long surfaceBound(int height) {
+        return depthBound(height) + adaptabilityBound();
     }
 }

@@ -181,7 +181,8 @@ class MisakammFeaturesTest {
         }
         MisakammScorer scorer = new MisakammScorer(W);
         scorer.load(board, 4);
-        assertEquals(-101730, scorer.score(upright.piece(), upright.rotation(), upright.x(), upright.y()));
+        assertEquals(-101730, scorer.score(upright.piece(), upright.rotation(), upright.x(), upright.y(),
+                Long.MIN_VALUE));
     }
 
     /**

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.rules.MovementModel;
 import io.tetrisarena.api.rules.Rules;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -14,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * The incremental scorer gives every placement the very long integer of the plain evaluation: the piece
  * locked on a copy of the board, full rows cleared, the board measured row by row
  * ({@link MisakammFeatures#measure}), on random boards of 8, 10 and 20 rows with holes, wells and rows one
- * cell short of full, under the published weights and under random ones.
+ * cell short of full, under the published weights and under random ones, with straight drops and with SRS placements (tucks under overhangs). Given a score to beat, it gives
+ * a placement up ({@link MisakammScorer#BEATEN}) only when its score is below it.
  */
 class MisakammScorerTest {
 
@@ -66,9 +68,16 @@ class MisakammScorerTest {
         SplittableRandom random = new SplittableRandom(28);
         int placements = 0;
         int clearing = 0;
+        int beaten = 0;
+        int notWeighed = 0;
+        int weighedClearing = 0;
+        int tucked = 0;
+        int farBeaten = 0;
         for (int round = 0; round < 1500; round++) {
             int fieldHeight = new int[] {8, 10, 20}[round % 3];
-            Rules rules = MisakammOriginalChoicesTest.literature(fieldHeight);
+            Rules straight = MisakammOriginalChoicesTest.literature(fieldHeight);
+            // Under SRS the placements include pieces tucked under overhangs.
+            Rules rules = round % 4 < 2 ? straight : straight.toBuilder().movement(MovementModel.SRS).build();
             MisakammWeights weights = round % 2 == 0 ? MisakammWeights.PUBLISHED : randomWeights(random);
             MisakammScorer scorer = new MisakammScorer(weights);
             Board board = randomBoard(random, 10, fieldHeight);
@@ -76,16 +85,44 @@ class MisakammScorerTest {
             for (Piece piece : Piece.values()) {
                 for (Placement p : Decisions.placements(rules, board, piece)) {
                     long expected = plainScore(weights, board, p, fieldHeight);
-                    assertEquals(expected, scorer.score(p.piece(), p.rotation(), p.x(), p.y()),
+                    notWeighed += expected == MisakammScorer.NOT_WEIGHED ? 1 : 0;
+                    tucked += isTucked(board, p) ? 1 : 0;
+                    assertEquals(expected, scorer.score(p.piece(), p.rotation(), p.x(), p.y(), Long.MIN_VALUE),
                             () -> p + " on\n" + board.render(fieldHeight));
+                    if (expected != MisakammScorer.NOT_WEIGHED) {
+                        // A score to equal is never given up; one just above may be, and then it is BEATEN.
+                        assertEquals(expected, scorer.score(p.piece(), p.rotation(), p.x(), p.y(), expected));
+                        long above = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), expected + 1);
+                        assertTrue(above == expected || above == MisakammScorer.BEATEN, p.toString());
+                        beaten += above == MisakammScorer.BEATEN ? 1 : 0;
+                        long far = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), Long.MAX_VALUE / 2);
+                        assertTrue(far == expected || far == MisakammScorer.BEATEN, p.toString());
+                        farBeaten += far == MisakammScorer.BEATEN ? 1 : 0;
+                    }
                     placements++;
                     Board after = board.copy();
-                    clearing += after.placeAndClear(p) > 0 ? 1 : 0;
+                    boolean clears = after.placeAndClear(p) > 0;
+                    clearing += clears ? 1 : 0;
+                    weighedClearing += clears && expected != MisakammScorer.NOT_WEIGHED ? 1 : 0;
                 }
             }
         }
         assertTrue(placements > 100_000, "placements " + placements);
         assertTrue(clearing > 1_200, "clearing placements " + clearing);
+        // Far below the score to beat, every placement that clears nothing is given up early.
+        assertEquals(placements - notWeighed - weighedClearing, farBeaten);
+        assertTrue(beaten < farBeaten);
+        assertTrue(tucked > 1_000, "tucked placements " + tucked);
+    }
+
+    /** Whether a cell of the placement lies below the top of its column. */
+    private static boolean isTucked(Board board, Placement p) {
+        for (int i = 0; i < 4; i++) {
+            if (p.cellY(i) < board.columnHeight(p.cellX(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static MisakammWeights randomWeights(SplittableRandom random) {
