@@ -76,6 +76,15 @@ final class MisakammPlayer implements BotPlayer {
 
     private final MisakammScorer scorer;
     private Board board;
+    /** Scratch of {@link #choose}: per placement its bound, and the pending placements by bound. */
+    private long[] bounds = new long[64];
+    private int[] order = new int[64];
+    /** The best placement so far in {@link #choose} and what ranks it. */
+    private int best;
+    private long bestScore;
+    private int bestBias;
+    private int bestX;
+    private int bestOrientation;
 
     MisakammPlayer(MisakammWeights weights) {
         this.scorer = new MisakammScorer(weights);
@@ -91,42 +100,72 @@ final class MisakammPlayer implements BotPlayer {
         int fieldHeight = Math.min(rules.visibleHeight(), rules.height());
         scorer.load(board, fieldHeight);
         List<Placement> placements = observation.placements();
-        int best = choose(placements, rules.width());
-        return Move.place(placements.get(Math.max(best, 0)));
+        int chosen = choose(placements, rules.width());
+        return Move.place(placements.get(Math.max(chosen, 0)));
     }
 
     /** The index of the chosen placement, or -1 when none lies wholly in the field. */
     int choose(List<Placement> placements, int width) {
-        return chooseWith(scorer, placements, width);
-    }
-
-    /** {@link #choose} with a loaded scorer. */
-    static int chooseWith(MisakammScorer scorer, List<Placement> placements, int width) {
-        int best = -1;
-        long bestScore = 0;
-        int bestBias = 0;
-        int bestX = 0;
-        int bestOrientation = 0;
-        for (int i = 0, n = placements.size(); i < n; i++) {
+        int n = placements.size();
+        if (bounds.length < n) {
+            bounds = new long[n];
+            order = new int[n];
+        }
+        best = -1;
+        // First each placement's bound (a row-filling one is scored outright), then the rest from the
+        // highest bound down, until the bounds fall below the best score: the fewer surfaces are read.
+        int pending = 0;
+        for (int i = 0; i < n; i++) {
             Placement p = placements.get(i);
-            long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), best < 0 ? Long.MIN_VALUE : bestScore);
-            if (score == MisakammScorer.NOT_WEIGHED || score == MisakammScorer.BEATEN) {
+            long bound = scorer.bound(p.piece(), p.rotation(), p.x(), p.y());
+            if (bound == MisakammScorer.NOT_WEIGHED) {
                 continue;
             }
-            int shape = 4 * p.piece().ordinal() + p.rotation().ordinal();
-            int left = p.x() + MisakammScorer.MIN_DX[shape];
-            int bias = Math.abs(2 * left + MisakammScorer.COLUMN_COUNT[shape] - 1 - (width - 1));
-            int x = left - ORIGINAL_MIN_X[shape];
-            int orientation = ORIGINAL_INDEX[shape];
-            if (best < 0 || score > bestScore || score == bestScore && (bias < bestBias
-                    || bias == bestBias && (x < bestX || x == bestX && orientation < bestOrientation))) {
-                best = i;
-                bestScore = score;
-                bestBias = bias;
-                bestX = x;
-                bestOrientation = orientation;
+            if (scorer.boundExact()) {
+                offer(p, i, bound, width);
+                continue;
+            }
+            // Insertion into the pending list, highest bound first.
+            int j = pending++;
+            while (j > 0 && bounds[order[j - 1]] < bound) {
+                order[j] = order[j - 1];
+                j--;
+            }
+            order[j] = i;
+            bounds[i] = bound;
+        }
+        for (int k = 0; k < pending; k++) {
+            int i = order[k];
+            if (best >= 0 && bounds[i] < bestScore) {
+                break;
+            }
+            Placement p = placements.get(i);
+            long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), best < 0 ? Long.MIN_VALUE : bestScore);
+            if (score != MisakammScorer.BEATEN) {
+                offer(p, i, score, width);
             }
         }
         return best;
+    }
+
+    /**
+     * Takes placement i if it beats the best so far: by score, then centring, then the original's x and
+     * orientation, then list order (so the order placements are weighed in never matters).
+     */
+    private void offer(Placement p, int i, long score, int width) {
+        int shape = 4 * p.piece().ordinal() + p.rotation().ordinal();
+        int left = p.x() + MisakammScorer.MIN_DX[shape];
+        int bias = Math.abs(2 * left + MisakammScorer.COLUMN_COUNT[shape] - 1 - (width - 1));
+        int x = left - ORIGINAL_MIN_X[shape];
+        int orientation = ORIGINAL_INDEX[shape];
+        if (best < 0 || score > bestScore || score == bestScore && (bias < bestBias || bias == bestBias
+                && (x < bestX || x == bestX && (orientation < bestOrientation
+                || orientation == bestOrientation && i < best)))) {
+            best = i;
+            bestScore = score;
+            bestBias = bias;
+            bestX = x;
+            bestOrientation = orientation;
+        }
     }
 }

@@ -105,6 +105,13 @@ final class MisakammScorer {
 
     /** {@link MisakammWeights#surfaceBound} for the loaded field. */
     private long surfaceBound;
+    /** What the last {@link #bound} measured, for {@link #finish}. */
+    private boolean boundExact;
+    private int lastShape;
+    private int lastLeft;
+    private int lastBottom;
+    private long lastLocal;
+    private int lastHoleDelta;
     private long depthBound;
 
     MisakammScorer(MisakammWeights weights) {
@@ -188,6 +195,20 @@ final class MisakammScorer {
      * {@link Long#MIN_VALUE} to have every score).
      */
     long score(Piece piece, Rotation rotation, int x, int y, long beat) {
+        long bound = bound(piece, rotation, x, y);
+        if (bound == NOT_WEIGHED || boundExact) {
+            return bound;
+        }
+        return bound < beat ? BEATEN : finish(beat);
+    }
+
+    /**
+     * The most the placement can score: {@link #NOT_WEIGHED} as {@link #score}; its exact score when it
+     * fills a row ({@link #boundExact()} then tells so), else its own rows' and columns' terms plus the most
+     * the surface terms can add. {@link #score} of the same placement reads what this leaves behind.
+     */
+    long bound(Piece piece, Rotation rotation, int x, int y) {
+        boundExact = false;
         int shape = 4 * piece.ordinal() + rotation.ordinal();
         int left = x + MIN_DX[shape];
         int bottom = y + MIN_DY[shape];
@@ -202,6 +223,7 @@ final class MisakammScorer {
         for (int k = 0; k < rowCount; k++) {
             int row = rows[bottom + k] | ROW_CELLS[cellBase + k] << left;
             if (row == full) {
+                boundExact = true;
                 return scoreClearing(shape, left, bottom, landingX4);
             }
             rowDelta += MisakammFeatures.rowTransitions(row, width) - rowTransitions[bottom + k];
@@ -232,9 +254,28 @@ final class MisakammScorer {
                 - weights.rowTransitionCost() * (totalRowTransitions + rowDelta)
                 - weights.columnTransitionCost() * (totalColumnTransitions + columnDelta)
                 - penalty;
-        if (local + surfaceBound < beat) {
-            return BEATEN;
-        }
+        lastShape = shape;
+        lastLeft = left;
+        lastBottom = bottom;
+        lastLocal = local;
+        lastHoleDelta = holeDelta;
+        return local + surfaceBound;
+    }
+
+    /** Whether the last {@link #bound} was the placement's exact score (it fills a row). */
+    boolean boundExact() {
+        return boundExact;
+    }
+
+    /** The score of the placement the last {@link #bound} measured (clearing nothing), or {@link #BEATEN}. */
+    private long finish(long beat) {
+        int shape = lastShape;
+        int left = lastLeft;
+        int bottom = lastBottom;
+        long local = lastLocal;
+        int cellBase = 4 * shape;
+        int columnCount = COLUMN_COUNT[shape];
+        int holeDelta = lastHoleDelta;
         int holeSum = totalHoles + holeDelta;
         long[] cols = placedColumns;
         int[] hs = placedHeights;
