@@ -12,7 +12,8 @@ import org.pf4j.Extension;
  * Misakamm's 2026 controller (misakamm/tetr-ai v2.0, MIT), written anew from its published definitions and
  * weights: eleven features ({@link MisakammFeatures}) with integer weights ({@link MisakammWeights}), one
  * piece, the original's tie-break ({@link MisakammPlayer}). Tunable: its parameters are the eleven weights,
- * rounded to integers when played, as the original's are.
+ * rounded to integers when played, as the original's are; each ranges over half to one and a half times
+ * its value here (a trainer's starting spread is a quarter of that range).
  */
 @Extension
 public final class MisakammBot implements TunableBot {
@@ -51,7 +52,8 @@ public final class MisakammBot implements TunableBot {
         long[] w = weights.values();
         List<Parameter> out = new ArrayList<>();
         for (int i = 0; i < w.length; i++) {
-            out.add(new Parameter(MisakammWeights.NAMES.get(i), 0, 500, w[i]));
+            double half = Math.abs(w[i]) / 2.0;
+            out.add(new Parameter(MisakammWeights.NAMES.get(i), w[i] - half, w[i] + half, w[i]));
         }
         return List.copyOf(out);
     }
