@@ -16,7 +16,7 @@ import org.pf4j.Extension;
  * its value here (a trainer's starting spread is a quarter of that range).
  */
 @Extension
-public final class MisakammBot implements TunableBot {
+public class MisakammBot implements TunableBot {
     private final BotInfo info;
     private final MisakammWeights weights;
 
