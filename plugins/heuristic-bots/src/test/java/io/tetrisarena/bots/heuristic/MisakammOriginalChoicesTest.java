@@ -34,17 +34,23 @@ class MisakammOriginalChoicesTest {
                 TopOutRule.PIECE_ABOVE_VISIBLE, 0, GarbageSchedule.NONE, 0);
     }
 
-    @Test
-    void choosesThePlacementTheOriginalProgramChoseOnEveryRecordedBoard() throws IOException {
+    /** The lines of a test resource that are neither comments nor blank. */
+    static List<String> dataLines(String resource) throws IOException {
         List<String> lines = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(
-                getClass().getResourceAsStream("/misakamm/original-choices.txt"), StandardCharsets.UTF_8))) {
+                MisakammOriginalChoicesTest.class.getResourceAsStream(resource), StandardCharsets.UTF_8))) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 if (!line.startsWith("#") && !line.isBlank()) {
                     lines.add(line);
                 }
             }
         }
+        return lines;
+    }
+
+    @Test
+    void choosesThePlacementTheOriginalProgramChoseOnEveryRecordedBoard() throws IOException {
+        List<String> lines = dataLines("/misakamm/original-choices.txt");
         assertEquals(348, lines.size());
         MisakammBot bot = new MisakammBot();
         int tenByTen = 0;

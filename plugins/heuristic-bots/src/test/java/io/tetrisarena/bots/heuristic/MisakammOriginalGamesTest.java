@@ -7,10 +7,7 @@ import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.rules.Rules;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -25,15 +22,7 @@ class MisakammOriginalGamesTest {
 
     @Test
     void playsTheOriginalsGamesToTheSamePiecesAndLines() throws IOException {
-        List<String> games = new ArrayList<>();
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(
-                getClass().getResourceAsStream("/misakamm/original-games.txt"), StandardCharsets.UTF_8))) {
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                if (!line.startsWith("#") && !line.isBlank()) {
-                    games.add(line);
-                }
-            }
-        }
+        List<String> games = MisakammOriginalChoicesTest.dataLines("/misakamm/original-games.txt");
         assertEquals(17, games.size());
         List<String> expected = new ArrayList<>();
         List<String> played = new ArrayList<>();
