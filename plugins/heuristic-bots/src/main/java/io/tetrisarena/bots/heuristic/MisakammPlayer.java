@@ -76,9 +76,8 @@ final class MisakammPlayer implements BotPlayer {
 
     private final MisakammScorer scorer;
     private Board board;
-    /** Scratch of {@link #choose}: per placement its bound, and the pending placements by bound. */
+    /** Scratch of {@link #choose}: per placement its bound (Long.MIN_VALUE when already settled). */
     private long[] bounds = new long[64];
-    private int[] order = new int[64];
     /** The best placement so far in {@link #choose} and what ranks it. */
     private int best;
     private long bestScore;
@@ -109,43 +108,45 @@ final class MisakammPlayer implements BotPlayer {
         int n = placements.size();
         if (bounds.length < n) {
             bounds = new long[n];
-            order = new int[n];
         }
         best = -1;
-        // First each placement's bound (a row-filling one is scored outright), then the rest from the
-        // highest bound down, until the bounds fall below the best score: the fewer surfaces are read.
-        int pending = 0;
+        // First each placement's bound (a row-filling one is scored outright); then the placement of the
+        // highest bound is scored, and the rest in list order, skipping those whose bound is below the best
+        // score so far: the fewer surfaces are read.
+        int top = -1;
         for (int i = 0; i < n; i++) {
             Placement p = placements.get(i);
             long bound = scorer.bound(p.piece(), p.rotation(), p.x(), p.y());
-            if (bound == MisakammScorer.NOT_WEIGHED) {
+            if (bound == MisakammScorer.NOT_WEIGHED || scorer.boundExact()) {
+                bounds[i] = Long.MIN_VALUE;
+                if (bound != MisakammScorer.NOT_WEIGHED) {
+                    offer(p, i, bound, width);
+                }
                 continue;
             }
-            if (scorer.boundExact()) {
-                offer(p, i, bound, width);
-                continue;
-            }
-            // Insertion into the pending list, highest bound first.
-            int j = pending++;
-            while (j > 0 && bounds[order[j - 1]] < bound) {
-                order[j] = order[j - 1];
-                j--;
-            }
-            order[j] = i;
             bounds[i] = bound;
-        }
-        for (int k = 0; k < pending; k++) {
-            int i = order[k];
-            if (best >= 0 && bounds[i] < bestScore) {
-                break;
+            if (top < 0 || bound > bounds[top]) {
+                top = i;
             }
-            Placement p = placements.get(i);
-            long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), best < 0 ? Long.MIN_VALUE : bestScore);
-            if (score != MisakammScorer.BEATEN) {
-                offer(p, i, score, width);
+        }
+        if (top >= 0) {
+            weigh(placements, top, width);
+            for (int i = 0; i < n; i++) {
+                if (i != top && bounds[i] != Long.MIN_VALUE && bounds[i] >= bestScore) {
+                    weigh(placements, i, width);
+                }
             }
         }
         return best;
+    }
+
+    /** Scores placement i (its bound did not rule it out) and offers it. */
+    private void weigh(List<Placement> placements, int i, int width) {
+        Placement p = placements.get(i);
+        long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), best < 0 ? Long.MIN_VALUE : bestScore);
+        if (score != MisakammScorer.BEATEN) {
+            offer(p, i, score, width);
+        }
     }
 
     /**
