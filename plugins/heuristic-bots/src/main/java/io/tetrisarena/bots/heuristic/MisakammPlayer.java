@@ -3,6 +3,8 @@ package io.tetrisarena.bots.heuristic;
 import io.tetrisarena.api.BotPlayer;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.features.LinearEvaluator;
+import io.tetrisarena.api.features.PlacementContext;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
@@ -75,18 +77,27 @@ final class MisakammPlayer implements BotPlayer {
     }
 
     private final MisakammScorer scorer;
+    /** Further features weighed beside Misakamm's (60 score units per unit of their weighted sum), or null. */
+    private final LinearEvaluator extra;
+    private final PlacementContext context = new PlacementContext();
     private Board board;
     /** Scratch of {@link #choose}: per placement its bound (Long.MIN_VALUE when already settled). */
     private long[] bounds = new long[64];
     /** The best placement so far in {@link #choose} and what ranks it. */
     private int best;
-    private long bestScore;
+    private double bestScore;
     private int bestBias;
     private int bestX;
     private int bestOrientation;
 
     MisakammPlayer(MisakammWeights weights) {
+        this(weights, null);
+    }
+
+    /** With {@code extra} (may be null): every placement's score gains 60 x its weighted features. */
+    MisakammPlayer(MisakammWeights weights, LinearEvaluator extra) {
         this.scorer = new MisakammScorer(weights);
+        this.extra = extra;
     }
 
     @Override
@@ -110,6 +121,17 @@ final class MisakammPlayer implements BotPlayer {
             bounds = new long[n];
         }
         best = -1;
+        if (extra != null) {
+            // The further features are not bounded: every placement is scored in full.
+            for (int i = 0; i < n; i++) {
+                Placement p = placements.get(i);
+                long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), Long.MIN_VALUE);
+                if (score != MisakammScorer.NOT_WEIGHED && context.place(board, p)) {
+                    offer(p, i, score + 60 * extra.evaluate(context), width);
+                }
+            }
+            return best;
+        }
         // First each placement's bound (a row-filling one is scored outright); then the placement of the
         // highest bound is scored, and the rest in list order, skipping those whose bound is below the best
         // score so far: the fewer surfaces are read.
@@ -143,7 +165,7 @@ final class MisakammPlayer implements BotPlayer {
     /** Scores placement i (its bound did not rule it out) and offers it. */
     private void weigh(List<Placement> placements, int i, int width) {
         Placement p = placements.get(i);
-        long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), best < 0 ? Long.MIN_VALUE : bestScore);
+        long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), best < 0 ? Long.MIN_VALUE : (long) bestScore);
         if (score != MisakammScorer.BEATEN) {
             offer(p, i, score, width);
         }
@@ -153,7 +175,7 @@ final class MisakammPlayer implements BotPlayer {
      * Takes placement i if it beats the best so far: by score, then centring, then the original's x and
      * orientation, then list order (so the order placements are weighed in never matters).
      */
-    private void offer(Placement p, int i, long score, int width) {
+    private void offer(Placement p, int i, double score, int width) {
         int shape = 4 * p.piece().ordinal() + p.rotation().ordinal();
         int left = p.x() + MisakammScorer.MIN_DX[shape];
         int bias = Math.abs(2 * left + MisakammScorer.COLUMN_COUNT[shape] - 1 - (width - 1));
