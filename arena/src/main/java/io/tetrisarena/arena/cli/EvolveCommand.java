@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.TunableBot;
 import io.tetrisarena.api.features.FeatureSet;
@@ -15,13 +16,17 @@ import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.trainer.Evolution;
 import io.tetrisarena.arena.trainer.EvolutionSettings;
+import io.tetrisarena.arena.trainer.TrainingGames;
 import io.tetrisarena.arena.trainer.optim.Algorithms;
 import io.tetrisarena.arena.trainer.optim.Candidate;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
@@ -60,6 +65,14 @@ public final class EvolveCommand implements Command {
                 .addOption(withArg("pieces", "N", "override the event's piece cap for training (0 = no cap)"))
                 .addOption(BackstopFlag.option())
                 .addOption(withArg("seeds", "NAME|FILE", "the seed set to train on (default: training; never official)"))
+                .addOption(withArg("trim", "F", "drop this fraction of each candidate's games at each end (its best"
+                        + " and worst) before the mean: 0.333 for the trimmed mean of the literature's CEM runs"
+                        + " (default: 0)"))
+                .addOption(withArg("validate-event", "NAME|FILE", "after training, play the best candidate and"
+                        + " the starting values on this event (e.g. literature-10x10 after training on"
+                        + " literature-10x8) and write validation.json"))
+                .addOption(withArg("validate-games", "N", "games of --validate-event, training seeds 0..N-1"
+                        + " (default: 100)"))
                 .addOption(withArg("seed", "S", "the optimizer's seed (default: 1)"))
                 .addOption(withArg("threads", "N", "game threads (default: all cores); never changes the result"))
                 .addOption(withArg("out", "DIR", "output folder: checkpoint, history.jsonl, best.json, fitness.svg"))
@@ -91,6 +104,7 @@ public final class EvolveCommand implements Command {
                     + " use --seeds training");
         }
         int games = Flags.integer(line, "games", 10, 1, seeds.size());
+        double trim = trimOf(line.getOptionValue("trim", "0"));
         Event event = Events.load(line.getOptionValue("event", "classic"));
         if (line.hasOption("pieces")) {
             event = event.withPieceCap(Flags.integer(line, "pieces", 0, 0, Integer.MAX_VALUE));
@@ -113,8 +127,11 @@ public final class EvolveCommand implements Command {
         LoadedBot loaded = tunable(pluginsDir, spec, err);
         TunableBot bot = (TunableBot) loaded.bot();
 
+        Event validateEvent = line.hasOption("validate-event") ? Events.load(line.getOptionValue("validate-event"))
+                : null;
+        int validateGames = Flags.integer(line, "validate-games", 100, 1, seeds.size());
         EvolutionSettings settings = new EvolutionSettings(spec, features, algorithm, population, generations, games,
-                event.name(), event.rules().pieceCap(), seeds.name(), seed);
+                event.name(), event.rules().pieceCap(), seeds.name(), seed, trim);
         out.printf(Locale.ROOT, "evolve %s with %s on %s (%d games per candidate, %s seeds, %d threads) into %s%n",
                 spec, algorithm, event.name(), games, seeds.name(), threads, outDir);
         LinearWeights.SearchDepth search = featuresFile ? readWeights(features).search()
@@ -131,7 +148,60 @@ public final class EvolveCommand implements Command {
         }
         out.printf(Locale.ROOT, "best fitness %.3f (generation %d); wrote %s%n", best.fitness(), best.generation(),
                 outDir.resolve(Evolution.BEST));
+        if (validateEvent != null) {
+            validate(bot, best, validateEvent, seeds, validateGames, threads, outDir, out);
+        }
         return 0;
+    }
+
+    /**
+     * Plays the best candidate and the bot's starting values on the same {@code games} training seeds of
+     * the validation event (plain means) and writes both to validation.json: whether what was learnt on
+     * the training event carries over.
+     */
+    private static void validate(TunableBot bot, Candidate best, Event event, SeedSet seeds, int games, int threads,
+                                 Path outDir, PrintStream out) throws IOException {
+        double[] start = bot.parameters().stream().mapToDouble(TunableBot.Parameter::initial).toArray();
+        double[] means;
+        long pieces;
+        long began = System.nanoTime();
+        try (TrainingGames validation = new TrainingGames(bot, event, seeds, games, false, threads)) {
+            means = validation.evaluate(List.of(best.values(), start), 0);
+            pieces = validation.lastPieces();
+        }
+        double seconds = (System.nanoTime() - began) / 1e9;
+        if (!event.higherIsBetter()) {
+            means[0] = -means[0];
+            means[1] = -means[1];
+        }
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("event", event.name());
+        doc.put("metric", event.metric().jsonName());
+        doc.put("seedSet", seeds.name());
+        doc.put("seedIndices", "0.." + (games - 1));
+        doc.put("best", means[0]);
+        doc.put("start", means[1]);
+        doc.put("bestValues", best.values());
+        doc.put("pieces", pieces);
+        doc.put("seconds", seconds);
+        Files.writeString(outDir.resolve("validation.json"), new ObjectMapper()
+                .writerWithDefaultPrettyPrinter().writeValueAsString(doc) + "\n");
+        out.printf(Locale.ROOT, "validation on %s (%d games, %s seeds 0..%d): best %.2f, start %.2f mean %s; "
+                + "wrote %s%n", event.name(), games, seeds.name(), games - 1, means[0], means[1],
+                event.metric().jsonName(), outDir.resolve("validation.json"));
+    }
+
+    private static double trimOf(String text) {
+        double value;
+        try {
+            value = Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new UsageException("--trim must be a number in [0, 0.5), got '" + text + "'");
+        }
+        if (!(value >= 0 && value < 0.5)) {
+            throw new UsageException("--trim must be a number in [0, 0.5), got '" + text + "'");
+        }
+        return value;
     }
 
     /**

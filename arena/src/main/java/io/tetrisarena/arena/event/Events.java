@@ -44,7 +44,8 @@ import java.util.Set;
 public final class Events {
     /** Every bundled preset, in display order. */
     public static final List<String> BUNDLED = List.of("marathon", "survival", "classic", "literature",
-            "literature-10x10", "versus", "versus-allspin", "versus-botris");
+            "literature-10x10", "literature-10x8", "literature-10x9", "literature-10x11", "versus", "versus-allspin",
+            "versus-botris");
     /** The events of the default tournament. */
     public static final List<String> DEFAULT = List.of("marathon", "survival", "classic");
 

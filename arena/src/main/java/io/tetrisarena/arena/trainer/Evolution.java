@@ -6,6 +6,7 @@ import io.tetrisarena.api.features.Feature;
 import io.tetrisarena.api.features.LinearWeights;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
+import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.trainer.optim.Algorithms;
 import io.tetrisarena.arena.trainer.optim.Candidate;
@@ -122,7 +123,7 @@ public final class Evolution {
         Files.createDirectories(out);
         Files.writeString(out.resolve(HISTORY), "", StandardCharsets.UTF_8);
         try (TrainingGames training = new TrainingGames(bot, event, seeds, settings.games(),
-                !optimizer.comparesAcrossGenerations(), threads)) {
+                !optimizer.comparesAcrossGenerations(), threads).trimmed(settings.trim())) {
             if (executor != null) {
                 training.on(executor, botSpec, pluginJar);
             }
@@ -180,6 +181,14 @@ public final class Evolution {
             line.put("spread", report.spread());
             line.put("seconds", report.seconds());
             line.put("seedIndices", window);
+            // Speed of a generation played now (a replayed one played no game): pieces per second of all the
+            // game threads, and per thread (per core when the threads are the machine's cores).
+            long pieces = report.replayed() ? 0 : games.lastPieces();
+            int gameThreads = gameThreads();
+            double perSecond = pieces == 0 || report.seconds() <= 0 ? 0 : pieces / report.seconds();
+            line.put("pieces", pieces);
+            line.put("piecesPerSecond", Math.round(perSecond));
+            line.put("piecesPerSecondPerCore", Math.round(perSecond / gameThreads));
             Map<String, Object> bestSoFar = new LinkedHashMap<>();
             bestSoFar.put("fitness", best.fitness());
             bestSoFar.put("generation", best.generation());
@@ -195,10 +204,25 @@ public final class Evolution {
             progress.printf(Locale.ROOT, "generation %d (%d of %d)  best %.2f  mean %.2f  spread %.2f  best so far"
                     + " %.2f  %.1f s%s%n", report.generation(), report.generation() + 1, settings.generations(),
                     report.best(), report.mean(),
-                    report.spread(), best.fitness(), report.seconds(), report.replayed() ? "  (from checkpoint)" : "");
+                    report.spread(), best.fitness(), report.seconds(), report.replayed() ? "  (from checkpoint)"
+                            : String.format(Locale.ROOT, "  %,d pieces/s on %d game threads, %,d per core",
+                                    Math.round(perSecond), gameThreads, Math.round(perSecond / gameThreads)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The game threads that play the generations: this JVM's, or every cluster member's. */
+    private int gameThreads() {
+        List<TournamentHeader.WorkerInfo> members = executor == null ? null : executor.workers();
+        if (members == null || members.isEmpty()) {
+            return threads;
+        }
+        int sum = 0;
+        for (TournamentHeader.WorkerInfo member : members) {
+            sum += member.threads();
+        }
+        return Math.max(sum, 1);
     }
 
     private Map<String, Object> named(double[] values) {

@@ -21,9 +21,24 @@ import java.util.Map;
  * @param pieceCap    the piece cap the training games use
  * @param seedSet     the seed set the games are dealt from
  * @param seed        the optimizer's seed
+ * @param trim        the fraction of each candidate's games dropped at each end (its best and its worst)
+ *                    before the mean is taken: 0 for the plain mean, 1/3 for the trimmed mean of Thiery and
+ *                    Scherrer's and Misakamm's cross-entropy runs
  */
 public record EvolutionSettings(String bot, String features, String algorithm, int population, int generations,
-                                int games, String event, int pieceCap, String seedSet, long seed) {
+                                int games, String event, int pieceCap, String seedSet, long seed, double trim) {
+
+    public EvolutionSettings {
+        if (!(trim >= 0 && trim < 0.5)) {
+            throw new IllegalArgumentException("trim must be in [0, 0.5), got " + trim);
+        }
+    }
+
+    /** Settings with the plain mean (no trimming). */
+    public EvolutionSettings(String bot, String features, String algorithm, int population, int generations,
+                             int games, String event, int pieceCap, String seedSet, long seed) {
+        this(bot, features, algorithm, population, generations, games, event, pieceCap, seedSet, seed, 0);
+    }
 
     /** The settings as a JSON object, for checkpoints. */
     public ObjectNode toJson() {
@@ -43,6 +58,10 @@ public record EvolutionSettings(String bot, String features, String algorithm, i
         map.put("pieceCap", pieceCap);
         map.put("seedSet", seedSet);
         map.put("seed", seed);
+        // Only when set, so that checkpoints made before trimming existed still resume.
+        if (trim != 0) {
+            map.put("trim", trim);
+        }
         return map;
     }
 
@@ -53,12 +72,16 @@ public record EvolutionSettings(String bot, String features, String algorithm, i
         ObjectNode mine = toJson();
         for (Map.Entry<String, Object> entry : toMap().entrySet()) {
             String key = entry.getKey();
-            if (key.equals("generations")) {
+            if (key.equals("generations") || key.equals("trim")) {
                 continue;
             }
             if (!mine.get(key).toString().equals(String.valueOf(stored.get(key)))) {
                 return "the checkpoint was made with " + key + " " + stored.path(key) + ", not " + mine.get(key);
             }
+        }
+        double storedTrim = stored.path("trim").asDouble(0);
+        if (storedTrim != trim) {
+            return "the checkpoint was made with trim " + storedTrim + ", not " + trim;
         }
         return null;
     }

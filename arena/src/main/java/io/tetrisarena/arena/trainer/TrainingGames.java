@@ -26,7 +26,10 @@ import java.util.function.Consumer;
  * The trainer's fitness: each candidate plays the same {@code games} seeds of a seed set (common random
  * numbers) under an event's rules, and its fitness is the mean of the event's metric (negated when lower
  * is better, so the optimizers always maximize). The seed window moves on by {@code games} seeds every
- * generation (wrapping around the set) unless it is fixed. Games are {@link GameOrder}s played by a
+ * generation (wrapping around the set) unless it is fixed. With a trim fraction t, a candidate's fitness is
+ * the mean of its games after dropping the floor(t x games) best and as many worst (Thiery and Scherrer's,
+ * and Misakamm's, cross-entropy protocol with t = 1/3), which a game's exponential spread of lengths would
+ * otherwise let a lucky seed dominate. Games are {@link GameOrder}s played by a
  * {@link GameExecutor} ({@code GameWorkers} threads here, or a cluster) and gathered by index, so neither the
  * thread count nor the machines change a fitness.
  *
@@ -46,6 +49,8 @@ public final class TrainingGames implements BatchFitness, AutoCloseable {
     private GameExecutor executor;
     private String botSpec;
     private String pluginJar = "";
+    private double trim;
+    private long lastPieces;
 
     public TrainingGames(TunableBot bot, Event event, SeedSet seeds, int games, boolean movingWindow, int threads) {
         if (games < 1 || games > seeds.size()) {
@@ -75,6 +80,20 @@ public final class TrainingGames implements BatchFitness, AutoCloseable {
         return this;
     }
 
+    /** Drops this fraction of each candidate's games at each end before taking the mean (0 to 0.5). */
+    public TrainingGames trimmed(double fraction) {
+        if (!(fraction >= 0 && fraction < 0.5)) {
+            throw new IllegalArgumentException("trim must be in [0, 0.5), got " + fraction);
+        }
+        this.trim = fraction;
+        return this;
+    }
+
+    /** Pieces placed in all the games of the last {@link #evaluate} call. */
+    public long lastPieces() {
+        return lastPieces;
+    }
+
     /** The positions in the seed set that every candidate of this generation plays. */
     public int[] seedIndices(int generation) {
         long start = movingWindow ? (long) generation * games : 0;
@@ -89,6 +108,7 @@ public final class TrainingGames implements BatchFitness, AutoCloseable {
     public double[] evaluate(List<double[]> candidates, int generation) {
         int[] indices = seedIndices(generation);
         double[] metrics = new double[candidates.size() * games];
+        int[] pieces = new int[metrics.length];
         List<GameOrder> orders = new ArrayList<>(metrics.length);
         for (int i = 0; i < metrics.length; i++) {
             int seedIndex = indices[i % games];
@@ -98,23 +118,42 @@ public final class TrainingGames implements BatchFitness, AutoCloseable {
         }
         try {
             executor.execute(orders, (order, abandoned) -> play(order.values(), order.seedIndex(), abandoned),
-                    (i, record) -> metrics[i] = event.metric().of(record));
+                    (i, record) -> {
+                        metrics[i] = event.metric().of(record);
+                        pieces[i] = record.pieces();
+                    });
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while playing training games", e);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        long placed = 0;
+        for (int p : pieces) {
+            placed += p;
+        }
+        lastPieces = placed;
         double[] fitness = new double[candidates.size()];
+        int dropped = (int) Math.floor(trim * games);
+        double[] own = new double[games];
         for (int c = 0; c < fitness.length; c++) {
-            double sum = 0;
-            for (int k = 0; k < games; k++) {
-                sum += metrics[c * games + k];
-            }
-            double mean = sum / games;
+            System.arraycopy(metrics, c * games, own, 0, games);
+            double mean = trimmedMean(own, dropped);
             fitness[c] = event.higherIsBetter() ? mean : -mean;
         }
         return fitness;
+    }
+
+    /** The mean of {@code values} without its {@code dropped} smallest and {@code dropped} largest (sorts it). */
+    static double trimmedMean(double[] values, int dropped) {
+        if (dropped > 0) {
+            java.util.Arrays.sort(values);
+        }
+        double sum = 0;
+        for (int k = dropped; k < values.length - dropped; k++) {
+            sum += values[k];
+        }
+        return sum / (values.length - 2 * dropped);
     }
 
     /** Plays one game with these parameter values on the calling thread and returns the event's metric. */

@@ -207,9 +207,10 @@ class ClusterIT {
     }
 
     private static List<String> fitnessLines(String out) {
-        // "generation 0 (1 of 2)  best 513.33  mean 94.44 ... 0.5 s": everything but the time
+        // "generation 0 (1 of 2)  best 513.33  mean 94.44 ... 0.5 s  1,193 pieces/s on ...": everything but the
+        // time and the speed
         return out.lines().filter(l -> l.startsWith("generation") || l.startsWith("best fitness"))
-                .map(l -> l.replaceAll("\\s+[0-9.]+ s$", "").replaceAll("; wrote .*", "")).toList();
+                .map(l -> l.replaceAll("\\s+[0-9.]+ s(\\s.*)?$", "").replaceAll("; wrote .*", "")).toList();
     }
 
     private static List<String> withoutDate(Path bestJson) throws IOException {

@@ -26,10 +26,13 @@ class EvolveCommandTest {
         "--generations many --out x | --generations must be a whole number, got 'many'",
         "--seed 1.5 --out x | --seed must be a 64-bit whole number, got '1.5'",
         "--event nowhere --out x | unknown event 'nowhere': not a bundled event (marathon, survival, classic,"
-            + " literature, literature-10x10, versus, versus-allspin, versus-botris) and no such file",
+            + " literature, literature-10x10, literature-10x8, literature-10x9, literature-10x11, versus, versus-allspin,"
+            + " versus-botris) and no such file",
         " | missing --out DIR (where the checkpoint and the results go)",
         "--name Bad --out x | --name must match [a-z0-9][a-z0-9._-]*, got 'Bad'",
         "--bot nobody --plugins PLUGINS --out x | unknown bot 'nobody' (loaded: none)",
+        "--trim 0.5 --out x | --trim must be a number in [0, 0.5), got '0.5'",
+        "--trim third --out x | --trim must be a number in [0, 0.5), got 'third'",
     })
     void reportsAUserErrorInOneLineWithExitCodeTwo(String arguments, String message) {
         String[] args = ("evolve " + (arguments == null ? "" : arguments.replace("PLUGINS", folder.toString())))

@@ -53,8 +53,10 @@ class PlayStateDifferentialTest {
             holds += counts[3];
             ended += counts[4];
         }
-        // The games must have exercised the rules, not merely started.
-        assertTrue(pieces > 75 * GAMES_PER_EVENT, eventName + ": only " + pieces + " pieces");
+        // The games must have exercised the rules, not merely started (random moves top out a field of
+        // fewer than 10 rows sooner).
+        int perGame = rules.visibleHeight() < 10 ? 40 : 75;
+        assertTrue(pieces > perGame * GAMES_PER_EVENT, eventName + ": only " + pieces + " pieces");
         assertTrue(clears > 0, eventName + ": no line cleared");
         assertTrue(ended > 0, eventName + ": no game topped out");
         if (rules.hold()) {

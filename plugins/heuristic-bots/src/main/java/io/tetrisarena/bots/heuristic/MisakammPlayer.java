@@ -1,0 +1,194 @@
+package io.tetrisarena.bots.heuristic;
+
+import io.tetrisarena.api.BotPlayer;
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.features.LinearEvaluator;
+import io.tetrisarena.api.features.PlacementContext;
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.kernel.Rotation;
+import io.tetrisarena.api.rules.Rules;
+import java.util.List;
+
+/**
+ * One game of Misakamm's controller: of the legal placements whose cells all lie below the top of the
+ * visible field (the original never weighs one that sticks out), the highest score wins; equal scores go
+ * to the placement whose columns are centred best ({@code |left + right - (width - 1)|} smallest), then to
+ * the smaller x of the original's orientation origin, then to its earlier orientation, which is the
+ * original's order of search and its strict comparisons. When every placement sticks out (the game is
+ * lost whatever is played) the first one is played.
+ */
+final class MisakammPlayer implements BotPlayer {
+    /** Per arena shape (4 * piece + rotation): the original's orientation index, and its origin's column offset. */
+    private static final int[] ORIGINAL_INDEX = new int[28];
+    private static final int[] ORIGINAL_MIN_X = new int[28];
+
+    /**
+     * The original's orientations in its order (pieces I J L O S T Z), each as its rows from the top, bit c
+     * for column c of its 4x4 box: the tie-break needs their order and where each sits in its box.
+     */
+    private static final int[][][] ORIGINAL_ORIENTATIONS = {
+        {{0b1111}, {0b0100, 0b0100, 0b0100, 0b0100}},
+        {{0b0001, 0b0111}, {0b0110, 0b0010, 0b0010}, {0b0111, 0b0100}, {0b0010, 0b0010, 0b0011}},
+        {{0b0100, 0b0111}, {0b0010, 0b0010, 0b0110}, {0b0111, 0b0001}, {0b0011, 0b0010, 0b0010}},
+        {{0b0011, 0b0011}},
+        {{0b0110, 0b0011}, {0b0010, 0b0110, 0b0100}},
+        {{0b0010, 0b0111}, {0b0010, 0b0110, 0b0010}, {0b0111, 0b0010}, {0b0010, 0b0011, 0b0010}},
+        {{0b0011, 0b0110}, {0b0100, 0b0110, 0b0010}},
+    };
+
+    static {
+        for (Piece p : Piece.values()) {
+            for (Rotation r : Rotation.values()) {
+                int shape = 4 * p.ordinal() + r.ordinal();
+                int minX = MisakammScorer.MIN_DX[shape];
+                int minY = 9;
+                for (int i = 0; i < 4; i++) {
+                    minY = Math.min(minY, p.cellY(r, i));
+                }
+                int cells = 0;
+                for (int i = 0; i < 4; i++) {
+                    cells |= 1 << (4 * (p.cellY(r, i) - minY) + p.cellX(r, i) - minX);
+                }
+                ORIGINAL_INDEX[shape] = -1;
+                int[][] orientations = ORIGINAL_ORIENTATIONS[p.ordinal()];
+                for (int o = 0; o < orientations.length && ORIGINAL_INDEX[shape] < 0; o++) {
+                    int[] topRows = orientations[o];
+                    int boxMinX = 4;
+                    for (int row : topRows) {
+                        boxMinX = Math.min(boxMinX, Integer.numberOfTrailingZeros(row));
+                    }
+                    int normal = 0;
+                    for (int k = 0; k < topRows.length; k++) {
+                        normal |= (topRows[k] >>> boxMinX) << (4 * (topRows.length - 1 - k));
+                    }
+                    if (normal == cells) {
+                        ORIGINAL_INDEX[shape] = o;
+                        ORIGINAL_MIN_X[shape] = boxMinX;
+                    }
+                }
+                if (ORIGINAL_INDEX[shape] < 0) {
+                    throw new IllegalStateException("no original orientation for " + p + " " + r);
+                }
+            }
+        }
+    }
+
+    private final MisakammScorer scorer;
+    /** Further features weighed beside Misakamm's (60 score units per unit of their weighted sum), or null. */
+    private final LinearEvaluator extra;
+    private final PlacementContext context = new PlacementContext();
+    private Board board;
+    /** Scratch of {@link #choose}: per placement its bound (Long.MIN_VALUE when already settled). */
+    private long[] bounds = new long[64];
+    /** The best placement so far in {@link #choose} and what ranks it. */
+    private int best;
+    private double bestScore;
+    private int bestBias;
+    private int bestX;
+    private int bestOrientation;
+
+    MisakammPlayer(MisakammWeights weights) {
+        this(weights, null);
+    }
+
+    /** With {@code extra} (may be null): every placement's score gains 60 x its weighted features. */
+    MisakammPlayer(MisakammWeights weights, LinearEvaluator extra) {
+        this.scorer = new MisakammScorer(weights);
+        this.extra = extra;
+    }
+
+    @Override
+    public Move decide(Observation observation) {
+        Rules rules = observation.rules();
+        if (board == null || board.width() != rules.width() || board.height() != rules.height()) {
+            board = new Board(rules.width(), rules.height());
+        }
+        observation.copyBoardTo(board);
+        int fieldHeight = Math.min(rules.visibleHeight(), rules.height());
+        scorer.load(board, fieldHeight);
+        List<Placement> placements = observation.placements();
+        int chosen = choose(placements, rules.width());
+        return Move.place(placements.get(Math.max(chosen, 0)));
+    }
+
+    /** The index of the chosen placement, or -1 when none lies wholly in the field. */
+    int choose(List<Placement> placements, int width) {
+        int n = placements.size();
+        if (bounds.length < n) {
+            bounds = new long[n];
+        }
+        best = -1;
+        if (extra != null) {
+            // The further features are not bounded: every placement is scored in full.
+            for (int i = 0; i < n; i++) {
+                Placement p = placements.get(i);
+                long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), Long.MIN_VALUE);
+                if (score != MisakammScorer.NOT_WEIGHED && context.place(board, p)) {
+                    offer(p, i, score + 60 * extra.evaluate(context), width);
+                }
+            }
+            return best;
+        }
+        // First each placement's bound (a row-filling one is scored outright); then the placement of the
+        // highest bound is scored, and the rest in list order, skipping those whose bound is below the best
+        // score so far: the fewer surfaces are read.
+        int top = -1;
+        for (int i = 0; i < n; i++) {
+            Placement p = placements.get(i);
+            long bound = scorer.bound(p.piece(), p.rotation(), p.x(), p.y());
+            if (bound == MisakammScorer.NOT_WEIGHED || scorer.boundExact()) {
+                bounds[i] = Long.MIN_VALUE;
+                if (bound != MisakammScorer.NOT_WEIGHED) {
+                    offer(p, i, bound, width);
+                }
+                continue;
+            }
+            bounds[i] = bound;
+            if (top < 0 || bound > bounds[top]) {
+                top = i;
+            }
+        }
+        if (top >= 0) {
+            weigh(placements, top, width);
+            for (int i = 0; i < n; i++) {
+                if (i != top && bounds[i] != Long.MIN_VALUE && bounds[i] >= bestScore) {
+                    weigh(placements, i, width);
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Scores placement i (its bound did not rule it out) and offers it. */
+    private void weigh(List<Placement> placements, int i, int width) {
+        Placement p = placements.get(i);
+        long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), best < 0 ? Long.MIN_VALUE : (long) bestScore);
+        if (score != MisakammScorer.BEATEN) {
+            offer(p, i, score, width);
+        }
+    }
+
+    /**
+     * Takes placement i if it beats the best so far: by score, then centring, then the original's x and
+     * orientation, then list order (so the order placements are weighed in never matters).
+     */
+    private void offer(Placement p, int i, double score, int width) {
+        int shape = 4 * p.piece().ordinal() + p.rotation().ordinal();
+        int left = p.x() + MisakammScorer.MIN_DX[shape];
+        int bias = Math.abs(2 * left + MisakammScorer.COLUMN_COUNT[shape] - 1 - (width - 1));
+        int x = left - ORIGINAL_MIN_X[shape];
+        int orientation = ORIGINAL_INDEX[shape];
+        if (best < 0 || score > bestScore || score == bestScore && (bias < bestBias || bias == bestBias
+                && (x < bestX || x == bestX && (orientation < bestOrientation
+                || orientation == bestOrientation && i < best)))) {
+            best = i;
+            bestScore = score;
+            bestBias = bias;
+            bestX = x;
+            bestOrientation = orientation;
+        }
+    }
+}

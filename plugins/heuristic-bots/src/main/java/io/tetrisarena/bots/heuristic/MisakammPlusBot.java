@@ -1,0 +1,100 @@
+package io.tetrisarena.bots.heuristic;
+
+import io.tetrisarena.api.Acceptance;
+import io.tetrisarena.api.BotInfo;
+import io.tetrisarena.api.BotPlayer;
+import io.tetrisarena.api.ConfigurableBot;
+import io.tetrisarena.api.TetrisBot;
+import io.tetrisarena.api.TunableBot;
+import io.tetrisarena.api.features.Feature;
+import io.tetrisarena.api.features.LinearEvaluator;
+import io.tetrisarena.api.rules.Rules;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.pf4j.Extension;
+
+/**
+ * Misakamm's controller with further features of the API, for the trainer: {@code misakamm-plus:features=a,b}
+ * (API feature ids) is a {@link TunableBot} whose parameters are Misakamm's eleven weights (as
+ * {@code misakamm}'s) and then one weight per added feature (range [-10, 10], starting at 0). A placement
+ * scores Misakamm's integer score plus 60 times the added features' weighted sum, so an added weight of 1
+ * counts like a Misakamm weight of 1 on a feature of the same size; with every added weight 0 it plays as
+ * {@code misakamm}. Every placement is scored in full (the added features are not bounded).
+ */
+@Extension
+public final class MisakammPlusBot implements ConfigurableBot {
+    private static final String PREFIX = "features=";
+    private static final BotInfo INFO = new BotInfo("misakamm-plus", "Misakamm plus API features",
+            ClassicBot.VERSION, "Tetris Arena", "Misakamm's eleven features and more: misakamm-plus:features=a,b");
+
+    @Override
+    public BotInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public Acceptance accepts(Rules rules) {
+        return Acceptance.decline("misakamm-plus needs its added features: misakamm-plus:features=a,b");
+    }
+
+    @Override
+    public BotPlayer newPlayer(Rules rules) {
+        throw new IllegalStateException("misakamm-plus needs its added features; configure it first");
+    }
+
+    @Override
+    public TetrisBot configure(String argument) {
+        if (argument == null || !argument.startsWith(PREFIX) || argument.length() == PREFIX.length()) {
+            throw new IllegalArgumentException("give the added features: features=a,b (API feature ids)");
+        }
+        List<Feature> features = new ArrayList<>();
+        for (String id : argument.substring(PREFIX.length()).split(",")) {
+            features.add(Feature.byId(id.strip()));
+        }
+        return new Configured(List.copyOf(features));
+    }
+
+    /** The controller with these added features. */
+    static final class Configured implements TunableBot {
+        private final List<Feature> features;
+        private final BotInfo info;
+
+        Configured(List<Feature> features) {
+            this.features = features;
+            this.info = new BotInfo("misakamm-plus:" + String.join(",", features.stream().map(Feature::id).toList()),
+                    "Misakamm plus " + features.size() + " API features", ClassicBot.VERSION, "Tetris Arena",
+                    "Misakamm's eleven features plus " + String.join(", ", features.stream().map(Feature::id).toList()));
+        }
+
+        @Override
+        public BotInfo info() {
+            return info;
+        }
+
+        @Override
+        public List<Parameter> parameters() {
+            List<Parameter> out = new ArrayList<>(new MisakammBot().parameters());
+            for (Feature f : features) {
+                out.add(new Parameter(f.id(), -10, 10, 0));
+            }
+            return List.copyOf(out);
+        }
+
+        @Override
+        public BotPlayer newPlayer(Rules rules) {
+            return newPlayer(rules, parameters().stream().mapToDouble(Parameter::initial).toArray());
+        }
+
+        @Override
+        public BotPlayer newPlayer(Rules rules, double[] values) {
+            int own = MisakammWeights.NAMES.size();
+            long[] weights = new long[own];
+            for (int i = 0; i < own; i++) {
+                weights[i] = Math.round(values[i]);
+            }
+            LinearEvaluator extra = new LinearEvaluator(features, Arrays.copyOfRange(values, own, values.length));
+            return new MisakammPlayer(new MisakammWeights(weights), extra);
+        }
+    }
+}

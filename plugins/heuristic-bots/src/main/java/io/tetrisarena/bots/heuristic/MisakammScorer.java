@@ -1,0 +1,369 @@
+package io.tetrisarena.bots.heuristic;
+
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Rotation;
+
+/**
+ * Scores one decision's placements for Misakamm's controller without building a board per placement: the
+ * start board is measured once ({@link #load}), row by row (row transitions) and column by column (each
+ * column a bit mask: its height, column transitions and holes), and a placement that clears nothing is
+ * the start board's totals corrected on the piece's own rows and columns; wells, hole depth and shape
+ * adaptability are then read from the ten-odd column heights and masks. A placement that fills a row is
+ * locked, cleared and measured plainly ({@link MisakammFeatures#measure}).
+ *
+ * <p>Exact: every score is the same long integer that {@link MisakammFeatures#measure} on the locked and
+ * cleared board gives ({@code MisakammScorerTest} checks this on random boards). For one thread; it
+ * allocates nothing after construction.
+ */
+final class MisakammScorer {
+    /** {@link #score} when the placement is not weighed: a cell at or above the field's top, or off the field. */
+    static final long NOT_WEIGHED = Long.MIN_VALUE;
+    /** {@link #score} when the placement's score is sure to be below the score it had to beat. */
+    static final long BEATEN = Long.MIN_VALUE + 1;
+
+    /** Per shape (index 4 * piece + rotation): the cells' lowest dx and dy, columns and rows spanned. */
+    static final int[] MIN_DX = new int[28];
+    private static final int[] MIN_DY = new int[28];
+    static final int[] COLUMN_COUNT = new int[28];
+    private static final int[] ROW_COUNT = new int[28];
+    /** The sum of the cells' rows above the shape's lowest row. */
+    private static final int[] ROW_SUM = new int[28];
+    /** Per shape and column k (index 4 * shape + k): the rows of the piece's cells, from its lowest row. */
+    private static final long[] COLUMN_CELLS = new long[4 * 28];
+    /** Per shape and column k: the lowest of the piece's cells there (from its lowest row), and how many. */
+    private static final int[] COLUMN_LOW = new int[4 * 28];
+    private static final int[] COLUMN_LENGTH = new int[4 * 28];
+    /** Per shape and row k: the columns of the piece's cells, from its leftmost column. */
+    private static final int[] ROW_CELLS = new int[4 * 28];
+
+    static {
+        for (Piece p : Piece.values()) {
+            for (Rotation r : Rotation.values()) {
+                int shape = 4 * p.ordinal() + r.ordinal();
+                int minX = 9;
+                int minY = 9;
+                int maxX = -9;
+                int maxY = -9;
+                for (int i = 0; i < 4; i++) {
+                    minX = Math.min(minX, p.cellX(r, i));
+                    minY = Math.min(minY, p.cellY(r, i));
+                    maxX = Math.max(maxX, p.cellX(r, i));
+                    maxY = Math.max(maxY, p.cellY(r, i));
+                }
+                MIN_DX[shape] = minX;
+                MIN_DY[shape] = minY;
+                COLUMN_COUNT[shape] = maxX - minX + 1;
+                ROW_COUNT[shape] = maxY - minY + 1;
+                for (int i = 0; i < 4; i++) {
+                    int column = p.cellX(r, i) - minX;
+                    int row = p.cellY(r, i) - minY;
+                    COLUMN_CELLS[4 * shape + column] |= 1L << row;
+                    ROW_CELLS[4 * shape + row] |= 1 << column;
+                    ROW_SUM[shape] += row;
+                }
+                for (int k = 0; k < 4; k++) {
+                    long cells = COLUMN_CELLS[4 * shape + k];
+                    COLUMN_LOW[4 * shape + k] = Long.numberOfTrailingZeros(cells);
+                    // Each tetromino's cells in a column are one run.
+                    COLUMN_LENGTH[4 * shape + k] = Long.bitCount(cells);
+                }
+            }
+        }
+    }
+
+    private final MisakammWeights weights;
+    private int width;
+    private int height;
+    private int full;
+    private final int[] rows = new int[Board.MAX_HEIGHT];
+    private final int[] rowTransitions = new int[Board.MAX_HEIGHT];
+    private final long[] columns = new long[Board.MAX_WIDTH];
+    private final int[] heights = new int[Board.MAX_WIDTH];
+    private final int[] columnTransitions = new int[Board.MAX_WIDTH];
+    private final int[] holes = new int[Board.MAX_WIDTH];
+    private int totalRowTransitions;
+    private int totalColumnTransitions;
+    private int totalHoles;
+    /** Per column: what a hole there costs; the start board's holes' cost. */
+    private final long[] holeCost = new long[Board.MAX_WIDTH];
+    private long holePenalty;
+    /** The placement's columns and heights: the start board's with the piece's columns patched in. */
+    private final long[] placedColumns = new long[Board.MAX_WIDTH];
+    private final int[] placedHeights = new int[Board.MAX_WIDTH];
+    /** Per column: its well score; the largest of the columns left of x (at x) and right of x. */
+    private final long[] wellScores = new long[Board.MAX_WIDTH];
+    private final long[] wellMaxLeft = new long[Board.MAX_WIDTH + 1];
+    private final long[] wellMaxRight = new long[Board.MAX_WIDTH + 1];
+    private long wellSum;
+    /** Per column x: the packed piece matches of the pair (x, x + 1) and of the triple (x, x + 1, x + 2). */
+    private final int[] pairFits = new int[Board.MAX_WIDTH];
+    private final int[] tripleFits = new int[Board.MAX_WIDTH];
+    private int totalFits;
+    private final int[] scratchRows = new int[Board.MAX_HEIGHT];
+    private final MisakammFeatures.Values values = new MisakammFeatures.Values();
+
+    /** {@link MisakammWeights#surfaceBound} for the loaded field. */
+    private long surfaceBound;
+    /** What the last {@link #bound} measured, for {@link #finish}. */
+    private boolean boundExact;
+    private int lastShape;
+    private int lastLeft;
+    private int lastBottom;
+    private long lastLocal;
+    private int lastHoleDelta;
+    private long depthBound;
+
+    MisakammScorer(MisakammWeights weights) {
+        this.weights = weights;
+    }
+
+    /**
+     * Measures the start board of the next placements: its lowest {@code fieldHeight} rows (the field up
+     * to the top-out line; nothing above it is read).
+     */
+    void load(Board board, int fieldHeight) {
+        width = board.width();
+        height = fieldHeight;
+        surfaceBound = weights.surfaceBound(fieldHeight);
+        depthBound = weights.depthBound(fieldHeight);
+        full = board.fullRowMask();
+        for (int x = 0; x < width; x++) {
+            holeCost[x] = weights.holeCost(x, width);
+        }
+        java.util.Arrays.fill(columns, 0, width, 0L);
+        int rowSum = 0;
+        for (int y = 0; y < height; y++) {
+            int row = board.row(y);
+            rows[y] = row;
+            int t = MisakammFeatures.rowTransitions(row, width);
+            rowTransitions[y] = t;
+            rowSum += t;
+            for (int bits = row; bits != 0; bits &= bits - 1) {
+                columns[Integer.numberOfTrailingZeros(bits)] |= 1L << y;
+            }
+        }
+        totalRowTransitions = rowSum;
+        totalColumnTransitions = 0;
+        totalHoles = 0;
+        holePenalty = 0;
+        for (int x = 0; x < width; x++) {
+            long column = columns[x];
+            int h = 64 - Long.numberOfLeadingZeros(column);
+            heights[x] = h;
+            placedColumns[x] = column;
+            placedHeights[x] = h;
+            int t = columnTransitions(column);
+            columnTransitions[x] = t;
+            totalColumnTransitions += t;
+            int n = h - Long.bitCount(column);
+            holes[x] = n;
+            totalHoles += n;
+            holePenalty += n * holeCost[x];
+        }
+        wellSum = 0;
+        long max = 0;
+        for (int x = 0; x < width; x++) {
+            long score = MisakammFeatures.wellAt(heights, x, width, height, weights);
+            wellScores[x] = score;
+            wellSum += score;
+            wellMaxLeft[x] = max;
+            max = Math.max(max, score);
+        }
+        max = 0;
+        for (int x = width - 1; x >= 0; x--) {
+            wellMaxRight[x] = max;
+            max = Math.max(max, wellScores[x]);
+        }
+        totalFits = 0;
+        for (int x = 0; x + 1 < width; x++) {
+            pairFits[x] = MisakammFeatures.pairFits(heights, x);
+            tripleFits[x] = x + 2 < width ? MisakammFeatures.tripleFits(heights, x) : 0;
+            totalFits += pairFits[x] + tripleFits[x];
+        }
+    }
+
+    /** Changes down a column (bit y: row y), the floor filled and the space above empty. */
+    static int columnTransitions(long column) {
+        return Long.bitCount(column ^ (column << 1 | 1));
+    }
+
+    /**
+     * The score of the piece with its origin at (x, y) on the loaded board, which it must fit there
+     * without overlapping; {@link #NOT_WEIGHED} when a cell lies off the field or at or above its top,
+     * {@link #BEATEN} when it clears nothing and its score is sure to be below {@code beat} (pass
+     * {@link Long#MIN_VALUE} to have every score).
+     */
+    long score(Piece piece, Rotation rotation, int x, int y, long beat) {
+        long bound = bound(piece, rotation, x, y);
+        if (bound == NOT_WEIGHED || boundExact) {
+            return bound;
+        }
+        return bound < beat ? BEATEN : finish(beat);
+    }
+
+    /**
+     * The most the placement can score: {@link #NOT_WEIGHED} as {@link #score}; its exact score when it
+     * fills a row ({@link #boundExact()} then tells so), else its own rows' and columns' terms plus the most
+     * the surface terms can add. {@link #score} of the same placement reads what this leaves behind.
+     */
+    long bound(Piece piece, Rotation rotation, int x, int y) {
+        boundExact = false;
+        int shape = 4 * piece.ordinal() + rotation.ordinal();
+        int left = x + MIN_DX[shape];
+        int bottom = y + MIN_DY[shape];
+        int columnCount = COLUMN_COUNT[shape];
+        int rowCount = ROW_COUNT[shape];
+        if (left < 0 || left > width - columnCount || bottom < 0 || bottom > height - rowCount) {
+            return NOT_WEIGHED;
+        }
+        int landingX4 = 4 * (height - 1 - bottom) - ROW_SUM[shape];
+        int cellBase = 4 * shape;
+        int rowDelta = 0;
+        for (int k = 0; k < rowCount; k++) {
+            int row = rows[bottom + k] | ROW_CELLS[cellBase + k] << left;
+            if (row == full) {
+                boundExact = true;
+                return scoreClearing(shape, left, bottom, landingX4);
+            }
+            rowDelta += MisakammFeatures.rowTransitions(row, width) - rowTransitions[bottom + k];
+        }
+        // A piece resting on its columns (as every straight drop does) adds to each a run of cells at or
+        // above its top: holes below the run, and two transitions if there are any; a piece tucked under
+        // an overhang is measured through the column's mask.
+        int columnDelta = 0;
+        int holeDelta = 0;
+        long penalty = holePenalty;
+        for (int k = 0; k < columnCount; k++) {
+            int c = left + k;
+            int low = bottom + COLUMN_LOW[cellBase + k];
+            int gap = low - heights[c];
+            int delta;
+            if (gap >= 0) {
+                columnDelta += gap > 0 ? 2 : 0;
+                delta = gap;
+            } else {
+                long column = columns[c] | COLUMN_CELLS[cellBase + k] << bottom;
+                columnDelta += columnTransitions(column) - columnTransitions[c];
+                delta = 64 - Long.numberOfLeadingZeros(column) - Long.bitCount(column) - holes[c];
+            }
+            holeDelta += delta;
+            penalty += delta * holeCost[c];
+        }
+        long local = weights.landingWeight() * landingX4
+                - weights.rowTransitionCost() * (totalRowTransitions + rowDelta)
+                - weights.columnTransitionCost() * (totalColumnTransitions + columnDelta)
+                - penalty;
+        lastShape = shape;
+        lastLeft = left;
+        lastBottom = bottom;
+        lastLocal = local;
+        lastHoleDelta = holeDelta;
+        return local + surfaceBound;
+    }
+
+    /** Whether the last {@link #bound} was the placement's exact score (it fills a row). */
+    boolean boundExact() {
+        return boundExact;
+    }
+
+    /** The score of the placement the last {@link #bound} measured (clearing nothing), or {@link #BEATEN}. */
+    private long finish(long beat) {
+        int shape = lastShape;
+        int left = lastLeft;
+        int bottom = lastBottom;
+        long local = lastLocal;
+        int cellBase = 4 * shape;
+        int columnCount = COLUMN_COUNT[shape];
+        int holeDelta = lastHoleDelta;
+        int holeSum = totalHoles + holeDelta;
+        long[] cols = placedColumns;
+        int[] hs = placedHeights;
+        for (int k = 0; k < columnCount; k++) {
+            int c = left + k;
+            long column = columns[c] | COLUMN_CELLS[cellBase + k] << bottom;
+            cols[c] = column;
+            hs[c] = Math.max(heights[c], bottom + COLUMN_LOW[cellBase + k] + COLUMN_LENGTH[cellBase + k]);
+        }
+        // Wells change in the piece's columns and the two beside them; the fits in the pairs and triples
+        // that hold a column of the piece. Each term is weighed as soon as it is known, hole depth last.
+        int right = left + columnCount - 1;
+        int from = Math.max(left - 1, 0);
+        int to = Math.min(right + 1, width - 1);
+        long wellTotal = wellSum;
+        long wellMax = Math.max(wellMaxLeft[from], wellMaxRight[to]);
+        for (int c = from; c <= to; c++) {
+            long score = MisakammFeatures.wellAt(hs, c, width, height, weights);
+            wellTotal += score - wellScores[c];
+            wellMax = Math.max(wellMax, score);
+        }
+        long wells = 2 * wellTotal - wellMax;
+        long sure = local - 6 * wells;
+        if (sure + surfaceBound < beat) {
+            return restore(left, columnCount);
+        }
+        int fits = totalFits;
+        for (int c = Math.max(left - 2, 0), last = Math.min(right, width - 2); c <= last; c++) {
+            fits -= pairFits[c] + tripleFits[c];
+            fits += MisakammFeatures.pairFits(hs, c) + (c + 2 < width ? MisakammFeatures.tripleFits(hs, c) : 0);
+        }
+        int adaptability = MisakammFeatures.adaptabilityScore(fits);
+        if (sure + weights.adaptabilityTerm(adaptability) + depthBound < beat) {
+            return restore(left, columnCount);
+        }
+        int holeDepth = holeSum == 0 ? 0 : holeDepth(cols, hs);
+        restore(left, columnCount);
+        return local + weights.surfaceScore(holeDepth, wells, adaptability);
+    }
+
+    /** Puts the start board's columns back where a placement patched them; returns {@link #BEATEN}. */
+    private long restore(int left, int columnCount) {
+        for (int k = 0; k < columnCount; k++) {
+            placedColumns[left + k] = columns[left + k];
+            placedHeights[left + k] = heights[left + k];
+        }
+        return BEATEN;
+    }
+
+    /** The height of the column of the highest hole, the greatest when several share its row. */
+    private int holeDepth(long[] cols, int[] hs) {
+        long holeRows = 0;
+        for (int x = 0; x < width; x++) {
+            holeRows |= ~cols[x] & ((1L << hs[x]) - 1);
+        }
+        int top = 63 - Long.numberOfLeadingZeros(holeRows);
+        int depth = 0;
+        for (int x = 0; x < width; x++) {
+            if (hs[x] > top && (cols[x] >>> top & 1) == 0) {
+                depth = Math.max(depth, hs[x]);
+            }
+        }
+        return depth;
+    }
+
+    private long scoreClearing(int shape, int left, int bottom, int landingX4) {
+        int[] r = scratchRows;
+        int cellBase = 4 * shape;
+        int cleared = 0;
+        int write = 0;
+        for (int y = 0; y < height; y++) {
+            int row = rows[y];
+            int k = y - bottom;
+            if (k >= 0 && k < 4) {
+                row |= ROW_CELLS[cellBase + k] << left;
+            }
+            if (row == full) {
+                cleared++;
+            } else {
+                r[write++] = row;
+            }
+        }
+        while (write < height) {
+            r[write++] = 0;
+        }
+        MisakammFeatures.Values v = values;
+        MisakammFeatures.measure(r, width, height, weights, v);
+        return weights.score(landingX4, cleared, v.rowTransitions, v.columnTransitions, v.holes, v.x0Holes,
+                v.x1Holes, v.x2Holes, v.holeDepth, v.wells, v.shapeAdaptability);
+    }
+}

@@ -1,0 +1,135 @@
+package io.tetrisarena.bots.heuristic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.rules.MovementModel;
+import io.tetrisarena.api.rules.Rules;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The incremental scorer gives every placement the very long integer of the plain evaluation: the piece
+ * locked on a copy of the board, full rows cleared, the board measured row by row
+ * ({@link MisakammFeatures#measure}), on random boards of 8, 10 and 20 rows with holes, wells and rows one
+ * cell short of full, under the published weights and under random ones, with straight drops and with SRS placements (tucks under overhangs). Given a score to beat, it gives
+ * a placement up ({@link MisakammScorer#BEATEN}) only when its score is below it.
+ */
+class MisakammScorerTest {
+
+    static long plainScore(MisakammWeights weights, Board start, Placement p, int fieldHeight) {
+        int landingX4 = 0;
+        for (int i = 0; i < 4; i++) {
+            if (p.cellY(i) >= fieldHeight) {
+                return MisakammScorer.NOT_WEIGHED;
+            }
+            landingX4 += fieldHeight - 1 - p.cellY(i);
+        }
+        Board board = start.copy();
+        int cleared = board.placeAndClear(p);
+        int[] rows = new int[fieldHeight];
+        for (int y = 0; y < fieldHeight; y++) {
+            rows[y] = board.row(y);
+        }
+        MisakammFeatures.Values v = new MisakammFeatures.Values();
+        MisakammFeatures.measure(rows, board.width(), fieldHeight, weights, v);
+        return weights.score(landingX4, cleared, v.rowTransitions, v.columnTransitions, v.holes, v.x0Holes,
+                v.x1Holes, v.x2Holes, v.holeDepth, v.wells, v.shapeAdaptability);
+    }
+
+    private static Board randomBoard(SplittableRandom random, int width, int fieldHeight) {
+        Board board = new Board(width, fieldHeight + 4);
+        int full = (1 << width) - 1;
+        int stack = random.nextInt(fieldHeight);
+        int well = random.nextInt(width);
+        for (int y = 0; y < stack; y++) {
+            int row = switch (random.nextInt(4)) {
+                case 0 -> full & ~(1 << well);
+                case 1 -> full & ~(1 << random.nextInt(width)) & ~(1 << random.nextInt(width));
+                default -> random.nextInt(full);
+            };
+            board.setRow(y, row);
+        }
+        // Thin the upper rows into a ragged surface; the well column stays open.
+        for (int x = 0; x < width; x++) {
+            int top = x == well ? 0 : Math.max(0, stack - random.nextInt(4));
+            for (int y = top; y < stack; y++) {
+                board.clear(x, y);
+            }
+        }
+        return board;
+    }
+
+    @Test
+    void scoresEveryPlacementBitIdenticallyToThePlainEvaluation() {
+        SplittableRandom random = new SplittableRandom(28);
+        int placements = 0;
+        int clearing = 0;
+        int beaten = 0;
+        int notWeighed = 0;
+        int weighedClearing = 0;
+        int tucked = 0;
+        int farBeaten = 0;
+        for (int round = 0; round < 1500; round++) {
+            int fieldHeight = new int[] {8, 10, 20}[round % 3];
+            Rules straight = MisakammOriginalChoicesTest.literature(fieldHeight);
+            // Under SRS the placements include pieces tucked under overhangs.
+            Rules rules = round % 4 < 2 ? straight : straight.toBuilder().movement(MovementModel.SRS).build();
+            MisakammWeights weights = round % 2 == 0 ? MisakammWeights.PUBLISHED : randomWeights(random);
+            MisakammScorer scorer = new MisakammScorer(weights);
+            Board board = randomBoard(random, 10, fieldHeight);
+            scorer.load(board, fieldHeight);
+            for (Piece piece : Piece.values()) {
+                for (Placement p : Decisions.placements(rules, board, piece)) {
+                    long expected = plainScore(weights, board, p, fieldHeight);
+                    notWeighed += expected == MisakammScorer.NOT_WEIGHED ? 1 : 0;
+                    tucked += isTucked(board, p) ? 1 : 0;
+                    assertEquals(expected, scorer.score(p.piece(), p.rotation(), p.x(), p.y(), Long.MIN_VALUE),
+                            () -> p + " on\n" + board.render(fieldHeight));
+                    if (expected != MisakammScorer.NOT_WEIGHED) {
+                        // A score to equal is never given up; one just above may be, and then it is BEATEN.
+                        assertEquals(expected, scorer.score(p.piece(), p.rotation(), p.x(), p.y(), expected));
+                        long above = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), expected + 1);
+                        assertTrue(above == expected || above == MisakammScorer.BEATEN, p.toString());
+                        beaten += above == MisakammScorer.BEATEN ? 1 : 0;
+                        long far = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), Long.MAX_VALUE / 2);
+                        assertTrue(far == expected || far == MisakammScorer.BEATEN, p.toString());
+                        farBeaten += far == MisakammScorer.BEATEN ? 1 : 0;
+                    }
+                    placements++;
+                    Board after = board.copy();
+                    boolean clears = after.placeAndClear(p) > 0;
+                    clearing += clears ? 1 : 0;
+                    weighedClearing += clears && expected != MisakammScorer.NOT_WEIGHED ? 1 : 0;
+                }
+            }
+        }
+        assertTrue(placements > 100_000, "placements " + placements);
+        assertTrue(clearing > 1_200, "clearing placements " + clearing);
+        // Far below the score to beat, every placement that clears nothing is given up early.
+        assertEquals(placements - notWeighed - weighedClearing, farBeaten);
+        assertTrue(beaten < farBeaten);
+        assertTrue(tucked > 1_000, "tucked placements " + tucked);
+    }
+
+    /** Whether a cell of the placement lies below the top of its column. */
+    private static boolean isTucked(Board board, Placement p) {
+        for (int i = 0; i < 4; i++) {
+            if (p.cellY(i) < board.columnHeight(p.cellX(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static MisakammWeights randomWeights(SplittableRandom random) {
+        long[] w = new long[MisakammWeights.NAMES.size()];
+        for (int i = 0; i < w.length; i++) {
+            w[i] = random.nextInt(-50, 500);
+        }
+        return new MisakammWeights(w);
+    }
+}
