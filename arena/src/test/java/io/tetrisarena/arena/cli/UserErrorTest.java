@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tetrisarena.arena.event.Events;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -47,8 +48,7 @@ class UserErrorTest {
     @Test
     void aMistypedEventOrSeedSetGetsADidYouMean() throws Exception {
         assertOneLineError(CliRun.of("play", "--bot", "x", "--event", "clasic"), "unknown event 'clasic': not a"
-                + " bundled event (marathon, survival, classic, literature, literature-10x10, versus) and no such file;"
-                + " did you mean 'classic'?");
+                + " bundled event (" + String.join(", ", Events.BUNDLED) + ") and no such file; did you mean 'classic'?");
         assertOneLineError(CliRun.of("run", "--plugins", emptyPlugins().toString(), "--seeds", "offical"),
                 "unknown seed set 'offical': no such file, and no seeds/offical.json (standard sets: official,"
                         + " training, quick, validation); did you mean 'official'?");
