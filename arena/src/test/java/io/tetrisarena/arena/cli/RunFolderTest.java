@@ -128,6 +128,57 @@ class RunFolderTest {
     }
 
     @Test
+    void aVersusRunStoppedAfterSomeGamesAndResumedByTheCommandItPrintsPlaysTheSameGames() throws Exception {
+        List<String> slowVersus = List.of("versus", "--plugins", plugins.toString(), "--trust", "good,slow", "--bots",
+                "good,slow", "--pieces", "5", "--seeds", "training", "--games", "15", "--threads", "1");
+        Path whole = work.resolve("versus-whole");
+        List<String> wholeArgs = new ArrayList<>(slowVersus);
+        wholeArgs.addAll(List.of("--out", whole.toString()));
+        CliRun uninterrupted = CliRun.of(wholeArgs.toArray(String[]::new));
+        assertEquals(0, uninterrupted.code(), uninterrupted.err());
+
+        Path out = work.resolve("versus-stopped");
+        Path results = out.resolve("versus.jsonl");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(slowVersus);
+        command.addAll(List.of("--out", out.toString()));
+        Path err = work.resolve("versus-stopped.err");
+        Process run = new ProcessBuilder(command).redirectError(err.toFile())
+                .redirectOutput(work.resolve("versus-stopped.out").toFile()).start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (versusGamesIn(results) < 3 && run.isAlive() && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertTrue(run.isAlive(), "the run is still playing when it is stopped");
+            run.destroy(); // SIGTERM, which runs the shutdown hooks as Ctrl-C does
+            assertTrue(run.waitFor(60, TimeUnit.SECONDS));
+        } finally {
+            run.destroyForcibly();
+        }
+        int kept = versusGamesIn(results);
+        assertTrue(kept >= 3 && kept < 30, kept + " games kept");
+        String message = Files.readString(err).lines().filter(l -> l.startsWith("interrupted: ")).findFirst()
+                .orElseThrow(() -> new AssertionError("no interrupt message in " + err));
+        String resume = "java -jar arena/target/arena.jar versus --resume --out " + out + " --plugins " + plugins
+                + " --trust good,slow --threads 1";
+        assertTrue(message.matches("interrupted: \\d+ games are kept in " + results + "; resume with: .*"), message);
+        assertTrue(message.endsWith("; resume with: " + resume), message);
+
+        CliRun resumed = CliRun.of(resume.substring("java -jar arena/target/arena.jar ".length()).split(" "));
+        assertEquals(0, resumed.code(), resumed.err());
+        assertTrue(resumed.out().startsWith("30 versus games, " + (30 - kept) + " played in this resume in "),
+                resumed.out());
+        assertEquals(VersusCommandTest.games(whole), VersusCommandTest.games(out), "the same games as the run never interrupted");
+    }
+
+    private static int versusGamesIn(Path file) throws Exception {
+        return !Files.exists(file) ? 0 : (int) Files.readAllLines(file, StandardCharsets.UTF_8).stream()
+                .filter(l -> l.startsWith("{\"versus\"") && l.endsWith("}")).count();
+    }
+
+    @Test
     void aResumeFlagThatDiffersFromTheFolderNamesBothValues() throws Exception {
         Path out = work.resolve("differs");
         List<String> first = List.of("run", "--plugins", plugins.toString(), "--out", out.toString(), "--quiet",
@@ -205,6 +256,20 @@ class RunFolderTest {
             counting.gameDone(null);
             assertEquals(nl + "interrupted: 4 games are kept in " + out.resolve("results.jsonl") + "; resume with: "
                     + cmd, interrupt.message(out, cmd), "the resumed file's games count too");
+        }
+    }
+
+    @Test
+    void theInterruptMessageOfAVersusRunCountsItsGamesInVersusJsonl() {
+        Path out = Path.of("runs", "v");
+        String cmd = "java -jar arena/target/arena.jar versus --resume --out runs/v";
+        try (RunFolder.Interrupt interrupt = new RunFolder.Interrupt(out, "versus.jsonl", cmd, System.err)) {
+            io.tetrisarena.arena.tournament.Progress counting = interrupt.counting(
+                    io.tetrisarena.arena.tournament.Progress.SILENT);
+            counting.start(12, 5);
+            counting.versusGameDone(40);
+            assertEquals(System.lineSeparator() + "interrupted: 6 games are kept in " + out.resolve("versus.jsonl")
+                    + "; resume with: " + cmd, interrupt.message(out, cmd));
         }
     }
 
