@@ -48,12 +48,41 @@ class RunFolderTest {
                 "--games", "30", "--threads", "1");
     }
 
-    private static int gamesIn(Path results) throws Exception {
+    /** The whole lines of a results file that hold a record under {@code key} ("game" or "versus"). */
+    private static int gamesIn(Path results, String key) throws Exception {
         if (!Files.exists(results)) {
             return 0;
         }
         return (int) Files.readAllLines(results, StandardCharsets.UTF_8).stream()
-                .filter(l -> l.startsWith("{\"game\"") && l.endsWith("}")).count();
+                .filter(l -> l.startsWith("{\"" + key + "\"") && l.endsWith("}")).count();
+    }
+
+    /**
+     * Starts {@code arena ARGS} in a process of its own, lets {@code whilePlaying} look at it once three games are
+     * in {@code results}, stops it as Ctrl-C does, and returns the line it printed on being interrupted.
+     */
+    private static String stopAfterThreeGames(List<String> args, Path results, String key,
+                                              java.util.function.Consumer<Process> whilePlaying) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(args);
+        Path err = Files.createTempFile(work, "stopped", ".err");
+        Process run = new ProcessBuilder(command).redirectError(err.toFile())
+                .redirectOutput(Files.createTempFile(work, "stopped", ".out").toFile()).start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (gamesIn(results, key) < 3 && run.isAlive() && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertTrue(run.isAlive(), "the run is still playing when it is stopped");
+            whilePlaying.accept(run);
+            run.destroy(); // SIGTERM, which runs the shutdown hooks as Ctrl-C does
+            assertTrue(run.waitFor(60, TimeUnit.SECONDS));
+        } finally {
+            run.destroyForcibly();
+        }
+        return Files.readString(err).lines().filter(l -> l.startsWith("interrupted: ")).findFirst()
+                .orElseThrow(() -> new AssertionError("no interrupt message in " + err));
     }
 
     private static List<GameRecord> untimed(Path out) throws Exception {
@@ -81,33 +110,16 @@ class RunFolderTest {
 
         Path out = work.resolve("interrupted");
         Path results = out.resolve("results.jsonl");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName()));
-        command.addAll(slowRun(out));
-        Path err = work.resolve("interrupted.err");
-        Process run = new ProcessBuilder(command).redirectError(err.toFile())
-                .redirectOutput(work.resolve("interrupted.out").toFile()).start();
-        try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-            while (gamesIn(results) < 3 && run.isAlive() && System.nanoTime() < deadline) {
-                Thread.sleep(20);
-            }
-            assertTrue(run.isAlive(), "the run is still playing when it is stopped");
+        String message = stopAfterThreeGames(slowRun(out), results, "game", run -> {
             CliRun second = CliRun.of("run", "--plugins", plugins.toString(), "--out", out.toString(), "--resume",
                     "--quiet");
             assertEquals(Main.USAGE, second.code(), second.err());
             assertEquals("arena run: another run is writing into " + out + " (process " + run.pid() + "); wait for"
                     + " it to end, or give another --out folder (see 'arena run --help')",
                     second.errLines()[second.errLines().length - 1]);
-            run.destroy(); // SIGTERM, which runs the shutdown hooks as Ctrl-C does
-            assertTrue(run.waitFor(60, TimeUnit.SECONDS));
-        } finally {
-            run.destroyForcibly();
-        }
-        int kept = gamesIn(results);
+        });
+        int kept = gamesIn(results, "game");
         assertTrue(kept >= 3 && kept < 60, kept + " games kept");
-        String message = Files.readString(err).lines().filter(l -> l.startsWith("interrupted: ")).findFirst()
-                .orElseThrow(() -> new AssertionError("no interrupt message in " + err));
         String resume = "java -jar arena/target/arena.jar run --resume --out " + out + " --plugins " + plugins
                 + " --trust good,slow --quiet";
         assertTrue(message.matches("interrupted: \\d+ games are kept in " + results + "; resume with: .*"), message);
@@ -139,28 +151,11 @@ class RunFolderTest {
 
         Path out = work.resolve("versus-stopped");
         Path results = out.resolve("versus.jsonl");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName()));
-        command.addAll(slowVersus);
-        command.addAll(List.of("--out", out.toString()));
-        Path err = work.resolve("versus-stopped.err");
-        Process run = new ProcessBuilder(command).redirectError(err.toFile())
-                .redirectOutput(work.resolve("versus-stopped.out").toFile()).start();
-        try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-            while (versusGamesIn(results) < 3 && run.isAlive() && System.nanoTime() < deadline) {
-                Thread.sleep(20);
-            }
-            assertTrue(run.isAlive(), "the run is still playing when it is stopped");
-            run.destroy(); // SIGTERM, which runs the shutdown hooks as Ctrl-C does
-            assertTrue(run.waitFor(60, TimeUnit.SECONDS));
-        } finally {
-            run.destroyForcibly();
-        }
-        int kept = versusGamesIn(results);
+        List<String> args = new ArrayList<>(slowVersus);
+        args.addAll(List.of("--out", out.toString()));
+        String message = stopAfterThreeGames(args, results, "versus", run -> { });
+        int kept = gamesIn(results, "versus");
         assertTrue(kept >= 3 && kept < 30, kept + " games kept");
-        String message = Files.readString(err).lines().filter(l -> l.startsWith("interrupted: ")).findFirst()
-                .orElseThrow(() -> new AssertionError("no interrupt message in " + err));
         String resume = "java -jar arena/target/arena.jar versus --resume --out " + out + " --plugins " + plugins
                 + " --trust good,slow --threads 1";
         assertTrue(message.matches("interrupted: \\d+ games are kept in " + results + "; resume with: .*"), message);
@@ -171,11 +166,6 @@ class RunFolderTest {
         assertTrue(resumed.out().startsWith("30 versus games, " + (30 - kept) + " played in this resume in "),
                 resumed.out());
         assertEquals(VersusCommandTest.games(whole), VersusCommandTest.games(out), "the same games as the run never interrupted");
-    }
-
-    private static int versusGamesIn(Path file) throws Exception {
-        return !Files.exists(file) ? 0 : (int) Files.readAllLines(file, StandardCharsets.UTF_8).stream()
-                .filter(l -> l.startsWith("{\"versus\"") && l.endsWith("}")).count();
     }
 
     @Test
