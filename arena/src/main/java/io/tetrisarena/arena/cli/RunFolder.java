@@ -8,6 +8,7 @@ import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.Shard;
 import io.tetrisarena.arena.tournament.Tournament;
+import io.tetrisarena.arena.versus.VersusResults;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.channels.FileChannel;
@@ -59,6 +60,12 @@ final class RunFolder {
     static RunFolder read(Path outDir) throws IOException {
         Path file = outDir.resolve(Tournament.RESULTS_FILE);
         return Files.isRegularFile(file) ? new RunFolder(file, ResultsFile.read(file).header()) : null;
+    }
+
+    /** The folder's versus results file to resume, or null when it has none (a resume then starts the run). */
+    static RunFolder readVersus(Path outDir) throws IOException {
+        Path file = outDir.resolve(VersusResults.FILE);
+        return Files.isRegularFile(file) ? new RunFolder(file, VersusResults.readToResume(file).header()) : null;
     }
 
     Path file() {
@@ -201,10 +208,17 @@ final class RunFolder {
      */
     static final class Interrupt implements AutoCloseable {
         private final Thread hook;
+        private final String fileName;
         private int kept = -1;
         private int before;
 
         Interrupt(Path outDir, String resumeCommand, PrintStream err) {
+            this(outDir, Tournament.RESULTS_FILE, resumeCommand, err);
+        }
+
+        /** For a run whose games go to {@code <outDir>/<fileName>}. */
+        Interrupt(Path outDir, String fileName, String resumeCommand, PrintStream err) {
+            this.fileName = fileName;
             this.hook = new Thread(() -> err.println(message(outDir, resumeCommand)), "arena-interrupt");
             Runtime.getRuntime().addShutdownHook(hook);
         }
@@ -212,7 +226,7 @@ final class RunFolder {
         synchronized String message(Path outDir, String resumeCommand) {
             String kept = this.kept < 0 ? " before the games began"
                     : ": " + Flags.count(this.kept, "game") + (this.kept == 1 ? " is" : " are") + " kept in "
-                    + outDir.resolve(Tournament.RESULTS_FILE);
+                    + outDir.resolve(fileName);
             return System.lineSeparator() + "interrupted" + kept + "; resume with: " + resumeCommand;
         }
 
@@ -239,6 +253,14 @@ final class RunFolder {
                         kept++;
                     }
                     shown.gameDone(record);
+                }
+
+                @Override
+                public void versusGameDone(int pieces) {
+                    synchronized (Interrupt.this) {
+                        kept++;
+                    }
+                    shown.versusGameDone(pieces);
                 }
 
                 @Override

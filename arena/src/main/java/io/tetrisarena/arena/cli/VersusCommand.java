@@ -5,8 +5,12 @@ import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
+import io.tetrisarena.arena.tournament.ConsoleProgress;
+import io.tetrisarena.arena.tournament.Progress;
+import io.tetrisarena.arena.versus.VersusResults;
 import io.tetrisarena.arena.versus.VersusRun;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.commons.cli.CommandLine;
@@ -38,6 +42,9 @@ final class VersusCommand implements Command {
                 .addOption(Flags.withArg("pieces", "N", "override the piece cap per side (0 = no cap)"))
                 .addOption(Flags.withArg("threads", "N", "worker threads (default: all cores)"))
                 .addOption(Flags.withArg("out", "DIR", "output folder (default: runs/versus)"))
+                .addOption(Flags.flag("resume", "continue the versus.jsonl in the output folder: play only the"
+                        + " games it lacks; bots, event, seeds, games, gauntlet and cap not given are the folder's"))
+                .addOption(Flags.flag("force", "replace the versus.jsonl in the output folder, starting over"))
                 .addOption(BackstopFlag.option())
                 .addOption(Flags.trust())
                 .addOption(Flags.unconfined())
@@ -46,35 +53,96 @@ final class VersusCommand implements Command {
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
-        Event event = Flags.event(line.getOptionValue("event", "versus"));
-        if (!event.isVersus()) {
+        boolean resume = line.hasOption("resume");
+        if (resume && line.hasOption("force")) {
+            throw new UsageException("give --resume (keep its games) or --force (start over), not both");
+        }
+        Path outDir = Flags.outFolder(line.getOptionValue("out", "runs/versus"));
+        Path file = outDir.resolve(VersusResults.FILE);
+        if (!resume && !line.hasOption("force") && Files.exists(file)) {
+            throw new UsageException(file + " exists (an earlier run); add --resume to keep its games and play only"
+                    + " the missing ones, or --force to start over");
+        }
+        // A resume takes the run from the folder's versus.jsonl; a flag given must agree with it.
+        RunFolder folder = resume ? RunFolder.readVersus(outDir) : null;
+        Event event = line.hasOption("event") || folder == null ? Flags.event(line.getOptionValue("event", "versus"))
+                : null;
+        if (event != null && !event.isVersus()) {
             throw new UsageException("event '" + event.name() + "' has no versus block: play it with 'arena run'");
+        }
+        if (folder != null) {
+            if (event != null) {
+                folder.check("--event", event.name(), folder.header().events().get(0).name());
+            }
+            event = folder.events(event == null ? null : List.of(event)).get(0);
         }
         if (line.hasOption("pieces")) {
             event = event.withPieceCap(Flags.integer(line, "pieces", 0, 0, Integer.MAX_VALUE));
         }
         event = BackstopFlag.apply(line, event);
-        SeedSet seeds = SeedSet.load(line.getOptionValue("seeds", "quick"));
-        int games = Flags.integer(line, "games", seeds.size(), 1, seeds.size());
+        if (folder != null) {
+            folder.checkEvents(List.of(event));
+        }
+        SeedSet seeds = SeedSet.load(line.getOptionValue("seeds", folder != null ? folder.header().seedSet() : "quick"));
+        if (folder != null && line.hasOption("seeds")) {
+            folder.check("--seeds", seeds.name(), folder.header().seedSet());
+        }
+        int games = Flags.integer(line, "games", folder != null ? folder.header().seedCount() : seeds.size(), 1,
+                seeds.size());
+        if (folder != null && line.hasOption("games")) {
+            folder.check("--games", Integer.toString(games), Integer.toString(folder.header().seedCount()));
+        }
         int threads = Flags.integer(line, "threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
         LoadedPlugins plugins = Flags.loadPlugins(line, err, true);
         List<LoadedBot> bots;
         try {
             BotRegistry registry = new BotRegistry(plugins.bots());
-            bots = line.hasOption("bots") ? registry.resolveAll(Flags.list(line.getOptionValue("bots")))
+            if (folder != null && line.hasOption("bots")) {
+                folder.check("--bots", String.join(",", Flags.list(line.getOptionValue("bots"))),
+                        String.join(",", folder.botIds()));
+            }
+            bots = folder != null ? registry.resolveAll(folder.botIds())
+                    : line.hasOption("bots") ? registry.resolveAll(Flags.list(line.getOptionValue("bots")))
                     : RunCommand.entrants(registry.all(), List.of(event));
         } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
+            throw new UsageException(e.getMessage() + (folder != null ? " (" + folder.file() + " enters it)" : ""));
         }
         String challenger = line.getOptionValue("gauntlet");
-        if (challenger != null && bots.stream().noneMatch(b -> b.id().equals(challenger))) {
-            throw new UsageException("the gauntlet's bot '" + challenger + "' is not among the bots");
+        if (folder != null) {
+            String there = VersusResults.challenger(folder.file());
+            if (challenger != null) {
+                folder.check("--gauntlet", challenger, there == null ? "a round robin" : there);
+            }
+            challenger = there;
+        }
+        String gauntlet = challenger;
+        if (gauntlet != null && bots.stream().noneMatch(b -> b.id().equals(gauntlet))) {
+            throw new UsageException("the gauntlet's bot '" + gauntlet + "' is not among the bots");
         }
         if (bots.size() < 2) {
             throw new UsageException("a versus run needs at least two bots, got " + bots.size());
         }
-        Path outDir = Flags.outFolder(line.getOptionValue("out", "runs/versus"));
-        VersusRun.play(bots, event, seeds, games, threads, challenger, outDir, out, err);
+        try (RunFolder.Lock lock = RunFolder.lock(outDir);
+             RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir, VersusResults.FILE,
+                     resumeCommand(line, outDir), err);
+             Progress progress = interrupt.counting(new ConsoleProgress(err))) {
+            VersusRun.play(bots, event, seeds, games, threads, challenger, outDir, out, err, resume, progress);
+        }
         return 0;
+    }
+
+    /** The command that resumes this run: its folder, and what the results header does not hold. */
+    private static String resumeCommand(CommandLine line, Path outDir) {
+        StringBuilder command = new StringBuilder("java -jar arena/target/arena.jar versus --resume --out ")
+                .append(RunFolder.quoted(outDir.toString()));
+        for (String flag : List.of("plugins", "trust", "threads")) {
+            if (line.hasOption(flag)) {
+                command.append(" --").append(flag).append(' ').append(RunFolder.quoted(line.getOptionValue(flag)));
+            }
+        }
+        if (line.hasOption("unconfined")) {
+            command.append(" --unconfined");
+        }
+        return command.toString();
     }
 }

@@ -99,10 +99,17 @@ public final class ResultsSink implements AutoCloseable {
      * interrupted one the time from its start to its last write; plus the runs before it.
      */
     static double earlierWallSeconds(Path file, ResultsFile.Contents previous) throws IOException {
-        TournamentHeader old = previous.header();
+        return earlierWallSeconds(file, previous.header(), previous.wallSeconds());
+    }
+
+    /**
+     * The wall time of the runs that wrote a results file (of a tournament or of versus games) with header
+     * {@code old} and footer wall time {@code wallSeconds} (NaN: no footer, an interrupted run).
+     */
+    public static double earlierWallSeconds(Path file, TournamentHeader old, double wallSeconds) throws IOException {
         double before = old.resumed() == null ? 0 : old.resumed().earlierWallSeconds();
-        if (!Double.isNaN(previous.wallSeconds())) {
-            return before + previous.wallSeconds();
+        if (!Double.isNaN(wallSeconds)) {
+            return before + wallSeconds;
         }
         try {
             Instant start = Instant.parse(old.resumed() == null ? old.startedAt() : old.resumed().at());
@@ -195,7 +202,7 @@ public final class ResultsSink implements AutoCloseable {
     }
 
     /** Why two headers describe different tournaments, or null when they describe the same one. */
-    static String mismatch(TournamentHeader old, TournamentHeader now) {
+    public static String mismatch(TournamentHeader old, TournamentHeader now) {
         if (!old.seedSet().equals(now.seedSet()) || !old.seedChecksum().equals(now.seedChecksum())) {
             return "seed set " + old.seedSet() + " there, " + now.seedSet() + " now";
         }

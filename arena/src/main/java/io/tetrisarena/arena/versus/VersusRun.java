@@ -38,8 +38,18 @@ public final class VersusRun {
                                        String challenger, Path outDir, PrintStream out, PrintStream err)
             throws IOException, InterruptedException {
         try (Progress progress = new ConsoleProgress(err)) {
-            return play(bots, event, seeds, games, threads, challenger, outDir, out, err, true, progress);
+            return play(bots, event, seeds, games, threads, challenger, outDir, out, err, true, false, progress);
         }
+    }
+
+    /**
+     * Plays, writes and prints, telling {@code progress} of each game, and rewrites the folder's leaderboard if
+     * it has one; with {@code resume} only the games the folder's {@code versus.jsonl} lacks are played.
+     */
+    public static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
+                                       String challenger, Path outDir, PrintStream out, PrintStream err,
+                                       boolean resume, Progress progress) throws IOException, InterruptedException {
+        return play(bots, event, seeds, games, threads, challenger, outDir, out, err, true, resume, progress);
     }
 
     /**
@@ -49,23 +59,24 @@ public final class VersusRun {
     public static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
                                        String challenger, Path outDir, PrintStream out, PrintStream err,
                                        boolean rewriteLeaderboard) throws IOException, InterruptedException {
-        return play(bots, event, seeds, games, threads, challenger, outDir, out, err, rewriteLeaderboard,
+        return play(bots, event, seeds, games, threads, challenger, outDir, out, err, rewriteLeaderboard, false,
                 Progress.SILENT);
     }
 
     private static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
                                         String challenger, Path outDir, PrintStream out, PrintStream err,
-                                        boolean rewriteLeaderboard, Progress progress)
+                                        boolean rewriteLeaderboard, boolean resume, Progress progress)
             throws IOException, InterruptedException {
         VersusTournament run = new VersusTournament(bots, event, seeds, games, threads, challenger, outDir);
         err.printf("versus: %d bots, %s, %s of '%s' x 2 sides per pairing on %s%n", bots.size(),
                 challenger == null ? "round robin" : "gauntlet of " + challenger, Words.count(games, "seed"),
                 seeds.name(), Words.count(threads, "thread"));
-        VersusTournament.Result result = run.run(err, progress);
+        VersusTournament.Result result = run.run(err, progress, resume);
         progress.close();
         VersusStandings standings = VersusStandings.of(result.header(), result.games());
         Files.writeString(outDir.resolve(MARKDOWN), VersusLeaderboard.markdown(standings), StandardCharsets.UTF_8);
-        out.printf("%s in %.1f s; results in %s%n", Words.count(result.games().size(), "versus game"),
+        out.printf("%s%s in %.1f s; results in %s%n", Words.count(result.games().size(), "versus game"),
+                result.header().resumed() == null ? "" : ", " + result.played() + " played in this resume",
                 result.wallSeconds(), result.file());
         print(standings, out);
         Path results = outDir.resolve(Tournament.RESULTS_FILE);

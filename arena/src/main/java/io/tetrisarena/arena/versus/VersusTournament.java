@@ -9,7 +9,9 @@ import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.tournament.Progress;
+import io.tetrisarena.arena.tournament.ResultsSink;
 import io.tetrisarena.arena.tournament.Tournament;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -20,16 +22,21 @@ import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
  * A versus run: every pairing (a round robin of all bots, or a gauntlet of one challenger against each of
  * the others) plays each of the first {@code games} seeds twice, sides swapped. Games run on
  * {@code threads} workers; the records come out in a fixed order (pairing, seed, mirrored game last)
- * whatever the threads, and go to {@code <outDir>/versus.jsonl}. A bot that declines the event is left out
+ * whatever the threads, and go to {@code <outDir>/versus.jsonl}: each game is appended as it finishes, and the
+ * finished run rewrites the file in that fixed order with its footer. A resumed run keeps the games of the
+ * file already there whose replay confirms them (same event, seeds and game count; bots of the same version
+ * and jar) and plays only the others. A bot that declines the event is left out
  * with a message; a bot that fails loses only the game it failed in.
  *
  * @param bots       the bots, in entry order
@@ -55,12 +62,23 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
         }
     }
 
-    /** What a run produced: its header, its records in file order, its wall time and its file. */
-    public record Result(TournamentHeader header, List<VersusRecord> games, double wallSeconds, Path file) {
+    /**
+     * What a run produced: its header, its records in file order, its wall time, its file and how many of the
+     * games it played itself (the others were kept from the file it resumed).
+     */
+    public record Result(TournamentHeader header, List<VersusRecord> games, double wallSeconds, Path file,
+                         int played) {
     }
 
     /** One game to play. */
     private record Task(LoadedBot first, LoadedBot second, int seedIndex, boolean swapped) {
+        String key() {
+            return key(first.id(), second.id(), seedIndex, swapped);
+        }
+
+        static String key(String first, String second, int seedIndex, boolean swapped) {
+            return first + "\n" + second + "\n" + seedIndex + "\n" + swapped;
+        }
     }
 
     /** The pairings in order: each pair of bots once, in entry order (with a challenger: it against each other). */
@@ -85,6 +103,17 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
 
     /** Plays every game, telling {@code progress} of each as it ends, and writes the results file. */
     public Result run(PrintStream messages, Progress progress) throws IOException, InterruptedException {
+        return run(messages, progress, false);
+    }
+
+    /**
+     * Plays every game, or with {@code resume} those the folder's results file lacks, telling {@code progress}
+     * of each as it ends, and writes the results file.
+     *
+     * @throws InputFileException when resuming a results file of another versus run
+     */
+    public Result run(PrintStream messages, Progress progress, boolean resume)
+            throws IOException, InterruptedException {
         long start = System.nanoTime();
         Files.createDirectories(outDir);
         Map<String, BotConnector> connectors = new LinkedHashMap<>();
@@ -108,24 +137,70 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
                     tasks.add(new Task(pair[1], pair[0], seed, true));
                 }
             }
+            Path file = outDir.resolve(VersusResults.FILE);
+            Map<String, VersusRecord> done = new HashMap<>();
+            if (resume && Files.exists(file)) {
+                VersusResults.Contents previous = VersusResults.readToResume(file);
+                done = kept(previous, header, file, messages);
+                TournamentHeader old = previous.header();
+                header = (old.bots().equals(header.bots()) ? old : header).withResumed(new TournamentHeader.Resumed(
+                        Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                        ResultsSink.earlierWallSeconds(file, old, previous.wallSeconds())));
+            }
+            VersusRecord[] records = new VersusRecord[tasks.size()];
+            List<Integer> todo = new ArrayList<>();
+            for (int i = 0; i < tasks.size(); i++) {
+                records[i] = done.get(tasks.get(i).key());
+                if (records[i] == null) {
+                    todo.add(i);
+                }
+            }
+            VersusResults.write(file, header, challenger, java.util.Arrays.stream(records).filter(r -> r != null).toList(),
+                    Double.NaN);
             Path log = outDir.resolve(LOG_FILE);
             VersusReferee referee = new VersusReferee(text -> appendLog(log, text));
-            VersusRecord[] records = new VersusRecord[tasks.size()];
-            progress.start(tasks.size(), 0);
+            progress.start(tasks.size(), tasks.size() - todo.size());
             // On GameWorkers: a worker left stuck in a bot retires after its game and a fresh one goes on.
-            GameWorkers.<VersusRecord>run("versus", Math.max(1, threads), tasks.size(),
-                    (i, abandoned) -> play(referee, tasks.get(i), connectors, abandoned),
+            GameWorkers.<VersusRecord>run("versus", Math.max(1, threads), todo.size(),
+                    (i, abandoned) -> play(referee, tasks.get(todo.get(i)), connectors, abandoned),
                     (i, record) -> {
-                        records[i] = record;
+                        records[todo.get(i)] = record;
+                        VersusResults.append(file, record);
                         progress.versusGameDone(record.sides().get(0).pieces() + record.sides().get(1).pieces());
                     });
             double wall = Math.round((System.nanoTime() - start) / 1e7) / 100.0;
-            Path file = outDir.resolve(VersusResults.FILE);
-            VersusResults.write(file, header, List.of(records), wall);
-            return new Result(header, List.of(records), wall, file);
+            VersusResults.write(file, header, challenger, List.of(records), wall);
+            return new Result(header, List.of(records), wall, file, todo.size());
         } finally {
             connectors.values().forEach(BotConnector::close);
         }
+    }
+
+    /**
+     * The games of an earlier file this run keeps, by task key: those of this run's pairings and seeds whose
+     * replay confirms them against this run's header (a changed bot's games are played again).
+     */
+    private Map<String, VersusRecord> kept(VersusResults.Contents previous, TournamentHeader header, Path file,
+                                           PrintStream messages) {
+        String mismatch = ResultsSink.mismatch(previous.header(), header);
+        if (mismatch != null) {
+            throw new InputFileException(file + " belongs to another versus run (" + mismatch + "); use another"
+                    + " --out folder, or --force to start this one over");
+        }
+        VersusVerifier verifier = new VersusVerifier(header);
+        Map<String, VersusRecord> kept = new HashMap<>();
+        for (VersusRecord r : previous.games()) {
+            boolean ours = r.seedIndex() >= 0 && r.seedIndex() < games && r.seed() == seeds.seed(r.seedIndex());
+            Optional<String> refused = ours ? verifier.check(r) : Optional.empty();
+            if (refused.isPresent()) {
+                messages.println("game " + r.label() + " of " + file + " is refused (" + refused.get()
+                        + "); playing it again");
+            } else if (ours) {
+                kept.putIfAbsent(Task.key(r.sides().get(0).botId(), r.sides().get(1).botId(), r.seedIndex(),
+                        r.swapped()), r);
+            }
+        }
+        return kept;
     }
 
     private VersusRecord play(VersusReferee referee, Task t, Map<String, BotConnector> connectors,

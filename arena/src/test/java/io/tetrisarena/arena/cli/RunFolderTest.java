@@ -48,12 +48,41 @@ class RunFolderTest {
                 "--games", "30", "--threads", "1");
     }
 
-    private static int gamesIn(Path results) throws Exception {
+    /** The whole lines of a results file that hold a record under {@code key} ("game" or "versus"). */
+    private static int gamesIn(Path results, String key) throws Exception {
         if (!Files.exists(results)) {
             return 0;
         }
         return (int) Files.readAllLines(results, StandardCharsets.UTF_8).stream()
-                .filter(l -> l.startsWith("{\"game\"") && l.endsWith("}")).count();
+                .filter(l -> l.startsWith("{\"" + key + "\"") && l.endsWith("}")).count();
+    }
+
+    /**
+     * Starts {@code arena ARGS} in a process of its own, lets {@code whilePlaying} look at it once three games are
+     * in {@code results}, stops it as Ctrl-C does, and returns the line it printed on being interrupted.
+     */
+    private static String stopAfterThreeGames(List<String> args, Path results, String key,
+                                              java.util.function.Consumer<Process> whilePlaying) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(args);
+        Path err = Files.createTempFile(work, "stopped", ".err");
+        Process run = new ProcessBuilder(command).redirectError(err.toFile())
+                .redirectOutput(Files.createTempFile(work, "stopped", ".out").toFile()).start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (gamesIn(results, key) < 3 && run.isAlive() && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertTrue(run.isAlive(), "the run is still playing when it is stopped");
+            whilePlaying.accept(run);
+            run.destroy(); // SIGTERM, which runs the shutdown hooks as Ctrl-C does
+            assertTrue(run.waitFor(60, TimeUnit.SECONDS));
+        } finally {
+            run.destroyForcibly();
+        }
+        return Files.readString(err).lines().filter(l -> l.startsWith("interrupted: ")).findFirst()
+                .orElseThrow(() -> new AssertionError("no interrupt message in " + err));
     }
 
     private static List<GameRecord> untimed(Path out) throws Exception {
@@ -81,33 +110,16 @@ class RunFolderTest {
 
         Path out = work.resolve("interrupted");
         Path results = out.resolve("results.jsonl");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName()));
-        command.addAll(slowRun(out));
-        Path err = work.resolve("interrupted.err");
-        Process run = new ProcessBuilder(command).redirectError(err.toFile())
-                .redirectOutput(work.resolve("interrupted.out").toFile()).start();
-        try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-            while (gamesIn(results) < 3 && run.isAlive() && System.nanoTime() < deadline) {
-                Thread.sleep(20);
-            }
-            assertTrue(run.isAlive(), "the run is still playing when it is stopped");
+        String message = stopAfterThreeGames(slowRun(out), results, "game", run -> {
             CliRun second = CliRun.of("run", "--plugins", plugins.toString(), "--out", out.toString(), "--resume",
                     "--quiet");
             assertEquals(Main.USAGE, second.code(), second.err());
             assertEquals("arena run: another run is writing into " + out + " (process " + run.pid() + "); wait for"
                     + " it to end, or give another --out folder (see 'arena run --help')",
                     second.errLines()[second.errLines().length - 1]);
-            run.destroy(); // SIGTERM, which runs the shutdown hooks as Ctrl-C does
-            assertTrue(run.waitFor(60, TimeUnit.SECONDS));
-        } finally {
-            run.destroyForcibly();
-        }
-        int kept = gamesIn(results);
+        });
+        int kept = gamesIn(results, "game");
         assertTrue(kept >= 3 && kept < 60, kept + " games kept");
-        String message = Files.readString(err).lines().filter(l -> l.startsWith("interrupted: ")).findFirst()
-                .orElseThrow(() -> new AssertionError("no interrupt message in " + err));
         String resume = "java -jar arena/target/arena.jar run --resume --out " + out + " --plugins " + plugins
                 + " --trust good,slow --quiet";
         assertTrue(message.matches("interrupted: \\d+ games are kept in " + results + "; resume with: .*"), message);
@@ -125,6 +137,35 @@ class RunFolderTest {
                 + " last resume \\d+\\.\\d s\\) · .*"), "the leaderboard labels both");
         ResultsFile.Contents contents = ResultsFile.read(results);
         assertTrue(contents.header().resumed().earlierWallSeconds() > 0, "the interrupted run's time is counted");
+    }
+
+    @Test
+    void aVersusRunStoppedAfterSomeGamesAndResumedByTheCommandItPrintsPlaysTheSameGames() throws Exception {
+        List<String> slowVersus = List.of("versus", "--plugins", plugins.toString(), "--trust", "good,slow", "--bots",
+                "good,slow", "--pieces", "5", "--seeds", "training", "--games", "15", "--threads", "1");
+        Path whole = work.resolve("versus-whole");
+        List<String> wholeArgs = new ArrayList<>(slowVersus);
+        wholeArgs.addAll(List.of("--out", whole.toString()));
+        CliRun uninterrupted = CliRun.of(wholeArgs.toArray(String[]::new));
+        assertEquals(0, uninterrupted.code(), uninterrupted.err());
+
+        Path out = work.resolve("versus-stopped");
+        Path results = out.resolve("versus.jsonl");
+        List<String> args = new ArrayList<>(slowVersus);
+        args.addAll(List.of("--out", out.toString()));
+        String message = stopAfterThreeGames(args, results, "versus", run -> { });
+        int kept = gamesIn(results, "versus");
+        assertTrue(kept >= 3 && kept < 30, kept + " games kept");
+        String resume = "java -jar arena/target/arena.jar versus --resume --out " + out + " --plugins " + plugins
+                + " --trust good,slow --threads 1";
+        assertTrue(message.matches("interrupted: \\d+ games are kept in " + results + "; resume with: .*"), message);
+        assertTrue(message.endsWith("; resume with: " + resume), message);
+
+        CliRun resumed = CliRun.of(resume.substring("java -jar arena/target/arena.jar ".length()).split(" "));
+        assertEquals(0, resumed.code(), resumed.err());
+        assertTrue(resumed.out().startsWith("30 versus games, " + (30 - kept) + " played in this resume in "),
+                resumed.out());
+        assertEquals(VersusCommandTest.games(whole), VersusCommandTest.games(out), "the same games as the run never interrupted");
     }
 
     @Test
@@ -205,6 +246,20 @@ class RunFolderTest {
             counting.gameDone(null);
             assertEquals(nl + "interrupted: 4 games are kept in " + out.resolve("results.jsonl") + "; resume with: "
                     + cmd, interrupt.message(out, cmd), "the resumed file's games count too");
+        }
+    }
+
+    @Test
+    void theInterruptMessageOfAVersusRunCountsItsGamesInVersusJsonl() {
+        Path out = Path.of("runs", "v");
+        String cmd = "java -jar arena/target/arena.jar versus --resume --out runs/v";
+        try (RunFolder.Interrupt interrupt = new RunFolder.Interrupt(out, "versus.jsonl", cmd, System.err)) {
+            io.tetrisarena.arena.tournament.Progress counting = interrupt.counting(
+                    io.tetrisarena.arena.tournament.Progress.SILENT);
+            counting.start(12, 5);
+            counting.versusGameDone(40);
+            assertEquals(System.lineSeparator() + "interrupted: 6 games are kept in " + out.resolve("versus.jsonl")
+                    + "; resume with: " + cmd, interrupt.message(out, cmd));
         }
     }
 

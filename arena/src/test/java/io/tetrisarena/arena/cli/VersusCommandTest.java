@@ -22,7 +22,7 @@ class VersusCommandTest {
     @BeforeAll
     static void buildBots() throws Exception {
         plugins = Files.createDirectories(work.resolve("plugins"));
-        TestBots.buildJars(work, plugins, List.of("good", "cheater"));
+        TestBots.buildJars(work, plugins, List.of("good", "cheater", "fingerprint"));
     }
 
     @Test
@@ -80,6 +80,83 @@ class VersusCommandTest {
                 "--games", "1", "--pieces", "20", "--quiet", "--out", quick.toString());
         assertEquals(0, firstLook.code(), firstLook.err());
         assertTrue(Files.notExists(quick.resolve(VersusResults.FILE)), "only the standard seed set adds the round");
+    }
+
+    /** The arguments of a versus run of three bots: 3 pairings x 2 seeds x 2 sides = 12 games. */
+    private static List<String> threeBots(Path out, String threads) {
+        return List.of("versus", "--bots", "good,fingerprint,cheater", "--plugins", plugins.toString(), "--seeds",
+                "quick", "--games", "2", "--pieces", "30", "--threads", threads, "--out", out.toString());
+    }
+
+    /** Each game as its bots, seed, winner and both move lists: all but the timing. */
+    static List<String> games(Path out) throws Exception {
+        return VersusResults.read(out.resolve(VersusResults.FILE)).games().stream().map(g -> g.label() + " "
+                + g.sides().get(0).moves() + " " + g.sides().get(1).moves()).toList();
+    }
+
+    @Test
+    void resumingAVersusFileCutAfterSomeGamesGivesTheGamesOfAnUninterruptedRun() throws Exception {
+        Path whole = work.resolve("versus-whole");
+        CliRun uninterrupted = CliRun.of(threeBots(whole, "2").toArray(String[]::new));
+        assertEquals(0, uninterrupted.code(), uninterrupted.err());
+        List<String> lines = Files.readAllLines(whole.resolve(VersusResults.FILE));
+        assertEquals(14, lines.size(), "header, 12 games, footer");
+
+        // What a killed run leaves: the header, games in the order they finished, a last line cut short.
+        Path cut = Files.createDirectories(work.resolve("versus-cut"));
+        List<String> kept = new java.util.ArrayList<>(lines.subList(1, 6));
+        java.util.Collections.reverse(kept);
+        Files.writeString(cut.resolve(VersusResults.FILE), lines.get(0) + "\n" + String.join("\n", kept) + "\n"
+                + lines.get(6).substring(0, lines.get(6).length() / 2));
+        CliRun resumed = CliRun.of("versus", "--resume", "--out", cut.toString(), "--plugins", plugins.toString(),
+                "--threads", "1");
+        assertEquals(0, resumed.code(), resumed.err());
+        assertTrue(resumed.out().startsWith("12 versus games, 7 played in this resume in "), resumed.out());
+        assertEquals(games(whole), games(cut), "the same games, in the same order, as the run never interrupted");
+        assertEquals(uninterrupted.out().lines().filter(l -> l.contains(" vs ")).toList(),
+                resumed.out().lines().filter(l -> l.contains(" vs ")).toList(), "the same standings");
+        CliRun verify = CliRun.of("verify", cut.resolve(VersusResults.FILE).toString());
+        assertEquals(0, verify.code(), verify.out() + verify.err());
+        assertTrue(verify.out().contains("12 of 12 versus games verified"), verify.out());
+    }
+
+    @Test
+    void versusRefusesAnEarlierFileWithoutResumeAndAResumeFlagThatDiffersNamesBothValues() throws Exception {
+        Path out = work.resolve("versus-flags");
+        List<String> first = List.of("versus", "--bots", "good,cheater", "--plugins", plugins.toString(), "--seeds",
+                "quick", "--games", "2", "--pieces", "20", "--gauntlet", "cheater", "--out", out.toString());
+        assertEquals(0, CliRun.of(first.toArray(String[]::new)).code());
+        Path file = out.resolve(VersusResults.FILE);
+        String before = Files.readString(file);
+
+        CliRun again = CliRun.of(first.toArray(String[]::new));
+        assertEquals(Main.USAGE, again.code());
+        assertEquals("arena versus: " + file + " exists (an earlier run); add --resume to keep its games and play"
+                + " only the missing ones, or --force to start over (see 'arena versus --help')", again.err().strip());
+        java.util.Map<List<String>, String> differing = java.util.Map.of(
+                List.of("--games", "1"), "--games 1 differs from " + file + ", which holds 2",
+                List.of("--gauntlet", "good"), "--gauntlet good differs from " + file + ", which holds cheater",
+                List.of("--bots", "cheater,good"), "--bots cheater,good differs from " + file + ", which holds"
+                        + " good,cheater",
+                List.of("--pieces", "21"), "--pieces 21 differs from " + file + ": event versus was played with piece"
+                        + " cap 20 there");
+        for (var e : differing.entrySet()) {
+            List<String> args = new java.util.ArrayList<>(List.of("versus", "--resume", "--out", out.toString(),
+                    "--plugins", plugins.toString()));
+            args.addAll(e.getKey());
+            CliRun run = CliRun.of(args.toArray(String[]::new));
+            assertEquals(Main.USAGE, run.code(), run.err());
+            assertTrue(run.err().startsWith("arena versus: " + e.getValue()), run.err());
+        }
+        assertEquals(before, Files.readString(file), "nothing already done is lost");
+
+        CliRun finished = CliRun.of("versus", "--resume", "--out", out.toString(), "--plugins", plugins.toString());
+        assertEquals(0, finished.code(), finished.err());
+        assertTrue(finished.out().startsWith("4 versus games, 0 played in this resume in "), finished.out());
+        CliRun over = CliRun.of("versus", "--force", "--bots", "good,cheater", "--plugins", plugins.toString(),
+                "--seeds", "quick", "--games", "1", "--pieces", "20", "--out", out.toString());
+        assertEquals(0, over.code(), over.err());
+        assertEquals(2, VersusResults.read(file).games().size(), "--force starts over");
     }
 
     @Test
