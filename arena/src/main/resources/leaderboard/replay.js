@@ -23,9 +23,22 @@
     return out;
   }
 
-  /* Replays a move list: one frame per token, each with the whole board, hold, next pieces and score. */
+  /* One line for what the bot said about a move (TBP's move_info): nodes, nps, depth and its note. */
+  function moveInfoText(info) {
+    if (!info) { return "no move info for this move"; }
+    var parts = [];
+    if (info.nodes !== undefined) { parts.push("nodes " + info.nodes.toLocaleString("en-US")); }
+    if (info.nps !== undefined) { parts.push("nps " + Math.round(info.nps).toLocaleString("en-US")); }
+    if (info.depth !== undefined) { parts.push("depth " + info.depth); }
+    if (info.extra !== undefined) { parts.push(info.extra); }
+    return "bot: " + (parts.length ? parts.join(" \u00b7 ") : "empty move info");
+  }
+
+  /* Replays a move list: one frame per token, each with the whole board, hold, next pieces and score,
+     and after a placement the bot's move info for it (game.moveInfo, by placement) or null. */
   function simulate(game, width, height, preview, rules) {
     var moves = game.moves, queue = game.queue || "", scores = game.scores || [];
+    var infos = game.moveInfo || [];
     var current = queue.charAt(0) || null, held = null, dealt = 1;
     function pieceState(frame, i) {
       frame.current = current; frame.hold = held;
@@ -35,11 +48,11 @@
     }
     var board = new Uint8Array(width * height);
     var frames = [pieceState({ board: board.slice(), last: [], text: "start", pieces: 0, lines: 0,
-                               garbage: 0 }, 0)];
+                               garbage: 0, info: null }, 0)];
     var tokens = moves.trim() === "" ? [] : moves.trim().split(/ +/);
     var pieces = 0, lines = 0, garbage = 0, error = null;
     for (var i = 0; i < tokens.length; i++) {
-      var token = tokens[i], m = PLACEMENT.exec(token), g = GARBAGE.exec(token), last = [], text;
+      var token = tokens[i], m = PLACEMENT.exec(token), g = GARBAGE.exec(token), last = [], text, info = null;
       if (m) {
         if (queue) {
           if (m[1]) {
@@ -56,6 +69,7 @@
             last.push([x, y]);
           }
         });
+        info = infos[pieces] || null;
         pieces++;
         var cleared = [], write = 0;
         /* The research rule ends the game before a piece reaching the hidden rows clears anything. */
@@ -86,7 +100,7 @@
         break;
       }
       frames.push(pieceState({ board: board.slice(), last: last, text: text, pieces: pieces, lines: lines,
-                               garbage: garbage }, i + 1));
+                               garbage: garbage, info: info }, i + 1));
     }
     return { frames: frames, error: error };
   }
@@ -95,7 +109,7 @@
     var select = root.querySelector("select.game"), canvas = root.querySelector("canvas");
     var slider = root.querySelector("input[type=range]"), info = root.querySelector(".info");
     var detail = root.querySelector(".detail"), errorBox = root.querySelector(".error");
-    var hud = root.querySelector(".hud");
+    var hud = root.querySelector(".hud"), moveInfo = null, game = null;
     var playButton = root.querySelector("[data-act=play]"), speed = root.querySelector("select.speed");
     var width = event.width, height = event.height, rows = Math.min(height, event.visibleHeight + 2);
     var ctx = canvas.getContext("2d"), run = null, index = 0, timer = null;
@@ -152,6 +166,10 @@
       var dot = " \u00b7 ";
       info.textContent = "move " + index + " / " + (run.frames.length - 1) + dot +
           "pieces " + frame.pieces + dot + "lines " + frame.lines + dot + "garbage rows " + frame.garbage + dot + frame.text;
+      if (game.moveInfo) {
+        var placed = index > 0 && frame.pieces > run.frames[index - 1].pieces;
+        moveInfo.textContent = placed ? moveInfoText(frame.info) : "bot: \u2014";
+      }
     }
 
     function stop() {
@@ -163,8 +181,14 @@
 
     function load() {
       stop();
-      var game = event.games[parseInt(select.value, 10)];
+      game = event.games[parseInt(select.value, 10)];
       run = simulate(game, width, height, event.preview || 0, event);
+      if (game.moveInfo && moveInfo === null) {
+        moveInfo = document.createElement("div");
+        moveInfo.className = "info moveinfo";
+        info.parentNode.insertBefore(moveInfo, info.nextSibling);
+      }
+      if (moveInfo !== null) { moveInfo.style.display = game.moveInfo ? "" : "none"; }
       detail.textContent = game.detail;
       errorBox.textContent = run.error || "";
       slider.max = String(run.frames.length - 1);
@@ -240,7 +264,8 @@
     };
   });
 
-  window.TetrisArenaReplay = { simulate: simulate, colors: COLORS, cell: CELL, viewer: viewer };
+  window.TetrisArenaReplay = { simulate: simulate, moveInfoText: moveInfoText, colors: COLORS, cell: CELL,
+                               viewer: viewer };
   document.querySelectorAll(".replay").forEach(function (root) {
     viewer(root, data.events[parseInt(root.getAttribute("data-event"), 10)]);
   });

@@ -267,8 +267,9 @@ public final class HtmlLeaderboard {
     }
 
     /**
-     * One game as the replay viewer ({@code replay.js}) reads it: label, detail, the move list, and with the
-     * rules the pieces in dealing order and the score after each move.
+     * One game as the replay viewer ({@code replay.js}) reads it: label, detail, the move list, the bot's
+     * {@code moveInfo} when the record has it, and with the rules the pieces in dealing order and the score
+     * after each move.
      *
      * @param which what the label calls the game (e.g. "best")
      */
@@ -300,6 +301,10 @@ public final class HtmlLeaderboard {
                 + game.seed() + ") · " + outcome + (game.detail().isBlank() ? "" : ": " + game.detail()) + " · score "
                 + game.score() + ", lines " + game.lines() + ", pieces " + game.pieces());
         g.put("moves", game.moves());
+        if (game.moveInfo() != null) {
+            // what the bot said about each of its decisions (entry i for placement i); absent for most records
+            g.set("moveInfo", MAPPER.valueToTree(game.moveInfo()));
+        }
         if (rules != null) {
             // the pieces in dealing order and the score after each move, for the viewer's hold, next and score
             g.put("queue", new PieceSequence(rules.randomizer(), game.seed())

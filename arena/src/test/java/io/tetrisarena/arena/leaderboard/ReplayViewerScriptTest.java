@@ -17,7 +17,10 @@ import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.game.Game;
+import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.MoveCodec;
+import io.tetrisarena.arena.results.MoveInfo;
+import io.tetrisarena.arena.results.Outcome;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,16 +89,7 @@ class ReplayViewerScriptTest {
         }
         assertTrue(topOutsBeforeClearing >= 2, "both research events end a game on a row the piece completed");
 
-        Path script = work.resolve("replay.js");
-        Files.writeString(script, harness(), StandardCharsets.UTF_8);
-        Path in = work.resolve("games.json");
-        MAPPER.writeValue(in.toFile(), input);
-        Path out = work.resolve("frames.json");
-        Process p = new ProcessBuilder(node.toString(), script.toString(), in.toString())
-                .redirectOutput(out.toFile()).redirectError(work.resolve("node.log").toFile()).start();
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "node finished");
-        assertEquals(0, p.exitValue(), "node: " + Files.readString(work.resolve("node.log")));
-        JsonNode actual = MAPPER.readTree(out.toFile());
+        JsonNode actual = runNode(node, harness(), input);
         for (int e = 0; e < expected.size(); e++) {
             for (int g = 0; g < expected.get(e).size(); g++) {
                 JsonNode run = actual.get(e).get(g);
@@ -109,6 +103,64 @@ class ReplayViewerScriptTest {
                 }
             }
         }
+    }
+
+    @Test
+    void theViewerShowsEachPlacementsMoveInfoAndNothingForARecordWithout() throws Exception {
+        Path node = node();
+        Event event = Events.load("survival");
+        Rules rules = event.rules();
+        Game game = play(rules, 7, new ArrayList<>());
+        String moves = game.moves();
+        assertTrue(moves.contains(" g"), "the game has garbage rows between its placements");
+        GameRecord plain = new GameRecord("tbp-bot", "1.0", "00", "survival", "s", 0, 7, Outcome.TOPPED_OUT, "",
+                game.piecesPlaced(), game.lines(), game.score(), 0, 0, 0, 0, 1.0, 2.0, moves);
+        // placement 0 said everything, placement 1 nothing, placement 2 only its depth and a note
+        List<MoveInfo> infos = new ArrayList<>();
+        infos.add(new MoveInfo(1234L, 56789.4, 3, "fast path"));
+        infos.add(null);
+        infos.add(new MoveInfo(null, null, 5, "hold first"));
+        GameRecord told = plain.withMoveInfo(infos);
+
+        ObjectNode without = HtmlLeaderboard.replayGame(plain, "best", event.metric(), rules);
+        assertTrue(!without.has("moveInfo"), "a record without move info adds nothing to the viewer's data");
+        ObjectNode with = HtmlLeaderboard.replayGame(told, "best", event.metric(), rules);
+        assertEquals("[{\"nodes\":1234,\"nps\":56789.4,\"depth\":3,\"extra\":\"fast path\"},null,"
+                + "{\"depth\":5,\"extra\":\"hold first\"}]", MAPPER.writeValueAsString(with.get("moveInfo")));
+        assertEquals(MAPPER.writeValueAsString(without), MAPPER.writeValueAsString(with.deepCopy().without("moveInfo")));
+
+        // the frames after placements 0, 1, 2 and 3, found by their token positions in the move list
+        String[] tokens = moves.trim().split(" +");
+        List<Integer> placementFrames = new ArrayList<>();
+        for (int t = 0; t < tokens.length && placementFrames.size() < 4; t++) {
+            if (!tokens[t].startsWith("g")) {
+                placementFrames.add(t + 1);
+            }
+        }
+        ObjectNode input = MAPPER.createObjectNode();
+        input.put("width", rules.width()).put("height", rules.height()).put("preview", rules.previewCount());
+        input.set("game", with);
+        JsonNode shown = runNode(node, String.join("\n",
+                "\"use strict\";",
+                "const fs = require(\"fs\");",
+                replayCode(),
+                "const input = JSON.parse(fs.readFileSync(process.argv[2], \"utf8\"));",
+                "const run = simulate(input.game, input.width, input.height, input.preview, null);",
+                "process.stdout.write(JSON.stringify(run.frames.map(function (f) {",
+                "  return f.info === null ? null : moveInfoText(f.info);",
+                "})));",
+                ""), input);
+        assertEquals(tokens.length + 1, shown.size());
+        assertTrue(shown.get(0).isNull(), "the start frame has no move info");
+        assertEquals("bot: nodes 1,234 \u00b7 nps 56,789 \u00b7 depth 3 \u00b7 fast path",
+                shown.get(placementFrames.get(0)).asText());
+        assertTrue(shown.get(placementFrames.get(1)).isNull(), "placement 1 came without move info");
+        assertEquals("bot: depth 5 \u00b7 hold first", shown.get(placementFrames.get(2)).asText());
+        int withInfo = 0;
+        for (JsonNode f : shown) {
+            withInfo += f.isNull() ? 0 : 1;
+        }
+        assertEquals(2, withInfo, "only placements 0 and 2 show move info; garbage rows and later moves none");
     }
 
     /**
@@ -186,14 +238,10 @@ class ReplayViewerScriptTest {
 
     /** The viewer's replay code cut out of the page script, and a driver that prints its frames. */
     private static String harness() {
-        String script = HtmlAssets.SCRIPT;
-        int from = script.indexOf("var COLORS");
-        int to = script.indexOf("function viewer(");
-        assertTrue(from > 0 && to > from, "the viewer script still has its constants, cells() and simulate()");
         return String.join("\n",
                 "\"use strict\";",
                 "const fs = require(\"fs\");",
-                script.substring(from, to),
+                replayCode(),
                 "const input = JSON.parse(fs.readFileSync(process.argv[2], \"utf8\"));",
                 "const out = input.events.map(function (event) {",
                 "  return event.games.map(function (game) {",
@@ -213,6 +261,29 @@ class ReplayViewerScriptTest {
                 "});",
                 "process.stdout.write(JSON.stringify(out));",
                 "");
+    }
+
+    /** Runs a script with node on the input (its path the script's argument) and reads what it printed. */
+    private JsonNode runNode(Path node, String code, JsonNode input) throws Exception {
+        Path script = work.resolve("script.js");
+        Files.writeString(script, code, StandardCharsets.UTF_8);
+        Path in = work.resolve("input.json");
+        MAPPER.writeValue(in.toFile(), input);
+        Path out = work.resolve("output.json");
+        Process p = new ProcessBuilder(node.toString(), script.toString(), in.toString())
+                .redirectOutput(out.toFile()).redirectError(work.resolve("node.log").toFile()).start();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "node finished");
+        assertEquals(0, p.exitValue(), "node: " + Files.readString(work.resolve("node.log")));
+        return MAPPER.readTree(out.toFile());
+    }
+
+    /** The viewer's constants, cells(), moveInfoText() and simulate(), cut out of the page script. */
+    private static String replayCode() {
+        String script = HtmlAssets.SCRIPT;
+        int from = script.indexOf("var COLORS");
+        int to = script.indexOf("function viewer(");
+        assertTrue(from > 0 && to > from, "the viewer script still has its constants, cells() and simulate()");
+        return script.substring(from, to);
     }
 
     private static Path node() {
