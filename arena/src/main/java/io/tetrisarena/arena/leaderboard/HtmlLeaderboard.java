@@ -39,7 +39,7 @@ public final class HtmlLeaderboard {
     /**
      * The longest game the page embeds for replay. Its moves and scores take about 15 bytes a piece, so a
      * game of the 10x20 research game (millions of pieces) would make the page gigabytes long; such games
-     * are left out of the viewer, and the page says so. A record with TBP move info adds some 50 bytes a
+     * are left out of the viewer, and the page says so. A record with TBP move info adds a few dozen bytes a
      * placement more (external bots only; the arena's own isolated children send none).
      */
     static final int MAX_REPLAY_PIECES = 200_000;
