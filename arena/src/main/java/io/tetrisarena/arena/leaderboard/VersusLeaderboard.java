@@ -49,16 +49,20 @@ public final class VersusLeaderboard {
         md.append("Head-to-head games with garbage (docs/rules.md, section 13): every pairing plays ").append(s.seeds())
                 .append(" seeds of `").append(s.seedSet()).append("` twice, sides swapped. Ratings are Bradley-Terry "
                 + "on the Elo scale (mean 0, draws half a win, 95% intervals); a pairing's score is (wins + draws/2)"
-                + " / games with Wilson's 95% interval. apm/pc: attack-table lines per piece.\n\n");
-        md.append("| bot | rating | 95% CI | games | W-D-L | attack/piece | pieces/game | cancelled/game | sent/game"
-                + " | failures |\n");
-        md.append("| --- | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |\n");
+                + " / games with Wilson's 95% interval. apm/pc: attack-table lines per piece. T-spin and all-spin"
+                + " attack: the share of a bot's attack sent by locks of a T with a spin and by other pieces'"
+                + " all-spins (a lock's whole attack, bonuses included), from replaying every lock.\n\n");
+        md.append("| bot | rating | 95% CI | games | W-D-L | attack/piece | T-spin attack | all-spin attack"
+                + " | pieces/game | cancelled/game | sent/game | failures |\n");
+        md.append("| --- | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
         for (VersusStandings.BotLine b : s.bots()) {
             md.append("| ").append(Text.markdown(b.id())).append(" | ").append(elo(b.rating().value())).append(" | [")
                     .append(elo(b.rating().low())).append(", ").append(elo(b.rating().high())).append("] | ")
                     .append(b.games()).append(" | ").append(Text.duels(b.duels())).append(" | ")
-                    .append(fixed(b.attackPerPiece(), 3)).append(" | ").append(fixed(b.piecesPerGame(), 1))
-                    .append(" | ").append(fixed(b.cancelledPerGame(), 2)).append(" | ")
+                    .append(fixed(b.attackPerPiece(), 3)).append(" | ").append(percent(b.tSpinShare()))
+                    .append(" | ").append(percent(b.allSpinShare())).append(" | ")
+                    .append(fixed(b.piecesPerGame(), 1)).append(" | ").append(fixed(b.cancelledPerGame(), 2))
+                    .append(" | ")
                     .append(fixed(b.sentPerGame(), 2)).append(" | ").append(b.failures()).append(" |\n");
         }
         md.append("\nCrosstable: the row's bot against the column's, W-D-L and score [95% CI]; **bold** when the "
@@ -205,6 +209,11 @@ public final class VersusLeaderboard {
 
     private static String fixed(double v, int digits) {
         return String.format(Locale.ROOT, "%." + digits + "f", v);
+    }
+
+    /** A share as a percentage with one decimal, or the missing mark for NaN. */
+    public static String percent(double share) {
+        return Double.isNaN(share) ? Text.MISSING : String.format(Locale.ROOT, "%.1f%%", 100 * share);
     }
 
     private static double round(double v, int digits) {

@@ -7,6 +7,9 @@ import io.tetrisarena.api.VersusView;
 import io.tetrisarena.api.kernel.AttackTable;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.GarbageHoles;
+import io.tetrisarena.api.kernel.LockResult;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Spin;
 import io.tetrisarena.api.kernel.SplitMix64;
 import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.game.IllegalMoveException;
@@ -38,6 +41,8 @@ public final class VersusGame {
     private final SplitMix64[] messiness = new SplitMix64[2];
     private final int[] currentHole = new int[2];
     private final int[] attack = new int[2];
+    private final int[] tSpinAttack = new int[2];
+    private final int[] allSpinAttack = new int[2];
     private final int[] cancelled = new int[2];
     private final int[] sent = new int[2];
     private final Outcome[] failures = new Outcome[2];
@@ -92,7 +97,11 @@ public final class VersusGame {
      */
     public void apply(int side, Move move) {
         games[side].apply(move);
-        attack[side] += games[side].lastLock().attack();
+        LockResult lock = games[side].lastLock();
+        attack[side] += lock.attack();
+        if (lock.spin() != Spin.NONE || lock.allSpin()) {
+            (lock.piece() == Piece.T ? tSpinAttack : allSpinAttack)[side] += lock.attack();
+        }
     }
 
     /** Side {@code side} failed (an illegal move, a timeout, a throw): it loses, unless the other failed too. */
@@ -193,6 +202,19 @@ public final class VersusGame {
     /** Lines side {@code side}'s clears were worth by the attack table. */
     public int attack(int side) {
         return attack[side];
+    }
+
+    /**
+     * The part of {@link #attack} sent by locks of a T with a spin (full or mini, or immobile under an all-spin
+     * table): each such lock's whole attack, its back-to-back, combo and perfect-clear bonus included.
+     */
+    public int tSpinAttack(int side) {
+        return tSpinAttack[side];
+    }
+
+    /** The part of {@link #attack} sent by locks of other pieces than T that count as all-spins (whole attack). */
+    public int allSpinAttack(int side) {
+        return allSpinAttack[side];
     }
 
     /** Incoming lines side {@code side}'s attack cancelled. */

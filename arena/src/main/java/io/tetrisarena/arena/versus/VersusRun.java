@@ -90,12 +90,14 @@ public final class VersusRun {
 
     /** The standings as a console table. */
     static void print(VersusStandings s, PrintStream out) {
-        out.printf(Locale.ROOT, "%-22s %8s %18s %12s %8s %8s%n", "bot", "elo", "95% CI", "W-D-L", "apm/pc", "pieces");
+        out.printf(Locale.ROOT, "%-22s %8s %18s %12s %8s %8s %8s %8s%n", "bot", "elo", "95% CI", "W-D-L", "apm/pc",
+                "pieces", "tspin%", "allspin%");
         for (VersusStandings.BotLine b : s.bots()) {
-            out.printf(Locale.ROOT, "%-22s %8.0f %18s %12s %8.3f %8.1f%n", b.id(), b.rating().value(),
+            out.printf(Locale.ROOT, "%-22s %8.0f %18s %12s %8.3f %8.1f %8s %8s%n", b.id(), b.rating().value(),
                     String.format(Locale.ROOT, "[%.0f, %.0f]", b.rating().low(), b.rating().high()),
                     b.duels().won() + "-" + b.duels().drawn() + "-" + b.duels().lost(), b.attackPerPiece(),
-                    b.piecesPerGame());
+                    b.piecesPerGame(), VersusLeaderboard.percent(b.tSpinShare()),
+                    VersusLeaderboard.percent(b.allSpinShare()));
         }
         for (int i = 0; i < s.bots().size(); i++) {
             for (int j = i + 1; j < s.bots().size(); j++) {

@@ -14,7 +14,8 @@ import java.util.List;
  * use the draws' smaller variance), a Bradley-Terry rating for every bot (draws half a win each, the
  * leaderboard's prior of one virtual draw, 95% intervals; reported on the Elo scale, 400 log10 odds, anchored
  * on {@link #REFERENCE_BOT} at 0 when it played, else on the mean), a
- * crosstable, and per bot attack per piece, pieces per game, garbage cancelled and sent per game.
+ * crosstable, and per bot attack per piece, pieces per game, garbage cancelled and sent per game, and the share
+ * of its attack sent by T-spins and by other pieces' all-spins (replayed through {@link VersusVerifier#spinAttack}).
  *
  * @param event    the event's name
  * @param seedSet  the seed set
@@ -45,9 +46,14 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
      * @param cancelledPerGame incoming lines its attack cancelled, per game
      * @param sentPerGame     lines sent on to the opponent, per game
      * @param failures        games it lost by an illegal move, a timeout or an exception
+     * @param tSpinShare      share of its attack sent by locks of a T with a spin (the lock's whole attack,
+     *                        back-to-back and combo bonus included), over the games that replay; NaN when none
+     *                        replays or it sent nothing
+     * @param allSpinShare    the same for locks of other pieces that count as all-spins
      */
     public record BotLine(String id, Estimate rating, int games, Duels duels, double attackPerPiece,
-                          double piecesPerGame, double cancelledPerGame, double sentPerGame, int failures) {
+                          double piecesPerGame, double cancelledPerGame, double sentPerGame, int failures,
+                          double tSpinShare, double allSpinShare) {
     }
 
     /**
@@ -77,11 +83,15 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
         long[] sent = new long[n];
         int[] played = new int[n];
         int[] failures = new int[n];
+        long[][] spinAttack = new long[n][2];
+        long[] replayedAttack = new long[n];
+        VersusVerifier verifier = new VersusVerifier(header);
         for (VersusRecord g : games) {
             int[] idx = {ids.indexOf(g.sides().get(0).botId()), ids.indexOf(g.sides().get(1).botId())};
             if (idx[0] < 0 || idx[1] < 0) {
                 throw new IllegalArgumentException("a game names a bot the header does not list");
             }
+            int[][] spins = verifier.spinAttack(g).orElse(null);
             for (int s = 0; s < 2; s++) {
                 int me = idx[s];
                 int other = idx[1 - s];
@@ -93,6 +103,11 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
                 cancelled[me] += side.cancelled();
                 sent[me] += side.sent();
                 played[me]++;
+                if (spins != null) {
+                    spinAttack[me][0] += spins[s][0];
+                    spinAttack[me][1] += spins[s][1];
+                    replayedAttack[me] += side.attack();
+                }
                 if (side.outcome() != null && side.outcome().isFailure()) {
                     failures[me]++;
                 }
@@ -113,7 +128,8 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
             lines.add(new BotLine(ids.get(i), new Estimate(r.value() * ELO_PER_NAT, r.low() * ELO_PER_NAT,
                     r.high() * ELO_PER_NAT), played[i], new Duels(w, d, l), ratio(attack[i], pieces[i]),
                     ratio(pieces[i], played[i]), ratio(cancelled[i], played[i]), ratio(sent[i], played[i]),
-                    failures[i]));
+                    failures[i], share(spinAttack[i][0], replayedAttack[i]),
+                    share(spinAttack[i][1], replayedAttack[i])));
         }
         lines.sort(Comparator.comparingDouble((BotLine b) -> -b.rating().value()).thenComparing(BotLine::id));
         List<Pairing> pairings = new ArrayList<>();
@@ -152,6 +168,10 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
         double center = (p + z2 / (2 * n)) / denominator;
         double half = Z_95 * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / denominator;
         return new Estimate(p, Math.max(0, center - half), Math.min(1, center + half));
+    }
+
+    private static double share(long a, long b) {
+        return b == 0 ? Double.NaN : (double) a / b;
     }
 
     private static double ratio(long a, long b) {

@@ -57,13 +57,11 @@ public final class VersusVerifier {
                 return Optional.of("bot " + side.botId() + " (that version and jar) is not in the header");
             }
         }
-        List<List<MoveCodec.Token>> placements = new ArrayList<>();
-        for (VersusRecord.Side side : r.sides()) {
-            try {
-                placements.add(MoveCodec.decode(side.moves()).stream().filter(t -> !t.isGarbage()).toList());
-            } catch (IllegalArgumentException e) {
-                return Optional.of("a move list is malformed: " + e.getMessage());
-            }
+        List<List<MoveCodec.Token>> placements;
+        try {
+            placements = placements(r);
+        } catch (IllegalArgumentException e) {
+            return Optional.of("a move list is malformed: " + e.getMessage());
         }
         VersusGame game = new VersusGame(event, r.seed(), true);
         int[] turns = new int[1];
@@ -97,22 +95,9 @@ public final class VersusVerifier {
      * Empty when the record does not replay under the header's event.
      */
     public Optional<int[][]> incomingByTurn(VersusRecord r) {
-        if (headerProblem != null) {
-            return Optional.empty();
-        }
-        List<List<MoveCodec.Token>> placements = new ArrayList<>();
-        try {
-            for (VersusRecord.Side side : r.sides()) {
-                placements.add(MoveCodec.decode(side.moves()).stream().filter(t -> !t.isGarbage()).toList());
-            }
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
-        }
         List<int[]> turns = new ArrayList<>();
         turns.add(new int[2]);
-        VersusGame game = new VersusGame(event, r.seed(), true);
-        if (replay(r, placements, game, g -> turns.add(new int[] {g.incomingLines(0), g.incomingLines(1)}))
-                .isPresent()) {
+        if (replayed(r, g -> turns.add(new int[] {g.incomingLines(0), g.incomingLines(1)})).isEmpty()) {
             return Optional.empty();
         }
         int[][] out = new int[2][turns.size()];
@@ -121,6 +106,40 @@ public final class VersusVerifier {
             out[1][t] = turns.get(t)[1];
         }
         return Optional.of(out);
+    }
+
+    /**
+     * The attack each side sent by spins, as the replay's lock transitions give it: element {@code [s][0]} is
+     * side {@code s}'s {@link VersusGame#tSpinAttack}, {@code [s][1]} its {@link VersusGame#allSpinAttack}.
+     * Empty when the record does not replay.
+     */
+    public Optional<int[][]> spinAttack(VersusRecord r) {
+        return replayed(r, g -> { }).map(game -> new int[][] {{game.tSpinAttack(0), game.allSpinAttack(0)},
+                {game.tSpinAttack(1), game.allSpinAttack(1)}});
+    }
+
+    /** The record's game replayed to its end (calling {@code afterTurn} each turn); empty when it does not replay. */
+    private Optional<VersusGame> replayed(VersusRecord r, java.util.function.Consumer<VersusGame> afterTurn) {
+        if (headerProblem != null) {
+            return Optional.empty();
+        }
+        List<List<MoveCodec.Token>> placements;
+        try {
+            placements = placements(r);
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        VersusGame game = new VersusGame(event, r.seed(), true);
+        return replay(r, placements, game, afterTurn).isPresent() ? Optional.empty() : Optional.of(game);
+    }
+
+    /** Both sides' placements (garbage rows left out); IllegalArgumentException when a move list is malformed. */
+    private static List<List<MoveCodec.Token>> placements(VersusRecord r) {
+        List<List<MoveCodec.Token>> placements = new ArrayList<>();
+        for (VersusRecord.Side side : r.sides()) {
+            placements.add(MoveCodec.decode(side.moves()).stream().filter(t -> !t.isGarbage()).toList());
+        }
+        return placements;
     }
 
     /** Plays the recorded placements turn by turn until the game ends; a reason when they cannot be played. */

@@ -120,6 +120,32 @@ class VersusGameTest {
         assertEquals(solo.placements(), o.placements());
     }
 
+    /** The first seed from 0 whose first piece is a T. */
+    static long seedStartingWithT() {
+        for (long seed = 0; ; seed++) {
+            if (new PieceSequence(RandomizerKind.SEVEN_BAG, seed).piece(0) == Piece.T) {
+                return seed;
+            }
+        }
+    }
+
+    @Test
+    void aTSpinDoubleCountsItsWholeAttackAsTSpinAttack() {
+        // A T-spin double slot: the stem's row full but for column 2, the row above full but for columns 1 to 3,
+        // a roof over column 1. The T pointing down there clears both rows with three corners filled.
+        Board slot = Board.parse(10, 40, "##........", "#...######", "##.#######");
+        VersusGame v = new VersusGame(EVENT, seedStartingWithT(), true, slot, EVENT.rules().emptyBoard());
+        v.apply(0, Move.place(where(v.game(0).legalPlacements().toList(), p -> p.piece() == Piece.T
+                && p.bottomRow() == 0 && p.topRow() == 1 && p.cellX(0) + p.cellX(1) + p.cellX(2) + p.cellX(3) == 8)));
+        v.apply(1, Move.place(harmless(v.game(1), v.game(1).legalPlacements().toList())));
+        v.exchange();
+        assertEquals(2, v.game(0).lines());
+        assertEquals(4, v.attack(0), "a T-spin double sends 4 by the guideline table");
+        assertEquals(4, v.tSpinAttack(0));
+        assertEquals(0, v.allSpinAttack(0));
+        assertEquals(0, v.attack(1) + v.tSpinAttack(1) + v.allSpinAttack(1));
+    }
+
     @Test
     void aSideThatToppedOutLosesAndBothReachingTheCapIsADraw() {
         VersusGame v = new VersusGame(EVENT.withPieceCap(2), 3, true);

@@ -28,7 +28,7 @@ import java.util.List;
  * {@link #SOLO_DEPTH}): it is built for versus, and a solo tournament should not wait on it.
  */
 final class StrikerPlayer implements BotPlayer {
-    static final int WIDTH = 24;
+    static final int WIDTH = 48;
     static final int MAX_DEPTH = 5;
     static final int SOLO_WIDTH = 6;
     static final int SOLO_DEPTH = 2;
