@@ -41,8 +41,10 @@ class MisbehavingBotsTest {
         KIT.put("exiter", "if (o.piecesPlaced() >= 2 && o.timeBudgetNanos() > 0) { System.exit(3); } return lowest(o);");
         KIT.put("halter", "if (o.piecesPlaced() >= 2 && o.timeBudgetNanos() > 0) { Runtime.getRuntime().halt(4); } return lowest(o);");
         KIT.put("babbler", "if (o.piecesPlaced() >= 2 && o.timeBudgetNanos() > 0) { System.out.println(\"the T goes left\"); } return lowest(o);");
-        KIT.put("flooder", "if (o.piecesPlaced() >= 2 && o.timeBudgetNanos() > 0) { char[] c = new char[3 << 20];"
-                + " java.util.Arrays.fill(c, 'x'); System.out.print(c); System.out.flush(); } return lowest(o);");
+        // Raw bytes, not chars: encoding 3 MiB of chars in a cold JVM can take longer than the move's CPU limit.
+        KIT.put("flooder", "if (o.piecesPlaced() >= 2 && o.timeBudgetNanos() > 0) { byte[] b = new byte[3 << 20];"
+                + " java.util.Arrays.fill(b, (byte) 'x'); System.out.write(b, 0, b.length); System.out.flush(); }"
+                + " return lowest(o);");
         KIT.put("hog", "if (o.piecesPlaced() >= 2 && o.timeBudgetNanos() > 0) { java.util.List<long[]> keep = new java.util.ArrayList<>();"
                 + " while (true) { keep.add(new long[1 << 20]); } } return lowest(o);");
         // Thinks on eight helper threads of 100 ms of CPU each while its own thread waits: 800 ms a move.
