@@ -252,17 +252,19 @@ final class CompareCommand implements Command {
      * is looked up in the plugins folder. Two bots with one id are labelled by what was typed.
      */
     private static Entrant[] entrants(CommandLine line, List<String> specs, PrintStream err) {
+        Flags.applyUnconfined(line); // before any jar is loaded, also when both bots come from named jars
         Trust trust = Trust.standard().with(Flags.trustedNames(line, List.of()));
+        List<String> jarIds = specs.stream().map(CompareCommand::jarBotId).filter(id -> id != null).toList();
         LoadedPlugins folder = null;
         LoadedBot[] bots = new LoadedBot[2];
         for (int i = 0; i < 2; i++) {
             String spec = specs.get(i).strip();
-            int at = spec.lastIndexOf('@');
-            if (at > 0 && spec.endsWith(".jar")) {
-                bots[i] = fromJar(spec.substring(0, at), Path.of(spec.substring(at + 1)), trust);
+            String jarBot = jarBotId(spec);
+            if (jarBot != null) {
+                bots[i] = fromJar(jarBot, Path.of(spec.substring(jarBot.length() + 1)), trust);
             } else {
                 if (folder == null) {
-                    folder = Flags.loadPlugins(line, err, true);
+                    folder = Flags.loadPlugins(line, err, true, jarIds); // --trust may name a jar's bot
                 }
                 bots[i] = Flags.bot(folder, spec);
             }
@@ -271,6 +273,13 @@ final class CompareCommand implements Command {
         return new Entrant[] {
             new Entrant(bots[0], sameId ? specs.get(0).strip() : bots[0].id()),
             new Entrant(bots[1], sameId ? specs.get(1).strip() : bots[1].id())};
+    }
+
+    /** The bot id of an {@code ID@JAR} spec, or null when the spec names a bot of the plugins folder. */
+    private static String jarBotId(String spec) {
+        String s = spec.strip();
+        int at = s.lastIndexOf('@');
+        return at > 0 && s.endsWith(".jar") ? s.substring(0, at) : null;
     }
 
     private static LoadedBot fromJar(String id, Path jar, Trust trust) {

@@ -173,13 +173,27 @@ public final class Flags {
 
     /** Loads the plugins folder to play its bots, printing each problem as a warning line. */
     static LoadedPlugins loadPlugins(CommandLine line, PrintStream err, boolean warn) {
-        LoadedPlugins result = loadPluginsToList(line, err, warn);
+        return loadPlugins(line, err, warn, List.of());
+    }
+
+    /**
+     * Loads the plugins folder as {@link #loadPlugins(CommandLine, PrintStream, boolean)} does, where
+     * {@code knownElsewhere} are bot ids the command loads from elsewhere (a jar named on its command line), so
+     * that {@code --trust} may name them too.
+     */
+    static LoadedPlugins loadPlugins(CommandLine line, PrintStream err, boolean warn, List<String> knownElsewhere) {
+        LoadedPlugins result = loadPluginsToList(line, err, warn, knownElsewhere);
         refuseUnsandboxed(result);
         return result;
     }
 
     /** Loads the plugins folder, printing each problem as a warning line; refuses nothing. */
     static LoadedPlugins loadPluginsToList(CommandLine line, PrintStream err, boolean warn) {
+        return loadPluginsToList(line, err, warn, List.of());
+    }
+
+    private static LoadedPlugins loadPluginsToList(CommandLine line, PrintStream err, boolean warn,
+                                                   List<String> knownElsewhere) {
         applyUnconfined(line);
         Path dir = Path.of(line.getOptionValue("plugins", DEFAULT_PLUGINS));
         if (line.hasOption("plugins") && !java.nio.file.Files.isDirectory(dir)) {
@@ -187,7 +201,7 @@ public final class Flags {
         }
         List<String> trusted = trustedNames(line, List.of());
         LoadedPlugins result = new DefaultBotLoader().load(dir, io.tetrisarena.arena.plugin.Trust.standard().with(trusted));
-        checkTrusted(trusted, result);
+        checkTrusted(trusted.stream().filter(name -> !knownElsewhere.contains(name)).toList(), result);
         if (warn) {
             for (PluginProblem p : result.problems()) {
                 err.println("warning: plugin " + p.line());

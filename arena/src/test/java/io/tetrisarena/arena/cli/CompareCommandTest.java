@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tetrisarena.arena.testkit.TestBots;
@@ -24,6 +25,7 @@ class CompareCommandTest {
     static Path event;
     static Path shortEvent;
     static Path builds;
+    static Path onlyCheater;
 
     @BeforeAll
     static void buildBotsAndAnEventRankedByPieces() throws Exception {
@@ -45,6 +47,8 @@ class CompareCommandTest {
         builds = Files.createDirectories(work.resolve("builds"));
         Files.copy(plugins.resolve("good.jar"), builds.resolve("v1.jar"));
         Files.copy(plugins.resolve("good.jar"), builds.resolve("v2.jar"));
+        onlyCheater = Files.createDirectories(work.resolve("only-cheater"));
+        Files.copy(plugins.resolve("cheater.jar"), onlyCheater.resolve("cheater.jar"));
     }
 
     private static CliRun compare(String a, String b, String... extra) {
@@ -146,6 +150,11 @@ class CompareCommandTest {
         CliRun missing = compare("good@" + work.resolve("nowhere.jar"), "good");
         assertEquals(Main.USAGE, missing.code());
         assertTrue(missing.err().contains("no jar " + work.resolve("nowhere.jar")), missing.err());
+        CliRun trustsTheJarsBot = CliRun.of("compare", "good@" + builds.resolve("v1.jar"), "cheater", "--plugins",
+                onlyCheater.toString(), "--trust", "good", "--event", event.toString(), "--games", "2");
+        assertFalse(trustsTheJarsBot.err().contains("--trust"), "--trust may name the bot of a named jar: "
+                + trustsTheJarsBot.err());
+        assertTrue(trustsTheJarsBot.out().startsWith("compare good vs cheater"), trustsTheJarsBot.out());
         CliRun wrongId = compare("other@" + builds.resolve("v1.jar"), "good");
         assertEquals(Main.USAGE, wrongId.code());
         assertTrue(wrongId.err().contains("unknown bot 'other' in " + builds.resolve("v1.jar") + " (loaded: good)"),
