@@ -7,11 +7,13 @@ import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.MoveInfo;
 import io.tetrisarena.arena.results.Outcome;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.util.concurrent.CountDownLatch;
 import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
@@ -125,7 +127,7 @@ public final class Referee {
         private long totalCpu;
         private long maxCpu;
         private int decisions;
-        private java.util.List<io.tetrisarena.arena.results.MoveInfo> moveInfos;
+        private List<MoveInfo> moveInfos;
         private boolean starting = true;
         private Outcome failure;
         private String detail = "";
@@ -180,7 +182,7 @@ public final class Referee {
                 cpu = inline.lastCpuNanos();
             } else {
                 Reply reply = bot.decide(observation, limit, backstop);
-                io.tetrisarena.arena.results.MoveInfo info = bot.lastMoveInfo();
+                MoveInfo info = bot.lastMoveInfo();
                 if (info != null) {
                     if (moveInfos == null) {
                         moveInfos = new ArrayList<>();
