@@ -67,9 +67,11 @@ final class BotTemplates {
 
                   <dependencies>
                     <!-- Provided: the arena supplies both at run time; bundling them makes the jar unloadable. -->
+                    <!-- The bot kit (PlacementContext, BoardFeatures); a bot that uses only the contract
+                         names tetris-arena-bot-api instead. -->
                     <dependency>
                       <groupId>io.tetrisarena</groupId>
-                      <artifactId>tetris-arena-api</artifactId>
+                      <artifactId>tetris-arena-bot-kit</artifactId>
                       <version>${tetris-arena-api.version}</version>
                       <scope>provided</scope>
                     </dependency>

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.cli.CommandLine;
@@ -18,11 +19,24 @@ import org.apache.commons.cli.Options;
 /**
  * {@code arena new-bot NAME}: writes a ready bot project that builds with nothing but a JDK: the Maven
  * wrapper, a pom against the bot API, a bot, a test using the bot-author kit, a README, and {@code lib/}, a
- * file-based Maven repository holding the API (with sources and javadoc) and the arena jar (the test
+ * file-based Maven repository holding the API artifacts (with sources and javadoc) and the arena jar (the test
  * harness, test scope), so nothing has to be installed anywhere.
  */
 final class NewBotCommand implements Command {
     private static final String KIT = "/botkit/";
+    /**
+     * The API artifacts lib/ holds, each with the API artifacts it depends on (jackson-core, the kit's
+     * weights-file parser, comes with the arena jar the tests use; a bot never compiles against it).
+     */
+    private static final Map<String, List<String>> API_ARTIFACTS = new LinkedHashMap<>();
+
+    static {
+        API_ARTIFACTS.put("tetris-arena-stability", List.of());
+        API_ARTIFACTS.put("tetris-arena-kernel", List.of("tetris-arena-stability"));
+        API_ARTIFACTS.put("tetris-arena-bot-api", List.of("tetris-arena-stability", "tetris-arena-kernel"));
+        API_ARTIFACTS.put("tetris-arena-bot-kit", List.of("tetris-arena-bot-api"));
+    }
+
     private static final String[] WRAPPER = {"mvnw", "mvnw.cmd", ".mvn/wrapper/maven-wrapper.properties"};
 
     @Override
@@ -82,12 +96,13 @@ final class NewBotCommand implements Command {
                 BotTemplates.test(pkg, className));
         files.put("README.md", BotTemplates.readme(name, version));
         files.put(".gitignore", "target/\n");
-        // The API jar carries the API's own version (the one bots and Plugin-Requires speak of), not the build's.
+        // The API jars carry the API's own version (the one bots and Plugin-Requires speak of), not the build's.
         String api = ApiVersion.VERSION;
-        Path apiDir = Path.of("lib", "io", "tetrisarena", "tetris-arena-api", api);
         Path hostDir = Path.of("lib", "io", "tetrisarena", "tetris-arena-host", version);
-        files.put(apiDir.resolve("tetris-arena-api-" + api + ".pom").toString(),
-                BotTemplates.flatPom("tetris-arena-api", api));
+        for (Map.Entry<String, List<String>> a : API_ARTIFACTS.entrySet()) {
+            files.put(libDir(a.getKey(), api).resolve(a.getKey() + "-" + api + ".pom").toString(),
+                    libPom(a.getKey(), api, a.getValue()));
+        }
         files.put(hostDir.resolve("tetris-arena-host-" + version + ".pom").toString(),
                 BotTemplates.flatPom("tetris-arena-host", version));
 
@@ -101,9 +116,11 @@ final class NewBotCommand implements Command {
             copyResource(KIT + "wrapper/" + w, project.resolve(w));
         }
         project.resolve("mvnw").toFile().setExecutable(true);
-        for (String classifier : new String[] {"", "-sources", "-javadoc"}) {
-            copyResource(KIT + "api/tetris-arena-api-" + version + classifier + ".jar",
-                    project.resolve(apiDir).resolve("tetris-arena-api-" + api + classifier + ".jar"));
+        for (String artifact : API_ARTIFACTS.keySet()) {
+            for (String classifier : new String[] {"", "-sources", "-javadoc"}) {
+                copyResource(KIT + "api/" + artifact + "-" + version + classifier + ".jar",
+                        project.resolve(libDir(artifact, api)).resolve(artifact + "-" + api + classifier + ".jar"));
+            }
         }
         Files.copy(arenaJar, project.resolve(hostDir).resolve("tetris-arena-host-" + version + ".jar"),
                 StandardCopyOption.REPLACE_EXISTING);
@@ -113,6 +130,23 @@ final class NewBotCommand implements Command {
         out.println("next: cd " + project + " && ./mvnw -B -q package, then copy target/" + name + "-1.0.0.jar into"
                 + " the arena's plugins/ folder; see README.md");
         return 0;
+    }
+
+    private static Path libDir(String artifact, String version) {
+        return Path.of("lib", "io", "tetrisarena", artifact, version);
+    }
+
+    /** The pom of an API artifact in lib/: its coordinates and the API artifacts it depends on. */
+    static String libPom(String artifact, String version, List<String> dependencies) {
+        StringBuilder deps = new StringBuilder();
+        for (String d : dependencies) {
+            deps.append("    <dependency><groupId>io.tetrisarena</groupId><artifactId>").append(d)
+                    .append("</artifactId><version>").append(version).append("</version></dependency>\n");
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<project xmlns=\"http://maven.apache.org/POM/4.0.0\">\n"
+                + "  <modelVersion>4.0.0</modelVersion>\n  <groupId>io.tetrisarena</groupId>\n  <artifactId>" + artifact
+                + "</artifactId>\n  <version>" + version + "</version>\n"
+                + (deps.isEmpty() ? "" : "  <dependencies>\n" + deps + "  </dependencies>\n") + "</project>\n";
     }
 
     /** {@code my-bot} becomes {@code MyBot}. */

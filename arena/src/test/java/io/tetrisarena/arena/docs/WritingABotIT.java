@@ -62,10 +62,14 @@ class WritingABotIT {
         String report = Files.readString(project.resolve("target/surefire-reports/TEST-bots.mybot.MyBotTest.xml"));
         assertTrue(report.contains("tests=\"3\"") && report.contains("failures=\"0\"")
                 && report.contains("errors=\"0\""), report.substring(0, Math.min(400, report.length())));
-        assertTrue(Files.isRegularFile(project.resolve(
-                "lib/io/tetrisarena/tetris-arena-api/" + API + "/tetris-arena-api-" + API + "-sources.jar")));
-        assertTrue(Files.isRegularFile(project.resolve(
-                "lib/io/tetrisarena/tetris-arena-api/" + API + "/tetris-arena-api-" + API + "-javadoc.jar")));
+        for (String artifact : List.of("tetris-arena-stability", "tetris-arena-kernel", "tetris-arena-bot-api",
+                "tetris-arena-bot-kit")) {
+            for (String classifier : List.of("", "-sources", "-javadoc")) {
+                Path lib = project.resolve("lib/io/tetrisarena/" + artifact + "/" + API + "/" + artifact + "-" + API
+                        + classifier + ".jar");
+                assertTrue(Files.isRegularFile(lib), lib.toString());
+            }
+        }
         assertTrue(outputs.get(1).contains("MyBot: 3 games: mean 2000.0 pieces, "), "the build prints the harness"
                 + " summary when the tests pass: " + outputs.get(1));
         assertTrue(outputs.get(3).lines().anyMatch(l -> l.matches("my-bot +MyBot +1\\.0\\.0 +me +(process|sandboxed) +my-bot-1\\.0\\.0\\.jar")),

@@ -35,7 +35,10 @@ import org.pf4j.ExtensionPoint;
  * says 1.2.0, what 1.3.0 added says 1.3.0, and what none had says the current version.
  */
 class StabilityMarksTest {
-    private static final Path CLASSES = classesDirectory();
+    /** The four API artifacts' classes (folders or jars, as the build hands them over). */
+    private static final List<Path> CLASSES = List.of(codeSourcePath(Stability.class),
+            codeSourcePath(io.tetrisarena.api.rules.Rules.class), codeSourcePath(ApiVersion.class),
+            codeSourcePath(io.tetrisarena.api.features.LinearWeights.class));
 
     @Test
     void everyPublicTypeAndMemberHasAMarkWithASince() {
@@ -52,9 +55,9 @@ class StabilityMarksTest {
 
     @Test
     void everySinceAgreesWithTheReleasedApiJars() throws IOException {
-        Set<String> in110 = signatures(Path.of("compat/tetris-arena-api-1.1.0.jar"));
-        Set<String> in120 = signatures(Path.of("compat/tetris-arena-api-1.2.0.jar"));
-        Set<String> in130 = signatures(Path.of("compat/tetris-arena-api-1.3.0.jar"));
+        Set<String> in110 = signatures(Path.of("../compat/tetris-arena-api-1.1.0.jar"));
+        Set<String> in120 = signatures(Path.of("../compat/tetris-arena-api-1.2.0.jar"));
+        Set<String> in130 = signatures(Path.of("../compat/tetris-arena-api-1.3.0.jar"));
         List<String> wrong = new ArrayList<>();
         for (Class<?> type : apiTypes(CLASSES, StabilityMarksTest.class.getClassLoader())) {
             for (Element element : elements(type)) {
@@ -91,7 +94,7 @@ class StabilityMarksTest {
 
     @Test
     void theWalkSeesEveryPublicTypeOfTheReleasedApi() throws IOException {
-        long released = signatures(Path.of("compat/tetris-arena-api-1.1.0.jar")).stream()
+        long released = signatures(Path.of("../compat/tetris-arena-api-1.1.0.jar")).stream()
                 .filter(s -> s.startsWith("type ")).count();
         long now = apiTypes(CLASSES, StabilityMarksTest.class.getClassLoader()).size();
         assertEquals(44, released, "public types of API 1.1.0: 41 top-level, 3 nested");
@@ -213,14 +216,28 @@ class StabilityMarksTest {
         }
     }
 
-    private static List<Class<?>> apiTypes(Path classes, ClassLoader loader) {
-        try (Stream<Path> files = Files.walk(classes)) {
-            return files.map(p -> classes.relativize(p).toString().replace('\\', '/'))
-                    .filter(StabilityMarksTest::isClassFile)
-                    .map(name -> load(binaryName(name), loader))
-                    .filter(StabilityMarksTest::isApiType)
-                    .sorted((a, b) -> a.getName().compareTo(b.getName()))
-                    .collect(Collectors.toList());
+    private static List<Class<?>> apiTypes(List<Path> roots, ClassLoader loader) {
+        List<String> names = new ArrayList<>();
+        for (Path root : roots) {
+            names.addAll(classFiles(root));
+        }
+        return names.stream().map(name -> load(binaryName(name), loader))
+                .filter(StabilityMarksTest::isApiType)
+                .sorted((a, b) -> a.getName().compareTo(b.getName()))
+                .collect(Collectors.toList());
+    }
+
+    private static List<String> classFiles(Path root) {
+        if (Files.isRegularFile(root)) {
+            try (JarFile jar = new JarFile(root.toFile())) {
+                return jar.stream().map(e -> e.getName()).filter(StabilityMarksTest::isClassFile).toList();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.map(p -> root.relativize(p).toString().replace('\\', '/'))
+                    .filter(StabilityMarksTest::isClassFile).toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -251,8 +268,8 @@ class StabilityMarksTest {
         }
     }
 
-    private static Path classesDirectory() {
-        return Path.of(codeSource(Stability.class));
+    private static Path codeSourcePath(Class<?> type) {
+        return Path.of(codeSource(type));
     }
 
     private static java.net.URI codeSource(Class<?> type) {
