@@ -58,13 +58,15 @@ class StabilityMarksTest {
         Set<String> in110 = signatures(Path.of("../compat/tetris-arena-api-1.1.0.jar"));
         Set<String> in120 = signatures(Path.of("../compat/tetris-arena-api-1.2.0.jar"));
         Set<String> in130 = signatures(Path.of("../compat/tetris-arena-api-1.3.0.jar"));
+        Set<String> in140 = signatures(Path.of("../compat/tetris-arena-api-1.4.0.jar"));
         List<String> wrong = new ArrayList<>();
         for (Class<?> type : apiTypes(CLASSES, StabilityMarksTest.class.getClassLoader())) {
             for (Element element : elements(type)) {
                 String since = element.since();
                 String expected = in110.contains(element.signature()) ? (since.equals("1.0.0") ? "1.0.0" : "1.1.0")
                         : in120.contains(element.signature()) ? "1.2.0"
-                        : in130.contains(element.signature()) ? "1.3.0" : ApiVersion.VERSION;
+                        : in130.contains(element.signature()) ? "1.3.0"
+                        : in140.contains(element.signature()) ? "1.4.0" : ApiVersion.VERSION;
                 if (!since.equals(expected)) {
                     wrong.add(element.signature() + " says " + since + ", expected " + expected);
                 }
@@ -85,11 +87,22 @@ class StabilityMarksTest {
             }
         }
         assertEquals(List.of(), notInternal, "members of INTERNAL types marked otherwise");
-        for (String host : List.of("kernel.SrsMoveGenerator", "kernel.SrsKicks", "kernel.SplitMix64",
-                "kernel.GarbageHoles", "kernel.PieceSequence")) {
-            Class<?> type = load("io.tetrisarena.api." + host, StabilityMarksTest.class.getClassLoader());
+        for (String host : List.of("api.kernel.SrsMoveGenerator", "api.kernel.SrsKicks",
+                "kernel.internal.SplitMix64", "kernel.internal.GarbageHoles", "kernel.internal.PieceSequence")) {
+            Class<?> type = load("io.tetrisarena." + host, StabilityMarksTest.class.getClassLoader());
             assertEquals(Stability.Level.INTERNAL, type.getAnnotation(Stability.class).value(), host);
         }
+    }
+
+    @Test
+    void theSeedStreamsAreOutsideTheApiPackages() {
+        List<String> inApi = new ArrayList<>();
+        for (Class<?> type : apiTypes(CLASSES, StabilityMarksTest.class.getClassLoader())) {
+            if (type.getSimpleName().matches("SplitMix64|GarbageHoles|PieceSequence")) {
+                inApi.add(type.getName());
+            }
+        }
+        assertEquals(List.of(), inApi, "host-only types in a package bots compile against");
     }
 
     @Test
@@ -251,7 +264,11 @@ class StabilityMarksTest {
         return classFile.substring(0, classFile.length() - ".class".length()).replace('/', '.');
     }
 
+    /** A public type of a package under io.tetrisarena.api (io.tetrisarena.kernel.internal is not the API). */
     private static boolean isApiType(Class<?> type) {
+        if (!type.getName().startsWith("io.tetrisarena.api.")) {
+            return false;
+        }
         for (Class<?> t = type; t != null; t = t.getEnclosingClass()) {
             if (!Modifier.isPublic(t.getModifiers()) || t.isAnonymousClass() || t.isLocalClass()) {
                 return false;

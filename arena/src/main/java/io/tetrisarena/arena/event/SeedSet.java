@@ -1,14 +1,14 @@
 package io.tetrisarena.arena.event;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tetrisarena.api.kernel.PieceSequence;
-import io.tetrisarena.api.kernel.SplitMix64;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import io.tetrisarena.arena.text.DidYouMean;
+import io.tetrisarena.kernel.internal.PieceSequence;
+import io.tetrisarena.kernel.internal.SplitMix64;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;

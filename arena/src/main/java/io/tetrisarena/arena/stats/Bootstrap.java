@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.stats;
 
-import io.tetrisarena.api.kernel.SplitMix64;
+import io.tetrisarena.kernel.internal.SplitMix64;
+
 import java.util.Arrays;
 
 /**

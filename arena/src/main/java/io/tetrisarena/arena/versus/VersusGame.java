@@ -6,16 +6,16 @@ import io.tetrisarena.api.ObservationBuilder;
 import io.tetrisarena.api.VersusView;
 import io.tetrisarena.api.kernel.AttackTable;
 import io.tetrisarena.api.kernel.Board;
-import io.tetrisarena.api.kernel.GarbageHoles;
 import io.tetrisarena.api.kernel.LockResult;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Spin;
-import io.tetrisarena.api.kernel.SplitMix64;
 import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.arena.versus.GarbageQueue.Chunk;
+import io.tetrisarena.kernel.internal.GarbageHoles;
+import io.tetrisarena.kernel.internal.SplitMix64;
 
 /**
  * Two games of the same seed played in lockstep, with garbage between them: the rules of docs/rules.md,

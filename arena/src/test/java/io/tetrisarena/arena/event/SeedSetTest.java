@@ -1,10 +1,11 @@
 package io.tetrisarena.arena.event;
 
+import io.tetrisarena.kernel.internal.SplitMix64;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tetrisarena.api.kernel.SplitMix64;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tetrisarena.api.kernel.PieceSequence;
 import io.tetrisarena.api.rules.RandomizerKind;
 import io.tetrisarena.arena.cli.Main;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.testkit.TestBots;
+import io.tetrisarena.kernel.internal.PieceSequence;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

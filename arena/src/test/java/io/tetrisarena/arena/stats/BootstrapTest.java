@@ -1,10 +1,11 @@
 package io.tetrisarena.arena.stats;
 
+import io.tetrisarena.kernel.internal.SplitMix64;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tetrisarena.api.kernel.SplitMix64;
 import org.junit.jupiter.api.Test;
 
 class BootstrapTest {

@@ -8,15 +8,15 @@ import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.VersusView;
 import io.tetrisarena.api.kernel.Board;
-import io.tetrisarena.api.kernel.GarbageHoles;
 import io.tetrisarena.api.kernel.Piece;
-import io.tetrisarena.api.kernel.PieceSequence;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.rules.RandomizerKind;
 import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.results.Outcome;
+import io.tetrisarena.kernel.internal.GarbageHoles;
+import io.tetrisarena.kernel.internal.PieceSequence;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

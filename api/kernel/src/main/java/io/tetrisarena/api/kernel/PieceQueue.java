@@ -1,6 +1,7 @@
 package io.tetrisarena.api.kernel;
 
 import io.tetrisarena.api.Stability;
+import io.tetrisarena.kernel.internal.PieceSequence;
 
 /**
  * Where a {@link PlayState} deals its pieces from: piece {@code index} of the game (0 = the first piece
@@ -17,7 +18,7 @@ public interface PieceQueue {
     Piece piece(int index);
 
     /** The whole sequence of a seed: every piece known. */
-    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
+    @Stability(value = Stability.Level.INTERNAL, since = "1.5.0")
     static PieceQueue of(PieceSequence sequence) {
         return sequence::piece;
     }

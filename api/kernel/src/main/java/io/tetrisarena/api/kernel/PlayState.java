@@ -3,6 +3,8 @@ package io.tetrisarena.api.kernel;
 import io.tetrisarena.api.Stability;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.api.rules.TopOutRule;
+import io.tetrisarena.kernel.internal.GarbageHoles;
+import io.tetrisarena.kernel.internal.PieceSequence;
 
 /**
  * The state of one game between two pieces, and its one transition, {@link #lock}: the board, the current
@@ -77,7 +79,7 @@ public final class PlayState {
      * {@code queue}, with garbage rows from {@code holes} when the rules schedule garbage, and the rules'
      * piece cap; ended by block out when the first piece cannot spawn.
      */
-    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
+    @Stability(value = Stability.Level.INTERNAL, since = "1.5.0")
     public static PlayState hosted(Rules rules, Board start, PieceQueue queue, GarbageHoles holes) {
         checkSize(rules, start);
         PlayState s = new PlayState(rules, start.copy(), rules.garbage().enabled() ? holes : null, rules.pieceCap(),

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.tetrisarena.api.rules.RandomizerKind;
+import io.tetrisarena.kernel.internal.PieceSequence;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;

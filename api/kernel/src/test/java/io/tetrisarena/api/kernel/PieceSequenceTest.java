@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tetrisarena.api.rules.RandomizerKind;
+import io.tetrisarena.kernel.internal.GarbageHoles;
+import io.tetrisarena.kernel.internal.PieceSequence;
+import io.tetrisarena.kernel.internal.SplitMix64;
 import java.util.EnumSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

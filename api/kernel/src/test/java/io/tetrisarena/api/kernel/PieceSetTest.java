@@ -1,5 +1,7 @@
 package io.tetrisarena.api.kernel;
 
+import io.tetrisarena.kernel.internal.PieceSequence;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;

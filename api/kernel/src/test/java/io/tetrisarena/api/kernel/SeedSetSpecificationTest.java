@@ -1,5 +1,8 @@
 package io.tetrisarena.api.kernel;
 
+import io.tetrisarena.kernel.internal.PieceSequence;
+import io.tetrisarena.kernel.internal.SplitMix64;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

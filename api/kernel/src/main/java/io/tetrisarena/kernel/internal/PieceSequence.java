@@ -1,6 +1,9 @@
-package io.tetrisarena.api.kernel;
+package io.tetrisarena.kernel.internal;
 
 import io.tetrisarena.api.Stability;
+import io.tetrisarena.api.kernel.ObservedQueue;
+import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.PieceSet;
 import io.tetrisarena.api.rules.RandomizerKind;
 import java.util.Arrays;
 import java.util.EnumSet;

@@ -1,4 +1,4 @@
-package io.tetrisarena.api.kernel;
+package io.tetrisarena.kernel.internal;
 
 import io.tetrisarena.api.Stability;
 
