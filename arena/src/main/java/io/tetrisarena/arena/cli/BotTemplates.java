@@ -54,7 +54,6 @@ final class BotTemplates {
                     <plugin.requires>&gt;=%3$s &amp; &lt;2.0.0</plugin.requires>
                     <tetris-arena-api.version>%6$s</tetris-arena-api.version>
                     <tetris-arena.version>%2$s</tetris-arena.version>
-                    <pf4j.version>%4$s</pf4j.version>
                     <junit.version>%5$s</junit.version>
                   </properties>
 
@@ -66,19 +65,13 @@ final class BotTemplates {
                   </repositories>
 
                   <dependencies>
-                    <!-- Provided: the arena supplies both at run time; bundling them makes the jar unloadable. -->
+                    <!-- Provided: the arena supplies the API at run time; bundling it makes the jar unloadable. -->
                     <!-- The bot kit (PlacementContext, BoardFeatures); a bot that uses only the contract
                          names tetris-arena-bot-api instead. -->
                     <dependency>
                       <groupId>io.tetrisarena</groupId>
                       <artifactId>tetris-arena-bot-kit</artifactId>
                       <version>${tetris-arena-api.version}</version>
-                      <scope>provided</scope>
-                    </dependency>
-                    <dependency>
-                      <groupId>org.pf4j</groupId>
-                      <artifactId>pf4j</artifactId>
-                      <version>${pf4j.version}</version>
                       <scope>provided</scope>
                     </dependency>
                     <!-- The arena itself, for BotHarness (plays your bot under an event's rules) in tests. -->
@@ -98,24 +91,7 @@ final class BotTemplates {
 
                   <build>
                     <plugins>
-                      <plugin>
-                        <artifactId>maven-compiler-plugin</artifactId>
-                        <version>3.13.0</version>
-                        <configuration>
-                          <!-- Writes META-INF/extensions.idx (the @Extension classes). Named explicitly: JDK 23+
-                               no longer runs annotation processors found on the class path. -->
-                          <annotationProcessorPaths>
-                            <path>
-                              <groupId>org.pf4j</groupId>
-                              <artifactId>pf4j</artifactId>
-                              <version>${pf4j.version}</version>
-                            </path>
-                          </annotationProcessorPaths>
-                          <annotationProcessors>
-                            <annotationProcessor>org.pf4j.processor.ExtensionAnnotationProcessor</annotationProcessor>
-                          </annotationProcessors>
-                        </configuration>
-                      </plugin>
+                      <plugin><artifactId>maven-compiler-plugin</artifactId><version>3.13.0</version></plugin>
                       <plugin>
                         <artifactId>maven-jar-plugin</artifactId>
                         <version>3.4.2</version>
@@ -167,14 +143,13 @@ final class BotTemplates {
                 import io.tetrisarena.api.kernel.Board;
                 import io.tetrisarena.api.kernel.Placement;
                 import io.tetrisarena.api.rules.Rules;
-                import org.pf4j.Extension;
 
                 /**
                  * One-piece greedy: tries every legal placement of the current piece and keeps the one whose board
                  * scores best (3 per cleared row, -4 per hole, -1 per unit of aggregate height and of bumpiness).
-                 * Change {@link #score} (or everything) to make it yours.
+                 * Change {@link #score} (or everything) to make it yours. The arena finds it through
+                 * src/main/resources/META-INF/services/io.tetrisarena.api.TetrisBot (rename it there too).
                  */
-                @Extension
                 public class %2$s implements TetrisBot {
 
                     @Override

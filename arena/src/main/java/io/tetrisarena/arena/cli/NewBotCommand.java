@@ -92,6 +92,7 @@ final class NewBotCommand implements Command {
         files.put("pom.xml", BotTemplates.pom(name, version));
         files.put("src/main/java/" + pkg.replace('.', '/') + "/" + className + ".java", BotTemplates.bot(pkg, className,
                 name));
+        files.put("src/main/resources/META-INF/services/io.tetrisarena.api.TetrisBot", pkg + "." + className + "\n");
         files.put("src/test/java/" + pkg.replace('.', '/') + "/" + className + "Test.java",
                 BotTemplates.test(pkg, className));
         files.put("README.md", BotTemplates.readme(name, version));

@@ -9,9 +9,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import java.util.jar.JarFile;
+import org.pf4j.DefaultExtensionFinder;
+import org.pf4j.ExtensionFinder;
 import org.pf4j.JarPluginManager;
 import org.pf4j.PluginManager;
 import org.pf4j.PluginState;
@@ -20,17 +24,31 @@ import org.pf4j.PluginWrapper;
 /**
  * The bots of trusted jars, loaded into this JVM by PF4J: the bot API's version is the system version (so
  * {@code Plugin-Requires} is enforced), each plugin is started, and each of its {@link TetrisBot}
- * extensions is created once and asked for its identity. Whatever a jar or a bot does wrong refuses that
- * jar or bot only, as a {@link PluginProblem} naming the cause and the fix.
+ * bots is created once and asked for its identity. A jar's bots are the classes its
+ * {@code META-INF/services/io.tetrisarena.api.TetrisBot} lists ({@link BotServicesFinder}) and those
+ * its PF4J {@code META-INF/extensions.idx} lists (jars built before API 1.5.0), each class once. Whatever a
+ * jar or a bot does wrong refuses that jar or bot only, as a {@link PluginProblem} naming the cause and the
+ * fix.
  */
 final class InProcessBots {
     private static final String EXTENSION_INDEX = "META-INF/extensions.idx";
+    private static final String SERVICES_FILE = BotServicesFinder.SERVICES_FILE;
     private static final String API_PACKAGE_PATH = "io/tetrisarena/api/";
+
+    /** The fix for a jar that declares no bot. */
+    static final String DECLARE_BOTS = "list each public TetrisBot class on a line of src/main/resources/"
+            + SERVICES_FILE + " and rebuild";
 
     private final JarPluginManager manager;
 
     InProcessBots(Path pluginsDir) {
-        manager = new JarPluginManager(pluginsDir);
+        manager = new JarPluginManager(pluginsDir) {
+            @Override
+            protected ExtensionFinder createExtensionFinder() {
+                DefaultExtensionFinder finder = (DefaultExtensionFinder) super.createExtensionFinder();
+                return finder.add(new BotServicesFinder(this));
+            }
+        };
         manager.setSystemVersion(ApiVersion.VERSION);
     }
 
@@ -95,7 +113,9 @@ final class InProcessBots {
 
     private List<LoadedBot> botsOf(String pluginId, Path jar, String sha, List<PluginProblem> problems) {
         String name = jar.getFileName().toString();
-        List<Class<? extends TetrisBot>> classes = new ArrayList<>(manager.getExtensionClasses(TetrisBot.class, pluginId));
+        // A jar may list a bot in both files: each class once.
+        List<Class<? extends TetrisBot>> classes = new ArrayList<>(
+                new LinkedHashSet<>(manager.getExtensionClasses(TetrisBot.class, pluginId)));
         classes.sort(Comparator.comparing(Class::getName));
         List<LoadedBot> bots = new ArrayList<>();
         for (Class<? extends TetrisBot> type : classes) {
@@ -126,25 +146,22 @@ final class InProcessBots {
         boolean hasIndex;
         boolean bundlesApi;
         try (JarFile file = new JarFile(jar.toFile())) {
-            hasIndex = file.getEntry(EXTENSION_INDEX) != null;
+            hasIndex = file.getEntry(EXTENSION_INDEX) != null || file.getEntry(SERVICES_FILE) != null;
             bundlesApi = file.stream().anyMatch(en -> en.getName().startsWith(API_PACKAGE_PATH));
         } catch (IOException e) {
             return new PluginProblem(name, "corrupt jar (" + PluginProblem.oneLine(e) + ")", "rebuild it");
         }
         if (!hasIndex) {
-            return new PluginProblem(name, "yields no bot: it has no " + EXTENSION_INDEX
-                    + " (the PF4J annotation processor did not run, e.g. built on JDK 23+ without it)",
-                    "name org.pf4j.processor.ExtensionAnnotationProcessor in the compiler's annotationProcessorPaths,"
-                            + " as plugins/pom.xml does");
+            return new PluginProblem(name, "yields no bot: it has no " + SERVICES_FILE + " (nor a PF4J "
+                    + EXTENSION_INDEX + ")", DECLARE_BOTS);
         }
         if (bundlesApi) {
             return new PluginProblem(name, "yields no bot: it bundles the bot API (io/tetrisarena/api) inside it,"
                     + " so its bot implements another copy of TetrisBot",
                     "declare tetris-arena-api with <scope>provided</scope> and rebuild");
         }
-        String listed = String.join(", ", manager.getExtensionClassNames(pluginId));
-        return new PluginProblem(name, "yields no bot: its extension index lists no loadable TetrisBot"
-                + (listed.isEmpty() ? "" : " (lists " + listed + ")"),
-                "annotate a public TetrisBot class with @org.pf4j.Extension and rebuild");
+        String listed = String.join(", ", new TreeSet<>(manager.getExtensionClassNames(pluginId)));
+        return new PluginProblem(name, "yields no bot: it lists no loadable TetrisBot"
+                + (listed.isEmpty() ? "" : " (lists " + listed + ")"), DECLARE_BOTS);
     }
 }

@@ -48,8 +48,7 @@ final class IsolatedBots {
             return null;
         }
         if (listing.bots().isEmpty() && listing.problems().isEmpty()) {
-            problems.add(new PluginProblem(name, "yields no bot", "annotate a public TetrisBot class with"
-                    + " @org.pf4j.Extension and rebuild"));
+            problems.add(new PluginProblem(name, "yields no bot", InProcessBots.DECLARE_BOTS));
         }
         List<LoadedBot> out = new ArrayList<>();
         for (BotInfo info : listing.bots()) {

@@ -134,10 +134,11 @@ class DefaultBotLoaderTest {
     }
 
     @Test
-    void explainsAMissingExtensionIndex() {
+    void explainsAJarThatDeclaresNoBot() {
         PluginProblem p = problemOf("e-no-index.jar");
-        assertTrue(p.cause().contains("no META-INF/extensions.idx"), p.line());
-        assertTrue(p.fix().contains("annotationProcessorPaths"), p.line());
+        assertTrue(p.cause().contains("no META-INF/services/io.tetrisarena.api.TetrisBot (nor a PF4J"
+                + " META-INF/extensions.idx)"), p.line());
+        assertTrue(p.fix().contains("src/main/resources/META-INF/services/io.tetrisarena.api.TetrisBot"), p.line());
     }
 
     @Test

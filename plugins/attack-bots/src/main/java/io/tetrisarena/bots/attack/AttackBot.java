@@ -4,7 +4,6 @@ import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.api.BotPlayer;
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.rules.Rules;
-import org.pf4j.Extension;
 
 /**
  * An attack-minded bot for versus events: it scores each pair of placements (the current piece, or the hold
@@ -13,7 +12,6 @@ import org.pf4j.Extension;
  * for tetrises; when its stack grows high or much garbage is on its way, it switches to a survival evaluation.
  * It plays any rules (alone it simply plays for attack-table points).
  */
-@Extension
 public final class AttackBot implements TetrisBot {
     static final String VERSION = "1.0.0";
 

@@ -4,7 +4,6 @@ import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.api.BotPlayer;
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.rules.Rules;
-import org.pf4j.Extension;
 
 /**
  * The reference versus opponent: a beam search over the whole preview and hold that reads each lock's attack
@@ -13,7 +12,6 @@ import org.pf4j.Extension;
  * them; its board evaluation builds T-spin double and triple slots on purpose, keeps one well, and digs
  * garbage out when it is covered or the stack rises.
  */
-@Extension
 public final class StrikerBot implements TetrisBot {
     static final String VERSION = "1.0.0";
 

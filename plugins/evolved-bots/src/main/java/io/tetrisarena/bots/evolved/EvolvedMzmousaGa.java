@@ -1,9 +1,7 @@
 package io.tetrisarena.bots.evolved;
 
-import org.pf4j.Extension;
 
 /** The mzmousa features with weights evolved by the mzmousa GA preset on the classic event. */
-@Extension
 public final class EvolvedMzmousaGa extends EvolvedBot {
     public EvolvedMzmousaGa() {
         super("evolved-mzmousa-ga", "Evolved mzmousa features (GA)");

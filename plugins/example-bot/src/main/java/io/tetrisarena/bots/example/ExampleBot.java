@@ -9,14 +9,12 @@ import io.tetrisarena.api.features.PlacementContext;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.rules.Rules;
-import org.pf4j.Extension;
 
 /**
  * A one-piece greedy bot: it tries every legal placement of the current piece and keeps the one whose
  * resulting board scores best: 3 per cleared row, -4 per hole, -1 per unit of aggregate height and of
  * bumpiness. The first of equal scores wins.
  */
-@Extension
 public class ExampleBot implements TetrisBot {
 
     @Override

@@ -8,28 +8,18 @@ import io.tetrisarena.api.ObservationBuilder;
 import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.rules.Rules;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 
 /**
- * Finds the bot through the PF4J extension index the build writes, not by its class name, so a copy of
- * this folder keeps passing after its bot class is renamed.
+ * Finds the bot through META-INF/services/io.tetrisarena.api.TetrisBot, as the arena does, not by its class
+ * name, so a copy of this folder keeps passing after its bot class is renamed (rename it in that file too).
  */
 class ExampleBotTest {
 
-    static TetrisBot theBot() throws Exception {
-        var indexes = ExampleBotTest.class.getClassLoader().getResources("META-INF/extensions.idx");
-        while (indexes.hasMoreElements()) {
-            try (InputStream in = indexes.nextElement().openStream()) {
-                var className = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-                        .filter(l -> !l.isBlank() && !l.startsWith("#")).findFirst();
-                if (className.isPresent()) {
-                    return (TetrisBot) Class.forName(className.get()).getDeclaredConstructor().newInstance();
-                }
-            }
-        }
-        throw new IllegalStateException("no bot in META-INF/extensions.idx: did the PF4J processor run?");
+    static TetrisBot theBot() {
+        return ServiceLoader.load(TetrisBot.class).findFirst().orElseThrow(() -> new IllegalStateException(
+                "no bot in META-INF/services/io.tetrisarena.api.TetrisBot"));
     }
 
     @Test

@@ -2,7 +2,6 @@ package io.tetrisarena.bots.heuristic;
 
 import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.api.features.FeatureSet;
-import org.pf4j.Extension;
 
 /**
  * Pierre Dellacherie's hand-tuned controller, as described by Fahey and by Thiery and Scherrer: landing
@@ -10,7 +9,6 @@ import org.pf4j.Extension;
  * -1, measured after clearing ({@link FeatureSet#DELLACHERIE}). One piece; the first of equal scores wins
  * (the original's extra tie-break is not reproduced).
  */
-@Extension
 public final class DellacherieBot extends PublishedWeightsBot {
     public DellacherieBot() {
         super(new BotInfo("dellacherie", "Dellacherie", VERSION, "after Pierre Dellacherie",

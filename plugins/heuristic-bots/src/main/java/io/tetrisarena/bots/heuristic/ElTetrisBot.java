@@ -2,7 +2,6 @@ package io.tetrisarena.bots.heuristic;
 
 import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.api.features.FeatureSet;
-import org.pf4j.Extension;
 
 /**
  * Islam El-Ashi's El-Tetris: landing height -4.500158825082766, rows removed 3.4181268101392694, row
@@ -10,7 +9,6 @@ import org.pf4j.Extension;
  * sums -3.3855972247263626, measured after clearing ({@link FeatureSet#EL_TETRIS}; weights from the El-
  * Tetris write-up). One piece.
  */
-@Extension
 public final class ElTetrisBot extends PublishedWeightsBot {
     public ElTetrisBot() {
         super(new BotInfo("el-tetris", "El-Tetris", VERSION, "after Islam El-Ashi",

@@ -1,7 +1,6 @@
 package io.tetrisarena.bots.heuristic;
 
 import io.tetrisarena.api.BotInfo;
-import org.pf4j.Extension;
 
 /**
  * Misakamm's eleven features with weights this project's trainer found: the noisy cross-entropy method
@@ -10,7 +9,6 @@ import org.pf4j.Extension;
  * {@code plugins/evolved-bots/training/evolved-misakamm-cem}), rounded to integers as the bot plays them.
  * It lives beside {@code misakamm} because its features are this plugin's, not the API's.
  */
-@Extension
 public final class EvolvedMisakammCem extends MisakammBot {
     /** The run's best candidate, rounded, in {@link MisakammWeights#NAMES} order. */
     static final MisakammWeights WEIGHTS = new MisakammWeights(79, 105, 329, 92, 77, 81, 80, 58, 177, 76, 84);

@@ -4,7 +4,6 @@ import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.api.features.FeatureSet;
 import io.tetrisarena.api.features.SearchPolicy;
 import io.tetrisarena.api.rules.Rules;
-import org.pf4j.Extension;
 
 /**
  * Yiyuan Lee's "near perfect bot": -0.510066 aggregate height + 0.760666 complete lines - 0.35663 holes
@@ -15,7 +14,6 @@ import org.pf4j.Extension;
  * the current piece alone. Ties: the first strictly better wins, in list order (rotation 0..3, then
  * column left to right).
  */
-@Extension
 public final class LeeBot extends ClassicBot {
     public LeeBot() {
         super(new BotInfo("lee", "Near perfect bot (Lee)", VERSION, "after Yiyuan Lee",

@@ -11,7 +11,6 @@ import io.tetrisarena.api.rules.Rules;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.pf4j.Extension;
 
 /**
  * The bot with no code: a feature list and weights from a weights file (docs/weights-format.md). As a
@@ -24,7 +23,6 @@ import org.pf4j.Extension;
  * </ul>
  * Configured bots are {@link io.tetrisarena.api.TunableBot}s, so the trainer can evolve the weights.
  */
-@Extension
 public final class LinearBot implements ConfigurableBot {
     private static final String FEATURES_PREFIX = "features=";
     private static final BotInfo INFO = new BotInfo("linear", "Linear weights", ClassicBot.VERSION, "Tetris Arena",

@@ -6,7 +6,6 @@ import io.tetrisarena.api.TunableBot;
 import io.tetrisarena.api.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;
-import org.pf4j.Extension;
 
 /**
  * Misakamm's 2026 controller (misakamm/tetr-ai v2.0, MIT), written anew from its published definitions and
@@ -15,7 +14,6 @@ import org.pf4j.Extension;
  * rounded to integers when played, as the original's are; each ranges over half to one and a half times
  * its value here (a trainer's starting spread is a quarter of that range).
  */
-@Extension
 public class MisakammBot implements TunableBot {
     private final BotInfo info;
     private final MisakammWeights weights;

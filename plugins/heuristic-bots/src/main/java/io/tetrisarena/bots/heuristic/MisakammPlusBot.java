@@ -12,7 +12,6 @@ import io.tetrisarena.api.rules.Rules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.pf4j.Extension;
 
 /**
  * Misakamm's controller with further features of the API, for the trainer: {@code misakamm-plus:features=a,b}
@@ -22,7 +21,6 @@ import org.pf4j.Extension;
  * counts like a Misakamm weight of 1 on a feature of the same size; with every added weight 0 it plays as
  * {@code misakamm}. Every placement is scored in full (the added features are not bounded).
  */
-@Extension
 public final class MisakammPlusBot implements ConfigurableBot {
     private static final String PREFIX = "features=";
     private static final BotInfo INFO = new BotInfo("misakamm-plus", "Misakamm plus API features",

@@ -9,7 +9,6 @@ import io.tetrisarena.api.features.SearchPolicy;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Rotation;
 import io.tetrisarena.api.rules.Rules;
-import org.pf4j.Extension;
 
 /**
  * The evolved six-gene genome of mzmousa's JavaScript Tetris AI (generation 25, the original's full
@@ -23,7 +22,6 @@ import org.pf4j.Extension;
  * plays one piece at a time. Unlike the original, whose move generation skips, in each rotation, the
  * column where the next piece will spawn, every legal placement is considered.
  */
-@Extension
 public final class MzmousaBot extends ClassicBot {
     /** Added to placements that block the next piece's spawn. */
     public static final double SPAWN_PENALTY = -500;

@@ -2,7 +2,6 @@ package io.tetrisarena.bots.heuristic;
 
 import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.api.features.FeatureSet;
-import org.pf4j.Extension;
 
 /**
  * The NUS parallel genetic-algorithm Tetris agent: landing height -3.1472553592987946, rows cleared
@@ -11,7 +10,6 @@ import org.pf4j.Extension;
  * full rows NOT removed ({@link FeatureSet#NUS}; weights from its report and code). One piece, no preview,
  * as trained.
  */
-@Extension
 public final class NusBot extends PublishedWeightsBot {
     public NusBot() {
         super(new BotInfo("nus", "Parallel-GA bot (NUS)", VERSION, "after an NUS team",

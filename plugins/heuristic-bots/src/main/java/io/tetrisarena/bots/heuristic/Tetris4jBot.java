@@ -5,7 +5,6 @@ import io.tetrisarena.api.features.Evaluator;
 import io.tetrisarena.api.features.FeatureSet;
 import io.tetrisarena.api.features.SearchPolicy;
 import io.tetrisarena.api.rules.Rules;
-import org.pf4j.Extension;
 
 /**
  * Bai Li's tetris4j AI: 3.97 touching edges + 6.52 wall edges + 0.65 floor edges - 3.78 height (sum of
@@ -16,7 +15,6 @@ import org.pf4j.Extension;
  * current piece alone); a pair whose stack rises to the top of the visible field scores
  * {@value #TOP_OUT_SCORE}. Ties: like the original's {@code >=}, the last of equal pairs wins.
  */
-@Extension
 public final class Tetris4jBot extends ClassicBot {
     /** The score of a pair that tops out. */
     public static final double TOP_OUT_SCORE = -99999999;

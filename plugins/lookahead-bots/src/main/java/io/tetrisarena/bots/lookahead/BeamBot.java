@@ -2,13 +2,11 @@ package io.tetrisarena.bots.lookahead;
 
 import io.tetrisarena.api.features.LinearWeights;
 import io.tetrisarena.api.rules.Rules;
-import org.pf4j.Extension;
 
 /**
  * {@code beam}: beam search over the current piece and the preview. Defaults ({@link #DEFAULTS}): width 6,
  * up to 6 pieces deep (the current piece and a preview of five; fewer when the preview is shorter).
  */
-@Extension
 public final class BeamBot extends LookaheadBot {
     /** The default settings of the beam. */
     public static final SearchSettings DEFAULTS = new SearchSettings(1, 0, new int[] {1}, 6, 6,

@@ -2,7 +2,6 @@ package io.tetrisarena.bots.lookahead;
 
 import io.tetrisarena.api.features.LinearWeights;
 import io.tetrisarena.api.rules.Rules;
-import org.pf4j.Extension;
 
 /**
  * {@code expectimax}: exact search over the pieces the preview shows, and past the preview the average
@@ -10,7 +9,6 @@ import org.pf4j.Extension;
  * ({@link #DEFAULTS}): four plies, at most one of them past the preview; the 5 best root placements, the 2
  * best below each of those and the best one below each of those are searched further.
  */
-@Extension
 public final class ExpectimaxBot extends LookaheadBot {
     /** The default settings of expectimax and minimax. */
     public static final SearchSettings DEFAULTS = new SearchSettings(4, 1, new int[] {5, 2, 1}, 1, 1,

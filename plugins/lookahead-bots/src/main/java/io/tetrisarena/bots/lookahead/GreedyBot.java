@@ -2,14 +2,12 @@ package io.tetrisarena.bots.lookahead;
 
 import io.tetrisarena.api.features.LinearWeights;
 import io.tetrisarena.api.rules.Rules;
-import org.pf4j.Extension;
 
 /**
  * {@code greedy}: the lookahead bots' own one-piece evaluator: the same leaf scoring (weights, points,
  * losses) and the same use of hold, but no search past the current move. The baseline every lookahead
  * bot is measured against ("same weights, no search").
  */
-@Extension
 public final class GreedyBot extends LookaheadBot {
 
     public GreedyBot() {

@@ -2,13 +2,11 @@ package io.tetrisarena.bots.lookahead;
 
 import io.tetrisarena.api.features.LinearWeights;
 import io.tetrisarena.api.rules.Rules;
-import org.pf4j.Extension;
 
 /**
  * {@code minimax}: the expectimax search with the piece generator as an adversary: past the preview, the
  * worst piece the 7-bag can still deal instead of the average. Same defaults as {@link ExpectimaxBot}.
  */
-@Extension
 public final class MinimaxBot extends LookaheadBot {
 
     public MinimaxBot() {
