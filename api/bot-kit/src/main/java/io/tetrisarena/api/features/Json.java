@@ -1,263 +1,88 @@
 package io.tetrisarena.api.features;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * A tiny JSON reader and writer, so the api needs no JSON library. Values map to Java as: object ->
+ * The weights files' JSON: read with jackson-core's streaming parser (strict RFC 8259, duplicate members
+ * refused), written by a small writer of the files' own layout. Values map to Java as: object ->
  * {@code LinkedHashMap<String, Object>} (member order kept), array -> {@code List<Object>}, string ->
  * String, number -> Long when written as an integer that fits, else Double, true/false -> Boolean,
- * null -> null. Malformed text fails with "source:line:column: what was expected".
+ * null -> null. Malformed text fails with "source:line:column: what is wrong".
  */
 final class Json {
-    private final String text;
-    private final String source;
-    private int pos;
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
-    private Json(String text, String source) {
-        this.text = text;
-        this.source = source;
+    private Json() {
     }
 
     /** Parses one JSON value that makes up the whole text. */
     static Object parse(String text, String source) {
-        Json p = new Json(text, source);
-        p.skipSpace();
-        Object value = p.value();
-        p.skipSpace();
-        if (p.pos < text.length()) {
-            throw p.error("unexpected text after the end of the JSON value");
-        }
-        return value;
-    }
-
-    private IllegalArgumentException error(String message) {
-        int line = 1;
-        int column = 1;
-        for (int i = 0; i < pos && i < text.length(); i++) {
-            if (text.charAt(i) == '\n') {
-                line++;
-                column = 1;
-            } else {
-                column++;
+        try (JsonParser parser = FACTORY.createParser(text)) {
+            if (parser.nextToken() == null) {
+                throw error(source, parser.currentLocation(), "unexpected end of input, expected a value");
             }
-        }
-        return new IllegalArgumentException(source + ":" + line + ":" + column + ": " + message);
-    }
-
-    private void skipSpace() {
-        while (pos < text.length()) {
-            char c = text.charAt(pos);
-            if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
-                return;
+            Object value = value(parser);
+            if (parser.nextToken() != null) {
+                throw error(source, parser.currentTokenLocation(), "unexpected text after the end of the JSON value");
             }
-            pos++;
+            return value;
+        } catch (JsonProcessingException e) {
+            throw error(source, e.getLocation(), e.getOriginalMessage().lines().findFirst().orElse("malformed JSON"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // reading a String: cannot happen
         }
     }
 
-    private Object value() {
-        if (pos >= text.length()) {
-            throw error("unexpected end of input, expected a value");
-        }
-        char c = text.charAt(pos);
-        switch (c) {
-            case '{':
-                return object();
-            case '[':
-                return array();
-            case '"':
-                return string();
-            case 't':
-                return literal("true", Boolean.TRUE);
-            case 'f':
-                return literal("false", Boolean.FALSE);
-            case 'n':
-                return literal("null", null);
+    private static IllegalArgumentException error(String source, JsonLocation at, String message) {
+        return new IllegalArgumentException(source + ":" + at.getLineNr() + ":" + at.getColumnNr() + ": " + message);
+    }
+
+    private static Object value(JsonParser parser) throws IOException {
+        switch (parser.currentToken()) {
+            case START_OBJECT: {
+                Map<String, Object> object = new LinkedHashMap<>();
+                while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = parser.currentName();
+                    parser.nextToken();
+                    object.put(name, value(parser));
+                }
+                return object;
+            }
+            case START_ARRAY: {
+                List<Object> array = new ArrayList<>();
+                while (parser.nextToken() != JsonToken.END_ARRAY) {
+                    array.add(value(parser));
+                }
+                return array;
+            }
+            case VALUE_STRING:
+                return parser.getText();
+            case VALUE_NUMBER_INT:
+                return parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER ? (Object) parser.getDoubleValue()
+                        : (Object) parser.getLongValue();
+            case VALUE_NUMBER_FLOAT:
+                return parser.getDoubleValue();
+            case VALUE_TRUE:
+                return Boolean.TRUE;
+            case VALUE_FALSE:
+                return Boolean.FALSE;
+            case VALUE_NULL:
+                return null;
             default:
-                if (c == '-' || (c >= '0' && c <= '9')) {
-                    return number();
-                }
-                throw error("unexpected character '" + c + "', expected a value");
+                throw new IllegalStateException("a value cannot start with " + parser.currentToken());
         }
-    }
-
-    private Object literal(String word, Object result) {
-        if (!text.startsWith(word, pos)) {
-            throw error("unexpected text, expected '" + word + "'");
-        }
-        pos += word.length();
-        return result;
-    }
-
-    private Map<String, Object> object() {
-        Map<String, Object> members = new LinkedHashMap<>();
-        pos++;
-        skipSpace();
-        if (peek() == '}') {
-            pos++;
-            return members;
-        }
-        while (true) {
-            skipSpace();
-            if (peek() != '"') {
-                throw error("expected a member name in double quotes");
-            }
-            int namePos = pos;
-            String name = string();
-            if (members.containsKey(name)) {
-                pos = namePos;
-                throw error("duplicate member \"" + name + "\"");
-            }
-            skipSpace();
-            expect(':');
-            skipSpace();
-            members.put(name, value());
-            skipSpace();
-            char c = peek();
-            if (c == ',') {
-                pos++;
-            } else if (c == '}') {
-                pos++;
-                return members;
-            } else {
-                throw error("expected ',' or '}' in an object");
-            }
-        }
-    }
-
-    private List<Object> array() {
-        List<Object> items = new ArrayList<>();
-        pos++;
-        skipSpace();
-        if (peek() == ']') {
-            pos++;
-            return items;
-        }
-        while (true) {
-            skipSpace();
-            items.add(value());
-            skipSpace();
-            char c = peek();
-            if (c == ',') {
-                pos++;
-            } else if (c == ']') {
-                pos++;
-                return items;
-            } else {
-                throw error("expected ',' or ']' in an array");
-            }
-        }
-    }
-
-    private char peek() {
-        if (pos >= text.length()) {
-            throw error("unexpected end of input");
-        }
-        return text.charAt(pos);
-    }
-
-    private void expect(char c) {
-        if (peek() != c) {
-            throw error("expected '" + c + "'");
-        }
-        pos++;
-    }
-
-    private String string() {
-        pos++;
-        StringBuilder sb = new StringBuilder();
-        while (true) {
-            if (pos >= text.length()) {
-                throw error("unterminated string");
-            }
-            char c = text.charAt(pos++);
-            if (c == '"') {
-                return sb.toString();
-            }
-            if (c < 0x20) {
-                pos--;
-                throw error("control character in a string");
-            }
-            if (c != '\\') {
-                sb.append(c);
-                continue;
-            }
-            if (pos >= text.length()) {
-                throw error("unterminated string");
-            }
-            char e = text.charAt(pos++);
-            switch (e) {
-                case '"', '\\', '/' -> sb.append(e);
-                case 'b' -> sb.append('\b');
-                case 'f' -> sb.append('\f');
-                case 'n' -> sb.append('\n');
-                case 'r' -> sb.append('\r');
-                case 't' -> sb.append('\t');
-                case 'u' -> {
-                    if (pos + 4 > text.length()) {
-                        throw error("incomplete \\u escape");
-                    }
-                    try {
-                        sb.append((char) Integer.parseInt(text.substring(pos, pos + 4), 16));
-                    } catch (NumberFormatException ex) {
-                        throw error("bad \\u escape");
-                    }
-                    pos += 4;
-                }
-                default -> {
-                    pos--;
-                    throw error("bad escape '\\" + e + "'");
-                }
-            }
-        }
-    }
-
-    private Object number() {
-        int start = pos;
-        if (peek() == '-') {
-            pos++;
-        }
-        boolean integral = true;
-        if (digits() == 0) {
-            throw error("expected a digit");
-        }
-        if (pos < text.length() && text.charAt(pos) == '.') {
-            integral = false;
-            pos++;
-            if (digits() == 0) {
-                throw error("expected a digit after '.'");
-            }
-        }
-        if (pos < text.length() && (text.charAt(pos) == 'e' || text.charAt(pos) == 'E')) {
-            integral = false;
-            pos++;
-            if (pos < text.length() && (text.charAt(pos) == '+' || text.charAt(pos) == '-')) {
-                pos++;
-            }
-            if (digits() == 0) {
-                throw error("expected a digit in the exponent");
-            }
-        }
-        String literal = text.substring(start, pos);
-        if (integral) {
-            try {
-                return Long.parseLong(literal);
-            } catch (NumberFormatException tooBig) {
-                return Double.parseDouble(literal);
-            }
-        }
-        return Double.parseDouble(literal);
-    }
-
-    private int digits() {
-        int n = 0;
-        while (pos < text.length() && text.charAt(pos) >= '0' && text.charAt(pos) <= '9') {
-            pos++;
-            n++;
-        }
-        return n;
     }
 
     /**

@@ -94,7 +94,8 @@ class LinearWeightsTest {
         String text = "{\n  \"format\": \"tetris-arena-linear/1\"\n  \"name\": \"x\"\n}";
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> LinearWeights.parse(text, "bad.json"));
-        assertEquals("bad.json:3:3: expected ',' or '}' in an object", e.getMessage());
+        assertEquals("bad.json:3:3: Unexpected character ('\"' (code 34)): was expecting comma to separate Object"
+                + " entries", e.getMessage());
     }
 
     @Test
@@ -119,7 +120,7 @@ class LinearWeightsTest {
                 message("{\"format\":\"tetris-arena-linear/1\",\"name\":\"x\",\"features\":{\"holes\":\"-1\"}}"));
         assertEquals("w.json: weights name must match [a-z0-9][a-z0-9._-]*, got 'My Bot'",
                 message("{\"format\":\"tetris-arena-linear/1\",\"name\":\"My Bot\",\"features\":{}}"));
-        assertEquals("w.json:1:24: duplicate member \"holes\"", message("{\"features\":{\"holes\":1,\"holes\":2}}"));
+        assertEquals("w.json:1:31: Duplicate field 'holes'", message("{\"features\":{\"holes\":1,\"holes\":2}}"));
     }
 
     @Test
