@@ -158,7 +158,7 @@ final class InProcessBots {
         if (bundlesApi) {
             return new PluginProblem(name, "yields no bot: it bundles the bot API (io/tetrisarena/api) inside it,"
                     + " so its bot implements another copy of TetrisBot",
-                    "declare tetris-arena-api with <scope>provided</scope> and rebuild");
+                    "declare the API (tetris-arena-bot-api, tetris-arena-bot-kit) with <scope>provided</scope> and rebuild");
         }
         String listed = String.join(", ", new TreeSet<>(manager.getExtensionClassNames(pluginId)));
         return new PluginProblem(name, "yields no bot: it lists no loadable TetrisBot"
