@@ -11,18 +11,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.pf4j.ExtensionPoint;
 
 /**
- * The API's promise end to end: a bot jar compiled against the released API 1.1.0 jar (api/compat) loads
- * in this arena and plays exactly the games the same source plays when compiled against today's API. The
- * bot leans on what 1.3.0 deprecated: {@code Observation.holdPiece()}, the published weights of
- * {@code FeatureSet} and the weights-file JSON of {@code LinearWeights}.
+ * The API's promise end to end: a bot jar compiled against a released API jar (api/compat: 1.1.0, 1.2.0,
+ * and 1.4.0, the last single jar, whose TetrisBot was a PF4J ExtensionPoint), declared the PF4J way in
+ * META-INF/extensions.idx, loads in this arena and plays exactly the games the same source plays when
+ * compiled against today's API. The bot leans on what 1.3.0 deprecated: {@code Observation.holdPiece()},
+ * the published weights of {@code FeatureSet} and the weights-file JSON of {@code LinearWeights}.
  */
 class OldApiBotsTest {
-    private static final Path API_110 = Path.of("..", "api", "compat", "tetris-arena-api-1.1.0.jar");
 
     private static final String SOURCE = """
             package oldapi;
@@ -43,7 +44,7 @@ class OldApiBotsTest {
             @Extension
             public class OldApiBot implements TetrisBot {
                 public BotInfo info() {
-                    return new BotInfo("old-api", "Old API", "1.1.0", "tests", "compiled against bot API 1.1.0");
+                    return new BotInfo("old-api", "Old API", "1.1.0", "tests", "compiled against an earlier bot API");
                 }
 
                 public Acceptance accepts(Rules rules) {
@@ -71,15 +72,18 @@ class OldApiBotsTest {
     @TempDir
     Path work;
 
-    @Test
-    void aBotCompiledAgainstApi110LoadsAndPlaysTheGamesItPlaysWhenCompiledAgainstToday() throws Exception {
+    @ParameterizedTest(name = "API {0}")
+    @ValueSource(strings = {"1.1.0", "1.2.0", "1.4.0"})
+    void aBotCompiledAgainstAReleasedApiLoadsAndPlaysTheGamesItPlaysWhenCompiledAgainstToday(String release)
+            throws Exception {
+        Path api = Path.of("..", "api", "compat", "tetris-arena-api-" + release + ".jar");
+        assertTrue(Files.isRegularFile(api), api + " is the baseline");
         Path pf4j = Path.of(ExtensionPoint.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         Path oldClasses = PluginJars.compile(work, Map.of("oldapi.OldApiBot", SOURCE),
-                API_110.toAbsolutePath() + File.pathSeparator + pf4j);
+                api.toAbsolutePath() + File.pathSeparator + pf4j);
         Path plugins = work.resolve("plugins");
         PluginJars.jar(plugins.resolve("old-api.jar"), PluginJars.manifest("old-api", ">=1.1.0 & <2.0.0"),
                 oldClasses, List.of("oldapi.OldApiBot"), Map.of());
-        assertTrue(Files.isRegularFile(API_110), API_110 + " is the baseline");
 
         LoadedPlugins loaded = new DefaultBotLoader().load(plugins, Trust.everything());
         assertEquals(List.of(), loaded.problems());
