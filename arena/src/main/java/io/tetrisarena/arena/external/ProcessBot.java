@@ -48,6 +48,19 @@ public final class ProcessBot implements TetrisBot {
                       int memoryMb, List<Path> readable) {
             this(command, workingDir, env, startupMillis, memoryMb, readable, false);
         }
+
+        /**
+         * What the operating system runs, before any confinement: the command (under {@code prlimit} when it
+         * has a memory limit and prlimit is present), the folder, the variables and the files it reads.
+         */
+        public BotCommand botCommand() {
+            List<String> full = new ArrayList<>();
+            if (memoryMb > 0 && Files.isExecutable(PRLIMIT)) {
+                full.addAll(List.of(PRLIMIT.toString(), "--as=" + (long) memoryMb * 1024 * 1024, "--"));
+            }
+            full.addAll(command);
+            return new BotCommand(full, workingDir, env, readable);
+        }
     }
 
     private final BotInfo info;
@@ -76,7 +89,7 @@ public final class ProcessBot implements TetrisBot {
      */
     public BotConnector connector(Path logDir) {
         Path log = logDir.resolve("bots").resolve(info.id().replace('/', '_').replace(':', '_') + ".stderr.log");
-        return new TbpConnector(() -> start(info.id(), command(), launch, confinement, log), hosting(),
+        return new TbpConnector(() -> start(info.id(), launch, confinement, log), hosting(),
                 launch.startupMillis(), launch.jvmChild());
     }
 
@@ -94,8 +107,7 @@ public final class ProcessBot implements TetrisBot {
         Path log = null;
         try {
             log = java.nio.file.Files.createTempFile("tetris-arena-info", ".log");
-            ProcessBot bot = new ProcessBot(declared, launch, confinement);
-            TbpSession session = TbpSession.open(start(declared.id(), bot.command(), launch, confinement, log),
+            TbpSession session = TbpSession.open(start(declared.id(), launch, confinement, log),
                     java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(Math.min(launch.startupMillis(),
                             INTRODUCTION_MILLIS)));
             com.fasterxml.jackson.databind.JsonNode info = session.info();
@@ -110,30 +122,21 @@ public final class ProcessBot implements TetrisBot {
     }
 
     /**
-     * Starts one process of a bot with the environment it is given ({@link BotEnvironment}): a private HOME
-     * and TMPDIR (the sandbox's own {@code /tmp}, or a fresh folder of this run's temporary folder, deleted
-     * when the process ends) and the launch's variables, nothing else of the arena's.
+     * Starts one process of a bot, confined, with the environment it is given ({@link BotEnvironment}): a
+     * private HOME and TMPDIR (the sandbox's own {@code /tmp}, or a fresh folder of this run's temporary
+     * folder, deleted when the process ends) and the launch's variables, nothing else of the arena's.
      */
-    static DefaultBotProcess start(String botId, List<String> fullCommand, Launch launch, Confinement confinement,
-                                   Path stderrLog) throws java.io.IOException {
+    static DefaultBotProcess start(String botId, Launch launch, Confinement confinement, Path stderrLog)
+            throws java.io.IOException {
+        BotCommand run = confinement.wrap(launch.botCommand());
         if (confinement.privateTmp()) {
-            return DefaultBotProcess.start(fullCommand, launch.workingDir(),
-                    BotEnvironment.of(System.getenv(), "/tmp/home", "/tmp", launch.env()), stderrLog, MAX_LINE_BYTES);
+            return DefaultBotProcess.start(run.command(), run.folder(),
+                    BotEnvironment.of(System.getenv(), "/tmp/home", "/tmp", run.env()), stderrLog, MAX_LINE_BYTES);
         }
         Path folder = BotEnvironment.privateFolder(botId);
-        return DefaultBotProcess.start(fullCommand, launch.workingDir(), BotEnvironment.of(System.getenv(),
-                folder.resolve("home").toString(), folder.resolve("tmp").toString(), launch.env()), stderrLog,
+        return DefaultBotProcess.start(run.command(), run.folder(), BotEnvironment.of(System.getenv(),
+                folder.resolve("home").toString(), folder.resolve("tmp").toString(), run.env()), stderrLog,
                 MAX_LINE_BYTES, folder);
-    }
-
-    /** The full command line: confinement, memory limit, then the bot's own command. */
-    List<String> command() {
-        List<String> inner = new ArrayList<>();
-        if (launch.memoryMb() > 0 && Files.isExecutable(PRLIMIT)) {
-            inner.addAll(List.of(PRLIMIT.toString(), "--as=" + (long) launch.memoryMb() * 1024 * 1024, "--"));
-        }
-        inner.addAll(launch.command());
-        return confinement.wrap(inner, launch);
     }
 
     @Override
