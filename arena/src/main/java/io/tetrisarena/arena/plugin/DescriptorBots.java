@@ -18,11 +18,16 @@ final class DescriptorBots {
     private DescriptorBots() {
     }
 
+    /** The source of external bots: the folder's descriptors. */
+    static List<LoadedBot> load(BotFolder folder, List<LoadedBot> found) {
+        return in(folder.dir(), folder.trust(), folder.problems());
+    }
+
     /**
      * The external bots declared by {@code <id>.bot.json} descriptors; a malformed one is refused by name, and
      * so is one that would run unconfined although the user neither trusts it nor allows it.
      */
-    static List<LoadedBot> in(Path pluginsDir, Trust trust, List<PluginProblem> problems) {
+    private static List<LoadedBot> in(Path pluginsDir, Trust trust, List<PluginProblem> problems) {
         List<LoadedBot> out = new ArrayList<>();
         if (!Files.isDirectory(pluginsDir)) {
             return out;
@@ -47,8 +52,9 @@ final class DescriptorBots {
                         "an external program speaking the Tetris Bot Protocol: " + String.join(" ", d.command()));
                 ProcessBot.Launch launch = new ProcessBot.Launch(d.command(), d.workingDir(), d.env(),
                         d.startupTimeoutMillis(), d.memoryMb(), List.of(d.workingDir()));
-                BotInfo info = ProcessBot.introduced(declared, launch, Confinements.available());
-                out.add(new LoadedBot(new ProcessBot(info, launch, Confinements.available()), info, d.id(), file, sha));
+                BotInfo info = new ProcessBot(declared, launch, Confinements.available()).introduced();
+                ProcessBot bot = new ProcessBot(info, launch, Confinements.available());
+                out.add(new LoadedBot(bot, info, d.id(), file, sha, bot.hosting(), bot::connector));
             } catch (InputFileException e) {
                 problems.add(new PluginProblem(file.getFileName().toString(), "malformed bot descriptor: "
                         + e.getMessage().replace(file.getFileName() + ": ", ""),
