@@ -4,7 +4,7 @@ import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.external.BotDescriptor;
 import io.tetrisarena.arena.external.Confinements;
-import io.tetrisarena.arena.external.ProcessBot;
+import io.tetrisarena.arena.external.TbpBot;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +13,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** Programs in any language that speak the Tetris Bot Protocol, entered by {@code <id>.bot.json} files. */
+/**
+ * Bots in any language that speak the Tetris Bot Protocol, entered by {@code <id>.bot.json} files: programs
+ * the arena starts, or bots it connects to over TCP.
+ */
 final class DescriptorBots {
     private DescriptorBots() {
     }
@@ -25,7 +28,7 @@ final class DescriptorBots {
 
     /**
      * The external bots declared by {@code <id>.bot.json} descriptors; a malformed one is refused by name, and
-     * so is one that would run unconfined although the user neither trusts it nor allows it.
+     * so is a program that would run unconfined although the user neither trusts it nor allows it.
      */
     private static List<LoadedBot> in(Path pluginsDir, Trust trust, List<PluginProblem> problems) {
         List<LoadedBot> out = new ArrayList<>();
@@ -43,17 +46,13 @@ final class DescriptorBots {
             try {
                 BotDescriptor d = BotDescriptor.read(file);
                 String sha = JarScanner.sha256(file);
-                if (!Confinements.mayRun(trust.trusts(sha, d.id()))) {
+                if (d.connect() == null && !Confinements.mayRun(trust.trusts(sha, d.id()))) {
                     problems.add(new PluginProblem(file.getFileName().toString(), Confinements.NO_SANDBOX,
                             "install bubblewrap, trust it with --trust " + d.id() + ", or allow it with --unconfined"));
                     continue;
                 }
-                BotInfo declared = new BotInfo(d.id(), d.name(), "?", "external",
-                        "an external program speaking the Tetris Bot Protocol: " + String.join(" ", d.command()));
-                ProcessBot.Launch launch = new ProcessBot.Launch(d.command(), d.workingDir(), d.env(),
-                        d.startupTimeoutMillis(), d.memoryMb(), List.of(d.workingDir()));
-                BotInfo info = new ProcessBot(declared, launch, Confinements.available()).introduced();
-                ProcessBot bot = new ProcessBot(info, launch, Confinements.available());
+                BotInfo info = d.bot(d.declared(), Confinements.available()).introduced();
+                TbpBot bot = d.bot(info, Confinements.available());
                 out.add(new LoadedBot(bot, info, d.id(), file, sha, bot.hosting(), bot::connector));
             } catch (InputFileException e) {
                 problems.add(new PluginProblem(file.getFileName().toString(), "malformed bot descriptor: "
