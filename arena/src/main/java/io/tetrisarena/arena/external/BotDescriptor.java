@@ -80,7 +80,8 @@ public record BotDescriptor(String id, String name, List<String> command, Path w
         if (!source.equals(id + SUFFIX)) {
             throw new InputFileException(source + ": the file must be named after the bot's id (" + id + SUFFIX + ")");
         }
-        long startup = json.has("startupTimeoutMillis") ? json.longValue("startupTimeoutMillis") : DEFAULT_STARTUP_MILLIS;
+        long startup = json.has("startupTimeoutMillis") ? json.longValue("startupTimeoutMillis")
+                : DEFAULT_STARTUP_MILLIS;
         if (startup < 1 || startup > 600_000) {
             throw new InputFileException(source + ": startupTimeoutMillis must be 1..600000, got " + startup);
         }

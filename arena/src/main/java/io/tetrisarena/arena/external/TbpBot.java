@@ -47,7 +47,10 @@ public abstract class TbpBot implements TetrisBot {
         this.jvmChild = jvmChild;
     }
 
-    /** Opens one channel to the bot (starts a process, makes a connection); a process's standard error goes to {@code stderrLog}. */
+    /**
+     * Opens one channel to the bot (starts a process, makes a connection); a process's standard error goes to
+     * {@code stderrLog}.
+     */
     protected abstract LineChannel open(Path stderrLog) throws IOException;
 
     /** Where the bot runs, as listings and the results' provenance say. */

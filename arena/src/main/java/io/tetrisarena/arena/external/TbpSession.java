@@ -18,8 +18,8 @@ import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The arena's side of a conversation with one TBP bot, over many games, through a {@link LineChannel}: it waits for the bot's
- * {@code info}, offers rules ({@code rules} -> {@code ready} / {@code error}), and plays games with
+ * The arena's side of a conversation with one TBP bot, over many games, through a {@link LineChannel}: it
+ * waits for the bot's {@code info}, offers rules ({@code rules} -> {@code ready} / {@code error}), and plays games with
  * {@code start}, {@code suggest}, {@code play}, {@code new_piece} and {@code stop}.
  *
  * <p>The bot is shown exactly what the arena's {@link Observation} shows. Between moves the session keeps

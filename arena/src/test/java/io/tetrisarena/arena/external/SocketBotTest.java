@@ -178,7 +178,8 @@ class SocketBotTest {
         for (PluginProblem p : loaded.problems()) {
             assertTrue(!p.cause().contains("\n") && p.cause().startsWith("malformed bot descriptor: "), p.cause());
         }
-        assertTrue(loaded.problems().get(0).cause().contains("connect must be HOST:PORT"), loaded.problems().get(0).cause());
+        assertTrue(loaded.problems().get(0).cause().contains("connect must be HOST:PORT"),
+                loaded.problems().get(0).cause());
         assertTrue(loaded.problems().get(5).cause().contains("not both"), loaded.problems().get(5).cause());
         assertTrue(loaded.problems().get(6).cause().contains("workingDir applies only to a program"),
                 loaded.problems().get(6).cause());
