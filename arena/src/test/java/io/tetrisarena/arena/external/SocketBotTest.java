@@ -154,6 +154,45 @@ class SocketBotTest {
     }
 
     @Test
+    void aRemoteBotIsTimedByTheWallClock() throws Exception {
+        // A bot that introduces itself and accepts the rules, then never answers: it uses no CPU time here.
+        try (ServerSocket silent = new ServerSocket(0, 4, java.net.InetAddress.getLoopbackAddress())) {
+            Thread serving = new Thread(() -> {
+                try (java.net.Socket s = silent.accept()) {
+                    java.io.PrintStream out = new java.io.PrintStream(s.getOutputStream(), true,
+                            StandardCharsets.UTF_8);
+                    BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(),
+                            StandardCharsets.UTF_8));
+                    out.println("{\"type\":\"info\",\"name\":\"Silent\",\"version\":\"1\",\"author\":\"t\","
+                            + "\"features\":[]}");
+                    String line;
+                    while ((line = in.readLine()) != null) {
+                        if (line.contains("\"type\":\"rules\"")) {
+                            out.println("{\"type\":\"ready\"}");
+                        }
+                    }
+                } catch (java.io.IOException e) {
+                    // the arena closed the connection
+                }
+            }, "silent-bot");
+            serving.setDaemon(true);
+            serving.start();
+            RemoteBot bot = new RemoteBot(new io.tetrisarena.api.BotInfo("silent", "Silent", "1", "t", "t"),
+                    "127.0.0.1", silent.getLocalPort(), 10_000);
+            Event shortened = TbpGamesTest.shortened("marathon", 10);
+            Event event = new Event(shortened.name(), shortened.description(), shortened.metric(),
+                    shortened.higherIsBetter(), shortened.rules().withMoveTimeMillis(200));
+            GameRecord r;
+            try (BotConnector c = bot.connector(work)) {
+                r = TbpGamesTest.play(c, event, 1).get(0);
+            }
+            assertEquals(Outcome.TIMEOUT, r.outcome(), r.detail());
+            assertTrue(r.detail().contains("ms of wall time (limit 200 ms; this bot is timed by the wall clock)"),
+                    r.detail());
+        }
+    }
+
+    @Test
     void aBadConnectFieldIsRefusedInOneLineNamingTheDescriptor() throws Exception {
         Path folder = Files.createDirectories(work.resolve("bad"));
         Files.createDirectories(folder.resolve("both"));
