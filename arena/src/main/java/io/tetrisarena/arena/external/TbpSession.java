@@ -173,6 +173,11 @@ final class TbpSession {
         return channel;
     }
 
+    /** The other end in words: a process the arena watches (it has a CPU meter), or a connection. */
+    private String end() {
+        return meter == null ? "connection" : "process";
+    }
+
     /** The bot's CPU clock, or 0 when it has none. */
     private long cpu() {
         return meter == null ? 0 : meter.cpuNanos();
@@ -253,7 +258,7 @@ final class TbpSession {
                 : Math.max(requestedBackstopNanos, MIN_BACKSTOP_NANOS);
         lastMoveInfo = null;
         if (!usable()) {
-            return Reply.noAnswer("the bot's process is gone: " + brokenReason, 0);
+            return Reply.noAnswer("the bot's " + end() + " is gone: " + brokenReason, 0);
         }
         StringBuilder out = this.out;
         out.setLength(0);
@@ -338,7 +343,7 @@ final class TbpSession {
             return answeredNothing(brokenReason, used(wallStart));
         } catch (IOException e) {
             fail(e.getMessage());
-            return Reply.threw(new LineChannel.ExitedException("the bot's process ended: " + e.getMessage()),
+            return Reply.threw(new LineChannel.ExitedException("the bot's " + end() + " ended: " + e.getMessage()),
                     used(wallStart));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
