@@ -2,6 +2,7 @@ package io.tetrisarena.arena.external;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.event.StrictJson;
 import java.io.IOException;
@@ -14,30 +15,49 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * An external bot declared in the plugins folder as {@code <id>.bot.json}: a program the arena starts and
- * speaks the Tetris Bot Protocol with.
+ * An external bot declared in the plugins folder as {@code <id>.bot.json}: a program the arena starts, or
+ * a bot it connects to over TCP, and speaks the Tetris Bot Protocol with.
  *
  * <pre>{"id": "my-bot", "name": "My Bot", "command": ["python3", "bot.py"],
- *  "workingDir": "my-bot", "env": {"THREADS": "1"}, "startupTimeoutMillis": 10000, "memoryMb": 512}</pre>
+ *  "workingDir": "my-bot", "env": {"THREADS": "1"}, "startupTimeoutMillis": 10000, "memoryMb": 512}
+ * {"id": "far-bot", "connect": "127.0.0.1:9000"}</pre>
  *
  * @param id                   the bot's id (as {@code BotInfo} ids; must match the file name)
  * @param name                 a human-readable name
- * @param command              the program (resolved to an absolute path at load) and its arguments
+ * @param command              the program (resolved to an absolute path at load) and its arguments; empty for a
+ *                             bot reached over TCP
  * @param workingDir           the bot's folder, where it runs: inside the plugins folder (default
- *                             {@code plugins/<id>/}); the only folder of the bot a sandbox shows
+ *                             {@code plugins/<id>/}); the only folder of the bot a sandbox shows; null for a bot
+ *                             reached over TCP
  * @param env                  variables added to its environment
  * @param startupTimeoutMillis how long it may take to send its {@code info} (default 10 s)
  * @param memoryMb             its address-space limit in MiB (0 = none)
  * @param file                 the descriptor file
+ * @param connect              where to reach it over TCP instead of starting a program, or null
  */
 public record BotDescriptor(String id, String name, List<String> command, Path workingDir, Map<String, String> env,
-                            long startupTimeoutMillis, int memoryMb, Path file) {
+                            long startupTimeoutMillis, int memoryMb, Path file, Address connect) {
+    /**
+     * Where a bot is reached over TCP.
+     *
+     * @param host a host name, an IPv4 address or an IPv6 address (written in brackets in the descriptor)
+     * @param port 1 to 65535
+     */
+    public record Address(String host, int port) {
+        @Override
+        public String toString() {
+            return (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
+        }
+    }
+
     /** The file name ending that marks a descriptor. */
     public static final String SUFFIX = ".bot.json";
     /** The startup timeout when none is given. */
     public static final long DEFAULT_STARTUP_MILLIS = 10_000;
-    private static final Set<String> FIELDS = Set.of("id", "name", "command", "workingDir", "env",
+    private static final Set<String> FIELDS = Set.of("id", "name", "command", "connect", "workingDir", "env",
             "startupTimeoutMillis", "memoryMb");
+    /** The fields that apply only to a program the arena starts. */
+    private static final List<String> PROGRAM_FIELDS = List.of("workingDir", "env", "memoryMb");
 
     /**
      * Reads a descriptor.
@@ -60,6 +80,30 @@ public record BotDescriptor(String id, String name, List<String> command, Path w
         if (!source.equals(id + SUFFIX)) {
             throw new InputFileException(source + ": the file must be named after the bot's id (" + id + SUFFIX + ")");
         }
+        long startup = json.has("startupTimeoutMillis") ? json.longValue("startupTimeoutMillis")
+                : DEFAULT_STARTUP_MILLIS;
+        if (startup < 1 || startup > 600_000) {
+            throw new InputFileException(source + ": startupTimeoutMillis must be 1..600000, got " + startup);
+        }
+        String name = json.has("name") ? json.text("name") : id;
+        if (json.has("connect")) {
+            if (json.has("command")) {
+                throw new InputFileException(source + ": give either command (a program to start) or connect (HOST:PORT"
+                        + " of a bot to reach over TCP), not both");
+            }
+            for (String field : PROGRAM_FIELDS) {
+                if (json.has(field)) {
+                    throw new InputFileException(source + ": " + field + " applies only to a program the arena starts,"
+                            + " not to a bot reached with connect");
+                }
+            }
+            return new BotDescriptor(id, name, List.of(), null, Map.of(), startup, 0, file,
+                    address(json.text("connect"), source));
+        }
+        if (!json.has("command")) {
+            throw new InputFileException(source + ": needs command (the program to start) or connect (HOST:PORT of a"
+                    + " bot to reach over TCP)");
+        }
         List<String> command = json.texts("command");
         if (command.isEmpty() || command.get(0).isBlank()) {
             throw new InputFileException(source + ": command must name a program (an array: program, arguments...)");
@@ -69,16 +113,52 @@ public record BotDescriptor(String id, String name, List<String> command, Path w
         List<String> resolved = new java.util.ArrayList<>(command);
         resolved.set(0, program(command.get(0), workingDir, source).toString());
         command = resolved;
-        long startup = json.has("startupTimeoutMillis") ? json.longValue("startupTimeoutMillis") : DEFAULT_STARTUP_MILLIS;
-        if (startup < 1 || startup > 600_000) {
-            throw new InputFileException(source + ": startupTimeoutMillis must be 1..600000, got " + startup);
-        }
         int memory = json.has("memoryMb") ? json.integer("memoryMb") : 0;
         if (memory < 0 || memory > 1 << 20) {
             throw new InputFileException(source + ": memoryMb must be 0..1048576, got " + memory);
         }
-        return new BotDescriptor(id, json.has("name") ? json.text("name") : id, List.copyOf(command), workingDir,
-                env(text, source), startup, memory, file);
+        return new BotDescriptor(id, name, List.copyOf(command), workingDir, env(text, source), startup, memory, file,
+                null);
+    }
+
+    /** The identity the descriptor declares, before the bot introduces itself. */
+    public BotInfo declared() {
+        return new BotInfo(id, name, "?", "external", connect != null
+                ? "a bot reached over TCP at " + connect + ", speaking the Tetris Bot Protocol"
+                : "an external program speaking the Tetris Bot Protocol: " + String.join(" ", command));
+    }
+
+    /** The bot this descriptor declares, under an identity: reached over TCP, or a program run confined so. */
+    public TbpBot bot(BotInfo info, Confinement confinement) {
+        if (connect != null) {
+            return new RemoteBot(info, connect.host(), connect.port(), startupTimeoutMillis);
+        }
+        return new ProcessBot(info, new ProcessBot.Launch(command, workingDir, env, startupTimeoutMillis, memoryMb,
+                List.of(workingDir)), confinement);
+    }
+
+    /** Reads {@code HOST:PORT} ({@code [IPV6]:PORT} for an IPv6 address). */
+    private static Address address(String value, String source) {
+        String bad = source + ": connect must be HOST:PORT (a host name or address, and a port 1..65535; an IPv6"
+                + " address in brackets), got '" + value + "'";
+        int colon = value.lastIndexOf(':');
+        if (colon <= 0 || colon == value.length() - 1) {
+            throw new InputFileException(bad);
+        }
+        String host = value.substring(0, colon);
+        if (host.startsWith("[") && host.endsWith("]") && host.length() > 2) {
+            host = host.substring(1, host.length() - 1);
+            if (!host.matches("[0-9A-Fa-f:.]+")) {
+                throw new InputFileException(bad);
+            }
+        } else if (!host.matches("[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?")) {
+            throw new InputFileException(bad);
+        }
+        String port = value.substring(colon + 1);
+        if (!port.matches("[0-9]{1,5}") || Integer.parseInt(port) < 1 || Integer.parseInt(port) > 65535) {
+            throw new InputFileException(bad);
+        }
+        return new Address(host, Integer.parseInt(port));
     }
 
     /** The folders of the system a descriptor's program may come from: what a sandbox shows read-only. */

@@ -37,7 +37,7 @@ final class BubblewrapConfinement implements Confinement {
     }
 
     @Override
-    public List<String> wrap(List<String> command, ProcessBot.Launch launch) {
+    public BotCommand wrap(BotCommand command) {
         List<String> out = new ArrayList<>(List.of(bwrap.toString(), "--die-with-parent", "--new-session",
                 "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
                 "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--dir", "/tmp/home"));
@@ -58,9 +58,9 @@ final class BubblewrapConfinement implements Confinement {
         }
         Set<Path> readable = new LinkedHashSet<>();
         readable.add(Path.of(System.getProperty("java.home")).toAbsolutePath());
-        readable.addAll(launch.readable());
-        if (launch.workingDir() != null) {
-            readable.add(launch.workingDir().toAbsolutePath());
+        readable.addAll(command.readable());
+        if (command.folder() != null) {
+            readable.add(command.folder().toAbsolutePath());
         }
         for (Path p : readable) {
             String s = p.toAbsolutePath().normalize().toString();
@@ -68,11 +68,11 @@ final class BubblewrapConfinement implements Confinement {
                 out.addAll(List.of("--ro-bind-try", s, s));
             }
         }
-        if (launch.workingDir() != null) {
-            out.addAll(List.of("--chdir", launch.workingDir().toAbsolutePath().toString()));
+        if (command.folder() != null) {
+            out.addAll(List.of("--chdir", command.folder().toAbsolutePath().toString()));
         }
         out.add("--");
-        out.addAll(command);
-        return out;
+        out.addAll(command.command());
+        return command.withCommand(out);
     }
 }

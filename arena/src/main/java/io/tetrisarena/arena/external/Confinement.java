@@ -1,12 +1,11 @@
 package io.tetrisarena.arena.external;
 
 import io.tetrisarena.arena.referee.Hosting;
-import java.util.List;
 
 /**
  * How a bot's process is confined by the operating system: not at all ({@link #NONE}, hosting
  * {@link Hosting#PROCESS}), or by a sandbox that rewrites its command line (hosting
- * {@link Hosting#SANDBOXED}).
+ * {@link Hosting#SANDBOXED}). A confinement sees only the command ({@link BotCommand}), never the bot.
  */
 public interface Confinement {
     /** No confinement: the command runs as it is. */
@@ -17,7 +16,7 @@ public interface Confinement {
         }
 
         @Override
-        public List<String> wrap(List<String> command, ProcessBot.Launch launch) {
+        public BotCommand wrap(BotCommand command) {
             return command;
         }
 
@@ -35,6 +34,6 @@ public interface Confinement {
      */
     boolean privateTmp();
 
-    /** The command line that runs {@code command} confined. */
-    List<String> wrap(List<String> command, ProcessBot.Launch launch);
+    /** The command that runs {@code command} confined, in the same folder and with the same variables. */
+    BotCommand wrap(BotCommand command);
 }

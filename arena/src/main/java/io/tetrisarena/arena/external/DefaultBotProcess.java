@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -24,7 +23,6 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class DefaultBotProcess implements BotProcess {
     private static final long TREE_REFRESH_MILLIS = 100;
     private static final Path SETSID = Path.of("/usr/bin/setsid");
-    private static final Object EOF = new Object();
     private static final AtomicLong READERS = new AtomicLong();
     /** How much standard error each log file takes in one run (one arena process); the rest is dropped. */
     public static final long STDERR_CAP_BYTES = 10L << 20;
@@ -33,11 +31,9 @@ public final class DefaultBotProcess implements BotProcess {
             new java.util.concurrent.ConcurrentHashMap<>();
 
     private final Process process;
-    private final OutputStream stdin;
-    private final LinkedBlockingQueue<Object> lines = new LinkedBlockingQueue<>();
-    private final int maxLineBytes;
+    private final LineWriter stdin;
+    private final LineReader stdout;
     private final long sessionId;
-    private volatile String failure;
     private final java.util.Map<Long, ProcessTree.Stat> stats = new java.util.HashMap<>();
     private long treeRefreshedAt;
     private long lastCpu;
@@ -49,12 +45,10 @@ public final class DefaultBotProcess implements BotProcess {
     private DefaultBotProcess(Process process, int maxLineBytes, Path privateFolder, Path stderrLog) {
         this.process = process;
         this.privateFolder = privateFolder;
-        this.stdin = process.getOutputStream();
-        this.maxLineBytes = maxLineBytes;
+        this.stdin = new LineWriter(process.getOutputStream());
         this.sessionId = process.pid();
-        Thread reader = new Thread(this::readOutput, "bot-stdout-" + process.pid() + "-" + READERS.incrementAndGet());
-        reader.setDaemon(true);
-        reader.start();
+        this.stdout = new LineReader(process.getInputStream(), maxLineBytes,
+                "bot-stdout-" + process.pid() + "-" + READERS.incrementAndGet(), this::kill);
         logger = new Thread(() -> copyErrors(stderrLog), "bot-stderr-" + process.pid() + "-" + READERS.get());
         logger.setDaemon(true);
         logger.start();
@@ -132,40 +126,6 @@ public final class DefaultBotProcess implements BotProcess {
         }
     }
 
-    private void readOutput() {
-        try (InputStream in = process.getInputStream()) {
-            byte[] chunk = new byte[65536];
-            byte[] line = new byte[1024];
-            int length = 0;
-            int n;
-            reading:
-            while ((n = in.read(chunk)) >= 0) {
-                for (int i = 0; i < n; i++) {
-                    byte b = chunk[i];
-                    if (b == '\n') {
-                        int end = length > 0 && line[length - 1] == '\r' ? length - 1 : length;
-                        lines.add(new String(line, 0, end, StandardCharsets.UTF_8));
-                        length = 0;
-                        continue;
-                    }
-                    if (length == maxLineBytes) {
-                        failure = "wrote a line longer than " + maxLineBytes + " bytes";
-                        kill();
-                        break reading;
-                    }
-                    if (length == line.length) {
-                        line = java.util.Arrays.copyOf(line, Math.min(maxLineBytes, 2 * line.length));
-                    }
-                    line[length++] = b;
-                }
-            }
-        } catch (IOException e) {
-            // the stream closed under us: the process is being killed
-        } finally {
-            lines.add(EOF);
-        }
-    }
-
     @Override
     public long pid() {
         return process.pid();
@@ -173,14 +133,13 @@ public final class DefaultBotProcess implements BotProcess {
 
     @Override
     public boolean alive() {
-        return process.isAlive() && failure == null;
+        return process.isAlive() && stdout.failure() == null;
     }
 
     @Override
-    public void writeLine(String line) throws IOException {
+    public void writeLine(CharSequence lines) throws IOException {
         try {
-            stdin.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-            stdin.flush();
+            stdin.write(lines);
         } catch (IOException e) {
             throw new ExitedException("its input is closed (" + status() + ")");
         }
@@ -188,26 +147,18 @@ public final class DefaultBotProcess implements BotProcess {
 
     @Override
     public String readLine(long timeoutNanos) throws IOException, InterruptedException {
-        Object next = lines.poll(Math.max(0, timeoutNanos), TimeUnit.NANOSECONDS);
-        if (next == null) {
-            return null;
-        }
-        if (next == EOF) {
-            lines.add(EOF);
-            if (failure != null) {
-                throw new LineTooLongException(failure);
-            }
+        try {
+            return stdout.next(timeoutNanos);
+        } catch (java.io.EOFException e) {
             // The output ends a moment before the process does: wait for it, to say how it ended.
             process.waitFor(1, TimeUnit.SECONDS);
             throw new ExitedException(status());
         }
-        return (String) next;
     }
 
     @Override
     public boolean hasPendingLine() {
-        Object head = lines.peek();
-        return head != null && head != EOF;
+        return stdout.hasPending();
     }
 
     @Override
@@ -287,8 +238,8 @@ public final class DefaultBotProcess implements BotProcess {
 
     @Override
     public String status() {
-        if (failure != null) {
-            return failure;
+        if (stdout.failure() != null) {
+            return stdout.failure();
         }
         if (process.isAlive()) {
             return "running";

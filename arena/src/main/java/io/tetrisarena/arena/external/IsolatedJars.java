@@ -107,8 +107,7 @@ public final class IsolatedJars {
         Path err = Files.createTempFile("tetris-arena-list", ".log");
         List<String> lines = new ArrayList<>();
         Confinement confinement = Confinements.available();
-        try (BotProcess child = ProcessBot.start(jar.getFileName().toString(), confinement.wrap(command, launch),
-                launch, confinement, err)) {
+        try (BotProcess child = ProcessBot.start(jar.getFileName().toString(), launch, confinement, err)) {
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STARTUP_MILLIS);
             while (true) {
                 long left = deadline - System.nanoTime();

@@ -17,18 +17,19 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A bot in a child process that speaks the Tetris Bot Protocol (an external program, or an isolated jar
- * served by a child {@code arena tbp}). A process is started when a game first needs one and is reused by
- * the following games; games played at the same time each get their own process. A process that failed
- * (crash, hang, garbage) is killed and the next game starts a fresh one; only the game it failed in is
- * lost. A bot that fails to start twice in a run is not started again in that run: its
- * remaining games fail at once with the first failure's reason. {@link #close()} says {@code quit} to every process and kills what is left.
+ * A bot that speaks the Tetris Bot Protocol over {@link LineChannel}s: an external program or an isolated jar
+ * (a child {@code arena tbp}) in a child process, or a bot reached over TCP. A channel is opened (a process
+ * started, a connection made) when a game first needs one and is reused by the following games; games
+ * played at the same time each get their own. A channel that failed (crash, hang, garbage) is closed and
+ * the next game opens a fresh one; only the game it failed in is lost. A bot whose channel fails to open
+ * twice in a run is not tried again in that run: its remaining games fail at once with the first
+ * failure's reason. {@link #close()} says {@code quit} on every channel and closes what is left.
  */
 public final class TbpConnector implements BotConnector {
-    /** Starts one bot process. */
+    /** Opens one channel to the bot: starts a process, or connects. */
     @FunctionalInterface
     public interface Launcher {
-        BotProcess start() throws IOException;
+        LineChannel start() throws IOException;
     }
 
     /** After this many failed starts in a run, the bot is not started again: its games fail at once. */
@@ -47,9 +48,10 @@ public final class TbpConnector implements BotConnector {
     private boolean closed;
 
     /**
-     * @param launcher             starts the bot's process
-     * @param hosting              {@link Hosting#PROCESS} or {@link Hosting#SANDBOXED}, as the launcher runs it
-     * @param startupTimeoutMillis how long a new process may take to send its {@code info}, and to answer rules
+     * @param launcher             opens a channel to the bot
+     * @param hosting              where the launcher's bot runs ({@link Hosting#PROCESS}, {@link Hosting#SANDBOXED},
+     *                             {@link Hosting#REMOTE})
+     * @param startupTimeoutMillis how long a new channel's bot may take to send its {@code info}, and to answer rules
      */
     public TbpConnector(Launcher launcher, Hosting hosting, long startupTimeoutMillis) {
         this(launcher, hosting, startupTimeoutMillis, false);
@@ -71,7 +73,7 @@ public final class TbpConnector implements BotConnector {
         return hosting;
     }
 
-    /** How many processes this connector has started so far. */
+    /** How many channels this connector has opened so far (processes started, connections made). */
     public synchronized int processesStarted() {
         return started;
     }
@@ -108,7 +110,7 @@ public final class TbpConnector implements BotConnector {
             if (s.usable() && !s.outOfStep()) {
                 return s;
             }
-            s.process().kill();
+            s.channel().close();
         }
         return null;
     }
@@ -154,7 +156,7 @@ public final class TbpConnector implements BotConnector {
         if (session.usable() && !closed) {
             idle.push(session);
         } else {
-            session.process().kill();
+            session.channel().close();
         }
     }
 
@@ -180,11 +182,11 @@ public final class TbpConnector implements BotConnector {
             try {
                 session = acquire();
             } catch (IOException e) {
-                return Reply.threw(new BotProcess.ExitedException("the bot did not start: " + e.getMessage()), 0);
+                return Reply.threw(new LineChannel.ExitedException("the bot did not start: " + e.getMessage()), 0);
             }
             Acceptance a = session.offer(rules, startupNanos);
             if (!session.usable()) {
-                return Reply.threw(new BotProcess.ExitedException(a.reason()), 0);
+                return Reply.threw(new LineChannel.ExitedException(a.reason()), 0);
             }
             if (!a.accepted()) {
                 return Reply.threw(new IllegalStateException("the bot refused the rules: " + a.reason()), 0);

@@ -18,8 +18,8 @@ import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The arena's side of a conversation with one TBP bot process, over many games: it waits for the bot's
- * {@code info}, offers rules ({@code rules} -> {@code ready} / {@code error}), and plays games with
+ * The arena's side of a conversation with one TBP bot, over many games, through a {@link LineChannel}: it
+ * waits for the bot's {@code info}, offers rules ({@code rules} -> {@code ready} / {@code error}), and plays games with
  * {@code start}, {@code suggest}, {@code play}, {@code new_piece} and {@code stop}.
  *
  * <p>The bot is shown exactly what the arena's {@link Observation} shows. Between moves the session keeps
@@ -31,18 +31,24 @@ import java.util.concurrent.TimeUnit;
  * versus game each {@code suggest} carries the arena's versus extension (incoming garbage, the opponent's
  * board; {@link TbpCodec#suggest(io.tetrisarena.api.VersusView)}).
  *
- * <p>CPU time is the process tree's, from the end of one answer to the end of the next (across games; only
- * answering {@code rules} restarts the clock), so whatever the bot does between requests is charged to
- * the next move. A session that fails in any way (no answer in
- * time, garbage, a crash, an over-long line) is killed and never used again.
+ * <p>Everything sent for one move ({@code play}, {@code new_piece}, {@code suggest}, ...) goes out in one write.
+ * Where the channel has a {@link CpuMeter}, a move's time is the bot's CPU time (a process tree's), from the
+ * end of one answer to the end of the next (across games; only answering {@code rules} restarts the clock),
+ * so whatever the bot does between requests is charged to the next move. A channel without one is timed by
+ * the wall clock, from the request sent to the answer read. A session that fails in any way (no answer in
+ * time, garbage, a crash, an over-long line) is closed and never used again.
  */
 final class TbpSession {
     private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
     private static final long MAX_SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
-    /** The shortest wall-clock backstop for a move of a bot in a child process. */
+    /** The shortest wall-clock backstop for a move of a bot timed by its CPU time (a child process). */
     static final long MIN_BACKSTOP_NANOS = TimeUnit.SECONDS.toNanos(5);
 
-    private final BotProcess process;
+    private final LineChannel channel;
+    /** The bot's CPU clock, or null when it is timed by the wall clock. */
+    private final CpuMeter meter;
+    /** The text of the next write, kept from one move to the next. */
+    private final StringBuilder out = new StringBuilder(256);
     private final com.fasterxml.jackson.databind.JsonNode info;
     private Rules offered;
     private Acceptance offeredAnswer;
@@ -60,38 +66,41 @@ final class TbpSession {
     private long cpuMark;
     private io.tetrisarena.arena.results.MoveInfo lastMoveInfo;
 
-    private TbpSession(BotProcess process, com.fasterxml.jackson.databind.JsonNode info) {
-        this.process = process;
+    private TbpSession(LineChannel channel, com.fasterxml.jackson.databind.JsonNode info) {
+        this.channel = channel;
+        this.meter = channel.cpuMeter();
         this.info = info;
     }
 
     /**
-     * Starts a session on a started process: waits for its {@code info} within {@code startupNanos}.
+     * Starts a session on an open channel: waits for the bot's {@code info} within {@code startupNanos}.
      *
-     * @throws IOException with a one-line reason when the bot does not introduce itself (it is killed)
+     * @throws IOException with a one-line reason when the bot does not introduce itself (the channel is closed)
      */
-    static TbpSession open(BotProcess process, long startupNanos) throws IOException {
-        return open(process, startupNanos, false);
+    static TbpSession open(LineChannel channel, long startupNanos) throws IOException {
+        return open(channel, startupNanos, false);
     }
 
     /**
-     * Starts a session as {@link #open(BotProcess, long)} does; for the arena's own isolated child
+     * Starts a session as {@link #open(LineChannel, long)} does; for the arena's own isolated child
      * ({@code jvmChild}), first waits for its word that its JVM is up and no bot code has run yet, has the
-     * process leave that JVM's service threads out of the CPU time it charges, and lets the child go on.
+     * meter leave that JVM's service threads out of the CPU time it charges, and lets the child go on.
      */
-    static TbpSession open(BotProcess process, long startupNanos, boolean jvmChild) throws IOException {
+    static TbpSession open(LineChannel channel, long startupNanos, boolean jvmChild) throws IOException {
         long deadline = System.nanoTime() + startupNanos;
         try {
             if (jvmChild) {
                 String first = null;
                 while (first == null && deadline - System.nanoTime() > 0) {
-                    first = process.readLine(deadline - System.nanoTime());
+                    first = channel.readLine(deadline - System.nanoTime());
                 }
                 if (first == null || !TbpCodec.JVM_READY.equals(first)) {
                     throw new IOException("the isolated child did not start as the arena's own child does");
                 }
-                process.excludeJvmServiceThreads();
-                process.writeLine(TbpCodec.JVM_GO);
+                if (channel.cpuMeter() != null) {
+                    channel.cpuMeter().excludeJvmServiceThreads();
+                }
+                channel.writeLine(TbpCodec.JVM_GO);
             }
             while (true) {
                 long left = deadline - System.nanoTime();
@@ -99,26 +108,26 @@ final class TbpSession {
                     throw new IOException("no info message within " + TimeUnit.NANOSECONDS.toMillis(startupNanos)
                             + " ms of starting (the startup timeout)");
                 }
-                String line = process.readLine(left);
+                String line = channel.readLine(left);
                 if (line == null) {
                     continue;
                 }
                 TbpCodec.Message m = TbpCodec.read(line);
                 if (m.type().equals("info")) {
-                    TbpSession session = new TbpSession(process, m.body());
-                    session.cpuMark = process.cpuNanos();
+                    TbpSession session = new TbpSession(channel, m.body());
+                    session.cpuMark = session.cpu();
                     return session;
                 }
             }
         } catch (TbpCodec.MalformedMessageException e) {
-            process.kill();
+            channel.close();
             throw new IOException("answered garbage while starting: " + e.getMessage());
         } catch (IOException e) {
-            process.kill();
+            channel.close();
             throw e;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            process.kill();
+            channel.close();
             throw new IOException("interrupted while starting");
         }
     }
@@ -145,7 +154,7 @@ final class TbpSession {
     }
 
     boolean usable() {
-        return !broken && process.alive();
+        return !broken && channel.alive();
     }
 
     /**
@@ -153,15 +162,30 @@ final class TbpSession {
      * injected): the conversation is out of step, so the session is ended and must be replaced.
      */
     boolean outOfStep() {
-        if (usable() && process.hasPendingLine()) {
+        if (usable() && channel.hasPendingLine()) {
             fail("wrote a line it was not asked for");
             return true;
         }
         return false;
     }
 
-    BotProcess process() {
-        return process;
+    LineChannel channel() {
+        return channel;
+    }
+
+    /** The other end in words: a process the arena watches (it has a CPU meter), or a connection. */
+    private String end() {
+        return meter == null ? "connection" : "process";
+    }
+
+    /** The bot's CPU clock, or 0 when it has none. */
+    private long cpu() {
+        return meter == null ? 0 : meter.cpuNanos();
+    }
+
+    /** The time charged to the move in flight: CPU time since the last answer, or wall time since the request. */
+    private long used(long wallStart) {
+        return meter == null ? System.nanoTime() - wallStart : meter.cpuNanos() - cpuMark;
     }
 
     /**
@@ -176,7 +200,7 @@ final class TbpSession {
         offered = rules;
         offeredAnswer = null;
         try {
-            process.writeLine(TbpCodec.rules(rules));
+            channel.writeLine(TbpCodec.rules(rules));
             long deadline = System.nanoTime() + wallNanos;
             while (true) {
                 long left = deadline - System.nanoTime();
@@ -184,7 +208,7 @@ final class TbpSession {
                     fail("did not answer the rules within " + TimeUnit.NANOSECONDS.toMillis(wallNanos) + " ms");
                     return Acceptance.decline(brokenReason);
                 }
-                String line = process.readLine(left);
+                String line = channel.readLine(left);
                 if (line == null) {
                     continue;
                 }
@@ -201,7 +225,7 @@ final class TbpSession {
                 } else {
                     continue;
                 }
-                cpuMark = process.cpuNanos();
+                cpuMark = cpu();
                 return offeredAnswer;
             }
         } catch (TbpCodec.MalformedMessageException e) {
@@ -224,17 +248,20 @@ final class TbpSession {
     }
 
     /**
-     * Asks for one move, within the CPU limit (when positive) and the wall backstop, which is at least
-     * {@link #MIN_BACKSTOP_NANOS}: a separate process waits for the scheduler on a busy machine, and the CPU
-     * limit, not the wall clock, is what judges a bot.
+     * Asks for one move, within the limit (when positive) and the wall backstop. For a bot with a CPU meter
+     * the limit is on CPU time and the backstop is at least {@link #MIN_BACKSTOP_NANOS}: a separate process
+     * waits for the scheduler on a busy machine, and the CPU limit, not the wall clock, is what judges it.
+     * For a bot without one, the limit is on the wall time from the request to the answer.
      */
     Reply decide(Observation o, long cpuLimitNanos, long requestedBackstopNanos) {
-        long wallBackstopNanos = Math.max(requestedBackstopNanos, MIN_BACKSTOP_NANOS);
+        long wallBackstopNanos = meter == null ? requestedBackstopNanos
+                : Math.max(requestedBackstopNanos, MIN_BACKSTOP_NANOS);
         lastMoveInfo = null;
         if (!usable()) {
-            return Reply.noAnswer("the bot's process is gone: " + brokenReason, 0);
+            return Reply.noAnswer("the bot's " + end() + " is gone: " + brokenReason, 0);
         }
-        StringBuilder out = new StringBuilder(256);
+        StringBuilder out = this.out;
+        out.setLength(0);
         if (pending != null) {
             out.append(TbpCodec.play(pending, pendingHold)).append('\n');
             advance(pending, pendingHold);
@@ -276,14 +303,16 @@ final class TbpSession {
         out.append(o.versus().map(TbpCodec::suggest).orElseGet(TbpCodec::suggest));
         long wallStart = System.nanoTime();
         try {
-            process.writeLine(out.toString());
+            channel.writeLine(out);
             boolean first = true;
             while (true) {
                 // A quick answer needs no reading of the CPU clock before it comes.
-                long used = first ? 0 : process.cpuNanos() - cpuMark;
+                long used = first ? 0 : used(wallStart);
                 first = false;
                 if (cpuLimitNanos > 0 && used > cpuLimitNanos) {
-                    fail("still thinking after " + millis(used) + " ms of CPU time (limit " + millis(cpuLimitNanos)
+                    fail(meter == null ? "no answer after " + millis(used) + " ms of wall time (limit "
+                            + millis(cpuLimitNanos) + " ms; this bot is timed by the wall clock)"
+                            : "still thinking after " + millis(used) + " ms of CPU time (limit " + millis(cpuLimitNanos)
                             + " ms)");
                     return Reply.noAnswer(brokenReason, used);
                 }
@@ -294,7 +323,7 @@ final class TbpSession {
                 }
                 long slice = Math.min(wallBackstopNanos - waited, Math.min(MAX_SLICE_NANOS, Math.max(SLICE_NANOS,
                         cpuLimitNanos > 0 ? cpuLimitNanos / 8 : MAX_SLICE_NANOS)));
-                String line = process.readLine(slice);
+                String line = channel.readLine(slice);
                 if (line == null) {
                     continue;
                 }
@@ -302,21 +331,20 @@ final class TbpSession {
                 if (!m.type().equals("suggestion")) {
                     continue;
                 }
-                long now = process.cpuNanos();
-                long cpu = now - cpuMark;
-                cpuMark = now;
+                long cpu = used(wallStart);
+                cpuMark += cpu;
                 return choose(o, m, cpu);
             }
         } catch (TbpCodec.MalformedMessageException e) {
             fail("answered garbage: " + e.getMessage());
-            return answeredNothing(brokenReason, process.cpuNanos() - cpuMark);
-        } catch (BotProcess.LineTooLongException e) {
+            return answeredNothing(brokenReason, used(wallStart));
+        } catch (LineChannel.LineTooLongException e) {
             fail(e.getMessage());
-            return answeredNothing(brokenReason, process.cpuNanos() - cpuMark);
+            return answeredNothing(brokenReason, used(wallStart));
         } catch (IOException e) {
             fail(e.getMessage());
-            return Reply.threw(new BotProcess.ExitedException("the bot's process ended: " + e.getMessage()),
-                    process.cpuNanos() - cpuMark);
+            return Reply.threw(new LineChannel.ExitedException("the bot's " + end() + " ended: " + e.getMessage()),
+                    used(wallStart));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             fail("interrupted");
@@ -455,7 +483,7 @@ final class TbpSession {
     void endGame() {
         if (inGame && usable()) {
             try {
-                process.writeLine(TbpCodec.stop());
+                channel.writeLine(TbpCodec.stop());
             } catch (IOException e) {
                 fail(e.getMessage());
             }
@@ -467,18 +495,18 @@ final class TbpSession {
     private void fail(String reason) {
         broken = true;
         brokenReason = reason;
-        process.kill();
+        channel.close();
     }
 
-    /** Says goodbye ({@code quit}) and ends the process. */
+    /** Says goodbye ({@code quit}) and closes the channel. */
     void quit() {
         if (usable()) {
             try {
                 endGame();
-                process.writeLine(TbpCodec.quit());
-                // A polite bot exits on quit; the kill below reaps it either way.
+                channel.writeLine(TbpCodec.quit());
+                // A polite bot exits on quit; closing the channel below ends it either way.
                 long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(200);
-                while (process.alive() && System.nanoTime() < deadline) {
+                while (channel.alive() && System.nanoTime() < deadline) {
                     Thread.sleep(5);
                 }
             } catch (IOException e) {
@@ -487,7 +515,7 @@ final class TbpSession {
                 Thread.currentThread().interrupt();
             }
         }
-        process.kill();
+        channel.close();
     }
 
     /** What a bot in a child process threw, as the child reported it (class, message and where). */

@@ -20,7 +20,12 @@ public final class ConfiguredBots {
     private ConfiguredBots() {
     }
 
-    static List<LoadedBot> fromFolders(Path pluginsDir, List<LoadedBot> bots,
+    /** The source of configured bots: one per file of a configurable family's folder. */
+    static List<LoadedBot> load(BotFolder folder, List<LoadedBot> found) {
+        return fromFolders(folder.dir(), found, folder.problems());
+    }
+
+    private static List<LoadedBot> fromFolders(Path pluginsDir, List<LoadedBot> bots,
                                                          List<PluginProblem> problems) {
         List<LoadedBot> out = new ArrayList<>();
         for (LoadedBot family : bots) {

@@ -10,11 +10,12 @@ import java.util.Map;
 /**
  * The arena's {@link BotLoader}. Every {@code *.jar} of the folder, in file-name order (folders and other
  * files ignored), is checked before any of its classes load ({@link JarScanner}); bundled jars claim their
- * plugin ids first, so no other jar can take a bundled bot's id ({@link IdConflicts}); jars the trust names
- * load in this JVM ({@link InProcessBots}), every other jar is listed and run by child JVMs
- * ({@link IsolatedBots}). Bots of a {@link ConfigurableBot} family are also entered once per regular file
- * in {@code <pluginsDir>/<id>/} ({@link ConfiguredBots}), and programs declared by {@code <id>.bot.json}
- * files join as external bots ({@link DescriptorBots}). A bot id already taken refuses the newcomer.
+ * plugin ids first, so no other jar can take a bundled bot's id ({@link IdConflicts}). Then a compound of
+ * {@link BotSource}s loads the bots: untrusted jars are listed and run by child JVMs ({@link IsolatedBots}),
+ * the other jars load in this JVM ({@link InProcessBots}), bots of a {@link ConfigurableBot} family are
+ * entered once per regular file in {@code <pluginsDir>/<id>/} ({@link ConfiguredBots}), and bots declared by
+ * {@code <id>.bot.json} files join as external bots ({@link DescriptorBots}). A bot id already taken refuses
+ * the newcomer.
  */
 public final class DefaultBotLoader implements BotLoader {
 
@@ -55,33 +56,11 @@ public final class DefaultBotLoader implements BotLoader {
         found.forEach(pluginIds::putIfAbsent);
         IdConflicts.dropDuplicatePluginIds(pluginIds, problems);
 
-        Map<Path, List<LoadedBot>> byJar = new LinkedHashMap<>();
-        Map<Path, String> inProcess = new LinkedHashMap<>();
-        for (Map.Entry<Path, String> e : pluginIds.entrySet()) {
-            Path jar = e.getKey();
-            String jarSha = sha.get(jar);
-            if (trust.trusts(jarSha, e.getValue(), jar.getFileName().toString())) {
-                inProcess.put(jar, e.getValue());
-                continue;
-            }
-            List<LoadedBot> isolated = IsolatedBots.of(jar, e.getValue(), jarSha, trust, problems);
-            if (isolated == null) {
-                inProcess.put(jar, e.getValue());
-            } else {
-                byJar.put(jar, isolated);
-            }
-        }
         InProcessBots pf4j = new InProcessBots(pluginsDir);
-        byJar.putAll(pf4j.load(inProcess, sha, problems));
-
-        List<LoadedBot> bots = new ArrayList<>();
-        for (Path jar : pluginIds.keySet()) {
-            bots.addAll(byJar.getOrDefault(jar, List.of()));
-        }
-        if (wholeFolder) {
-            bots.addAll(ConfiguredBots.fromFolders(pluginsDir, bots, problems));
-            bots.addAll(DescriptorBots.in(pluginsDir, trust, problems));
-        }
+        BotSource jarBots = new CompoundBotSource(List.of(IsolatedBots::load, pf4j)).inJarOrder();
+        BotSource sources = wholeFolder
+                ? new CompoundBotSource(List.of(jarBots, ConfiguredBots::load, DescriptorBots::load)) : jarBots;
+        List<LoadedBot> bots = sources.load(new BotFolder(pluginsDir, pluginIds, sha, trust, problems), List.of());
         return new LoadedPlugins(pluginsDir, IdConflicts.dropDuplicateBotIds(bots, problems), List.copyOf(problems),
                 pf4j.manager());
     }

@@ -4,7 +4,7 @@ import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.external.BotDescriptor;
 import io.tetrisarena.arena.external.Confinements;
-import io.tetrisarena.arena.external.ProcessBot;
+import io.tetrisarena.arena.external.TbpBot;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,16 +13,24 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** Programs in any language that speak the Tetris Bot Protocol, entered by {@code <id>.bot.json} files. */
+/**
+ * Bots in any language that speak the Tetris Bot Protocol, entered by {@code <id>.bot.json} files: programs
+ * the arena starts, or bots it connects to over TCP.
+ */
 final class DescriptorBots {
     private DescriptorBots() {
     }
 
+    /** The source of external bots: the folder's descriptors. */
+    static List<LoadedBot> load(BotFolder folder, List<LoadedBot> found) {
+        return in(folder.dir(), folder.trust(), folder.problems());
+    }
+
     /**
      * The external bots declared by {@code <id>.bot.json} descriptors; a malformed one is refused by name, and
-     * so is one that would run unconfined although the user neither trusts it nor allows it.
+     * so is a program that would run unconfined although the user neither trusts it nor allows it.
      */
-    static List<LoadedBot> in(Path pluginsDir, Trust trust, List<PluginProblem> problems) {
+    private static List<LoadedBot> in(Path pluginsDir, Trust trust, List<PluginProblem> problems) {
         List<LoadedBot> out = new ArrayList<>();
         if (!Files.isDirectory(pluginsDir)) {
             return out;
@@ -38,17 +46,14 @@ final class DescriptorBots {
             try {
                 BotDescriptor d = BotDescriptor.read(file);
                 String sha = JarScanner.sha256(file);
-                if (!Confinements.mayRun(trust.trusts(sha, d.id()))) {
+                if (d.connect() == null && !Confinements.mayRun(trust.trusts(sha, d.id()))) {
                     problems.add(new PluginProblem(file.getFileName().toString(), Confinements.NO_SANDBOX,
                             "install bubblewrap, trust it with --trust " + d.id() + ", or allow it with --unconfined"));
                     continue;
                 }
-                BotInfo declared = new BotInfo(d.id(), d.name(), "?", "external",
-                        "an external program speaking the Tetris Bot Protocol: " + String.join(" ", d.command()));
-                ProcessBot.Launch launch = new ProcessBot.Launch(d.command(), d.workingDir(), d.env(),
-                        d.startupTimeoutMillis(), d.memoryMb(), List.of(d.workingDir()));
-                BotInfo info = ProcessBot.introduced(declared, launch, Confinements.available());
-                out.add(new LoadedBot(new ProcessBot(info, launch, Confinements.available()), info, d.id(), file, sha));
+                BotInfo info = d.bot(d.declared(), Confinements.available()).introduced();
+                TbpBot bot = d.bot(info, Confinements.available());
+                out.add(new LoadedBot(bot, info, d.id(), file, sha, bot.hosting(), bot::connector));
             } catch (InputFileException e) {
                 problems.add(new PluginProblem(file.getFileName().toString(), "malformed bot descriptor: "
                         + e.getMessage().replace(file.getFileName() + ": ", ""),

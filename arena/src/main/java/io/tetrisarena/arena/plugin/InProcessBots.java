@@ -30,7 +30,7 @@ import org.pf4j.PluginWrapper;
  * jar or a bot does wrong refuses that jar or bot only, as a {@link PluginProblem} naming the cause and the
  * fix.
  */
-final class InProcessBots {
+final class InProcessBots implements BotSource {
     private static final String EXTENSION_INDEX = "META-INF/extensions.idx";
     private static final String SERVICES_FILE = BotServicesFinder.SERVICES_FILE;
     private static final String API_PACKAGE_PATH = "io/tetrisarena/api/";
@@ -54,6 +54,20 @@ final class InProcessBots {
 
     PluginManager manager() {
         return manager;
+    }
+
+    /** The source of the folder's trusted jars: every jar no source before it claimed, loaded here. */
+    @Override
+    public List<LoadedBot> load(BotFolder folder, List<LoadedBot> found) {
+        Map<Path, String> jars = new LinkedHashMap<>();
+        folder.jars().forEach((jar, id) -> {
+            if (folder.claim(jar)) {
+                jars.put(jar, id);
+            }
+        });
+        List<LoadedBot> out = new ArrayList<>();
+        load(jars, folder.sha(), folder.problems()).values().forEach(out::addAll);
+        return out;
     }
 
     /** Loads and starts each jar (with its plugin id), and returns the bots of each, by jar. */

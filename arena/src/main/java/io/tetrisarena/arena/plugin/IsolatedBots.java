@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The bots of a jar the arena does not trust, each to run in a child JVM: a child lists them, so none of
@@ -15,6 +16,23 @@ import java.util.List;
  */
 final class IsolatedBots {
     private IsolatedBots() {
+    }
+
+    /** The source of the folder's untrusted jars: it claims each jar it runs in child JVMs. */
+    static List<LoadedBot> load(BotFolder folder, List<LoadedBot> found) {
+        List<LoadedBot> out = new ArrayList<>();
+        for (Map.Entry<Path, String> e : folder.jars().entrySet()) {
+            Path jar = e.getKey();
+            String jarSha = folder.sha().get(jar);
+            if (folder.trust().trusts(jarSha, e.getValue(), jar.getFileName().toString())) {
+                continue;
+            }
+            List<LoadedBot> isolated = of(jar, e.getValue(), jarSha, folder.trust(), folder.problems());
+            if (isolated != null && folder.claim(jar)) {
+                out.addAll(isolated);
+            }
+        }
+        return out;
     }
 
     /**
@@ -52,8 +70,8 @@ final class IsolatedBots {
         }
         List<LoadedBot> out = new ArrayList<>();
         for (BotInfo info : listing.bots()) {
-            out.add(new LoadedBot(new ProcessBot(info, IsolatedJars.launch(jar, info.id()), Confinements.available()),
-                    info, pluginId, jar, jarSha));
+            ProcessBot bot = new ProcessBot(info, IsolatedJars.launch(jar, info.id()), Confinements.available());
+            out.add(new LoadedBot(bot, info, pluginId, jar, jarSha, bot.hosting(), bot::connector));
         }
         return out;
     }

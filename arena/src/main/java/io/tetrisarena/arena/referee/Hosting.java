@@ -1,6 +1,9 @@
 package io.tetrisarena.arena.referee;
 
-/** Where a bot runs during a tournament, from the least to the most isolated. */
+/**
+ * Where a bot runs during a tournament: the first three from the least to the most isolated, then
+ * {@link #REMOTE}, of which the arena knows nothing but the connection.
+ */
 public enum Hosting {
     /** In the arena's own JVM: bundled or explicitly trusted bots, fastest. */
     IN_PROCESS("in-process"),
@@ -10,7 +13,12 @@ public enum Hosting {
      */
     PROCESS("unconfined"),
     /** In a child process confined by the operating system (bubblewrap): no network, a private view of files. */
-    SANDBOXED("sandboxed");
+    SANDBOXED("sandboxed"),
+    /**
+     * Reached over TCP ({@code "connect": "HOST:PORT"} in a descriptor): the arena neither starts nor confines
+     * it and cannot read its CPU time, so its moves are timed by the wall clock.
+     */
+    REMOTE("remote");
 
     private final String label;
 

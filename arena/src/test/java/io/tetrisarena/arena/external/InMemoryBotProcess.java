@@ -63,7 +63,7 @@ final class InMemoryBotProcess implements BotProcess {
     }
 
     @Override
-    public void writeLine(String line) {
+    public void writeLine(CharSequence line) {
         toBot.println(line);
     }
 

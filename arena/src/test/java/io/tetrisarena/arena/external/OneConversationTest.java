@@ -88,7 +88,8 @@ class OneConversationTest {
         }
 
         @Override
-        public void writeLine(String line) throws IOException {
+        public void writeLine(CharSequence lines) throws IOException {
+            String line = lines.toString();
             int from = 0;
             while ((from = line.indexOf("\"type\":\"start\"", from) + 1) > 0) {
                 starts.incrementAndGet();

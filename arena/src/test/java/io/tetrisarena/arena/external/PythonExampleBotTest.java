@@ -22,7 +22,7 @@ class PythonExampleBotTest {
     @TempDir
     Path work;
 
-    private static boolean pythonRuns() {
+    static boolean pythonRuns() {
         try {
             Process p = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
             return p.waitFor(20, TimeUnit.SECONDS) && p.exitValue() == 0;
