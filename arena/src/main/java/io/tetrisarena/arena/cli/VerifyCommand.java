@@ -1,11 +1,12 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.RecordVerifier;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.tournament.GameKey;
-import io.tetrisarena.arena.versus.VersusRecord;
-import io.tetrisarena.arena.versus.VersusResults;
 import io.tetrisarena.arena.versus.VersusVerifier;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -26,14 +27,14 @@ final class VerifyCommand implements Command {
 
     @Override
     public String description() {
-        return "replay every game of a results file (or a versus.jsonl) and refuse forged, edited or truncated records"
+        return "replay every game of a results file (or a " + JsonLinesStore.VERSUS_FILE + ") and refuse forged, edited or truncated records"
                 + " (--results FILE)";
     }
 
     @Override
     public Options options() {
         return new Options().addOption(Flags.withArg("results", "FILE", "the results file (default: "
-                + "runs/standard/results.jsonl)"));
+                + RunFolder.DEFAULT_RESULTS + ")"));
     }
 
     @Override
@@ -42,11 +43,11 @@ final class VerifyCommand implements Command {
             throw new UsageException("one results file at a time");
         }
         Path file = Path.of(!line.getArgList().isEmpty() ? line.getArgList().get(0)
-                : line.getOptionValue("results", "runs/standard/results.jsonl"));
-        if (VersusResults.isVersusFile(file)) {
+                : line.getOptionValue("results", RunFolder.DEFAULT_RESULTS.toString()));
+        if (JsonLinesStore.kindOf(file) == ResultsStore.Kind.VERSUS) {
             return verifyVersus(file, out);
         }
-        ResultsFile.Contents contents = ResultsFile.read(file);
+        ResultsStore.Contents<GameRecord> contents = ResultsFile.read(file);
         RecordVerifier verifier = new RecordVerifier(contents.header(), contents.sealedSecret());
         if (verifier.headerProblem().isPresent()) {
             out.println("refused " + file + ": " + verifier.headerProblem().get());
@@ -70,7 +71,7 @@ final class VerifyCommand implements Command {
 
     /** A versus results file: every game replayed by the {@link VersusVerifier}. */
     private static int verifyVersus(Path file, PrintStream out) throws java.io.IOException {
-        VersusResults.Contents contents = VersusResults.read(file);
+        ResultsStore.Contents<VersusRecord> contents = ResultsFile.read(file, ResultsStore.Kind.VERSUS);
         VersusVerifier verifier = new VersusVerifier(contents.header());
         int refused = 0;
         for (VersusRecord g : contents.games()) {

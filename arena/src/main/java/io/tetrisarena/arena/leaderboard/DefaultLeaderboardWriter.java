@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * Builds the leaderboard once and writes it as Markdown, JSON and a self-contained HTML page (UTF-8, LF); when
- * the folder also holds a versus run's {@code versus.jsonl}, each file gains its versus section.
+ * the folder's results store also holds a versus run's games, each file gains its versus section.
  */
 public final class DefaultLeaderboardWriter implements LeaderboardWriter {
     /** The Markdown file's name. */

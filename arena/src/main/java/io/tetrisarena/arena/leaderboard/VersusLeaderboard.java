@@ -5,10 +5,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.results.JsonLinesStore;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.stats.Estimate;
-import io.tetrisarena.arena.versus.VersusRecord;
-import io.tetrisarena.arena.versus.VersusResults;
 import io.tetrisarena.arena.versus.VersusStandings;
 import io.tetrisarena.arena.versus.VersusVerifier;
 import java.io.IOException;
@@ -17,7 +18,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * The versus section of the leaderboard files, from a versus run's results ({@code versus.jsonl}): ratings,
+ * The versus section of the leaderboard files, from a versus run's results: ratings,
  * pairings with their 95% intervals, the crosstable and the metrics, as Markdown, as a JSON object and as
  * HTML with a side-by-side replay of every game, labelled by the bots' names, with each side's incoming
  * garbage (replayed by {@link VersusVerifier}) drawn as a meter beside its board.
@@ -29,16 +30,16 @@ public final class VersusLeaderboard {
     }
 
     /** A versus run's results and standings. */
-    record Section(VersusResults.Contents contents, VersusStandings standings) {
+    record Section(ResultsStore.Contents<VersusRecord> contents, VersusStandings standings) {
     }
 
-    /** The versus section of the folder's {@code versus.jsonl}, or null when there is none. */
+    /** The versus section of the folder's results store, or null when it has no versus games. */
     static Section read(Path outDir) throws IOException {
-        Path file = outDir.resolve(VersusResults.FILE);
-        if (!Files.exists(file)) {
+        ResultsStore store = JsonLinesStore.in(outDir);
+        if (!store.has(ResultsStore.Kind.VERSUS)) {
             return null;
         }
-        VersusResults.Contents contents = VersusResults.read(file);
+        ResultsStore.Contents<VersusRecord> contents = store.read(ResultsStore.Kind.VERSUS);
         return new Section(contents, VersusStandings.of(contents.header(), contents.games()));
     }
 

@@ -3,9 +3,11 @@ package io.tetrisarena.arena.serve;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.RecordJson;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
-import io.tetrisarena.arena.versus.VersusResults;
+import io.tetrisarena.arena.results.VersusRecord;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -19,10 +21,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A results folder as a run writes it, read again on demand: {@code results.jsonl} is followed as it grows
+ * A results folder as a run writes it, read again on demand: the games' file of its {@link JsonLinesStore} is
+ * followed as it grows
  * (only the new complete lines are parsed; a line still being written waits for its newline; a file that
  * shrinks or gets a new header, as {@code run --force} writes, is read from the start), and
- * {@code versus.jsonl}, written whole at the end of a versus round, is read again when it changes.
+ * the versus games' file is read again when it changes.
  * Thread-safe: {@link #refresh()} and the accessors synchronise on the folder.
  */
 public final class ResultsFolder {
@@ -37,10 +40,13 @@ public final class ResultsFolder {
     private String problem = "";
     private FileTime versusStamp;
     private long versusSize = -1;
-    private VersusResults.Contents versus;
+    private ResultsStore.Contents<VersusRecord> versus;
+
+    private final JsonLinesStore store;
 
     public ResultsFolder(Path dir) {
         this.dir = dir;
+        this.store = JsonLinesStore.in(dir);
     }
 
     public Path dir() {
@@ -49,22 +55,22 @@ public final class ResultsFolder {
 
     /** What the folder held at the last refresh. */
     public record Snapshot(TournamentHeader header, List<GameRecord> games, boolean finished, String problem,
-                           VersusResults.Contents versus) {
+                           ResultsStore.Contents<VersusRecord> versus) {
     }
 
     /** Reads what was added since the last call, and returns the whole folder as it now stands. */
     public synchronized Snapshot refresh() {
-        Path file = dir.resolve("results.jsonl");
+        Path file = store.path(ResultsStore.Kind.GAMES);
         try {
             if (!Files.isRegularFile(file)) {
                 reset();
-                problem = "no results.jsonl yet";
+                problem = "no " + file.getFileName() + " yet";
             } else {
                 follow(file);
             }
         } catch (IOException | RuntimeException e) {
             reset();
-            problem = "results.jsonl cannot be read: " + e.getMessage();
+            problem = file.getFileName() + " cannot be read: " + e.getMessage();
         }
         readVersus();
         return new Snapshot(header, List.copyOf(games), finished, problem, versus);
@@ -86,7 +92,7 @@ public final class ResultsFolder {
                 reset();
             }
             if (first == null) {
-                problem = "results.jsonl has no complete header line yet";
+                problem = file.getFileName() + " has no complete header line yet";
                 return;
             }
             if (headerLine == null) {
@@ -118,8 +124,8 @@ public final class ResultsFolder {
             return;
         }
         JsonNode node = MAPPER.readTree(text);
-        if (node != null && node.has("game")) {
-            games.add(MAPPER.treeToValue(node.get("game"), GameRecord.class));
+        if (node != null && node.has(ResultsStore.Kind.GAMES.key())) {
+            games.add(MAPPER.treeToValue(node.get(ResultsStore.Kind.GAMES.key()), GameRecord.class));
         } else if (node != null && node.has("footer")) {
             finished = true;
         }
@@ -148,7 +154,7 @@ public final class ResultsFolder {
     }
 
     private void readVersus() {
-        Path file = dir.resolve(VersusResults.FILE);
+        Path file = store.path(ResultsStore.Kind.VERSUS);
         try {
             if (!Files.isRegularFile(file)) {
                 versus = null;
@@ -158,7 +164,7 @@ public final class ResultsFolder {
             FileTime stamp = Files.getLastModifiedTime(file);
             long size = Files.size(file);
             if (size != versusSize || !stamp.equals(versusStamp)) {
-                versus = VersusResults.read(file);
+                versus = store.read(ResultsStore.Kind.VERSUS);
                 versusSize = size;
                 versusStamp = stamp;
             }

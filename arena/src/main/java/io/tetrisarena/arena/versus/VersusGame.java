@@ -15,6 +15,7 @@ import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.results.Outcome;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.versus.GarbageQueue.Chunk;
 
 /**

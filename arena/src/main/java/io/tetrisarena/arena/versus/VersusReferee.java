@@ -11,6 +11,7 @@ import io.tetrisarena.arena.referee.InlineConnection;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.referee.Reply;
 import io.tetrisarena.arena.results.Outcome;
+import io.tetrisarena.arena.results.VersusRecord;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;

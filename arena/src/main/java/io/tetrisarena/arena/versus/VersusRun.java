@@ -1,15 +1,16 @@
 package io.tetrisarena.arena.versus;
 
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.JsonLinesStore;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.text.Words;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
 import io.tetrisarena.arena.leaderboard.VersusLeaderboard;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
 import io.tetrisarena.arena.tournament.Progress;
-import io.tetrisarena.arena.tournament.Tournament;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -19,8 +20,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Plays a versus run and publishes it: {@code versus.jsonl} and {@code versus.md} in the output folder, the
- * standings on the console, and, when the folder holds a tournament's {@code results.jsonl}, the leaderboard
+ * Plays a versus run and publishes it: its games in the output folder's results store, {@code versus.md}, the
+ * standings on the console, and, when the store also holds a tournament's games, the leaderboard
  * files rewritten with their versus section.
  */
 public final class VersusRun {
@@ -44,7 +45,7 @@ public final class VersusRun {
 
     /**
      * Plays, writes and prints, telling {@code progress} of each game, and rewrites the folder's leaderboard if
-     * it has one; with {@code resume} only the games the folder's {@code versus.jsonl} lacks are played.
+     * it has one; with {@code resume} only the versus games the folder's store lacks are played.
      */
     public static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
                                        String challenger, Path outDir, PrintStream out, PrintStream err,
@@ -79,9 +80,9 @@ public final class VersusRun {
                 result.header().resumed() == null ? "" : ", " + result.played() + " played in this resume",
                 result.wallSeconds(), result.file());
         print(standings, out);
-        Path results = outDir.resolve(Tournament.RESULTS_FILE);
-        if (rewriteLeaderboard && Files.exists(results)) {
-            ResultsFile.Contents solo = ResultsFile.read(results);
+        ResultsStore store = JsonLinesStore.in(outDir);
+        if (rewriteLeaderboard && store.has(ResultsStore.Kind.GAMES)) {
+            ResultsStore.Contents<GameRecord> solo = store.read(ResultsStore.Kind.GAMES);
             new DefaultLeaderboardWriter().write(solo.header(), solo.games(), solo.wallSeconds(), outDir);
             out.println("leaderboard written to " + outDir + " (with its versus section)");
         }

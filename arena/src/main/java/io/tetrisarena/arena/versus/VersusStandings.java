@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.versus;
 
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.stats.BradleyTerry;
 import io.tetrisarena.arena.stats.Duels;
 import io.tetrisarena.arena.stats.Estimate;

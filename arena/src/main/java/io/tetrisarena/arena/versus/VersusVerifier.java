@@ -7,6 +7,7 @@ import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.VersusRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

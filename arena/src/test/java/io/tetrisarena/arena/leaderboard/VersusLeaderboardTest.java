@@ -7,11 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.Outcome;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.stats.Duels;
-import io.tetrisarena.arena.versus.VersusRecord;
-import io.tetrisarena.arena.versus.VersusResults;
 import io.tetrisarena.arena.versus.VersusStandings;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,7 +100,7 @@ class VersusLeaderboardTest {
         String soloMarkdown = Files.readString(out.resolve(DefaultLeaderboardWriter.MARKDOWN));
         assertFalse(soloMarkdown.contains("## Versus"));
 
-        VersusResults.write(out.resolve(VersusResults.FILE), header(), games(), 1.5);
+        JsonLinesStore.in(out).write(ResultsStore.Kind.VERSUS, header(), null, games(), ResultsStore.Footer.of(1.5));
         new DefaultLeaderboardWriter().write(fixture.header(), fixture.games(), fixture.wallSeconds(), out);
         String markdown = Files.readString(out.resolve(DefaultLeaderboardWriter.MARKDOWN));
         assertTrue(markdown.startsWith(soloMarkdown), "the solo part is unchanged");

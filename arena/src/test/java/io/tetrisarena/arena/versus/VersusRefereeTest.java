@@ -15,6 +15,7 @@ import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.referee.InProcessConnector;
 import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.VersusRecord;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -11,6 +11,7 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.leaderboard.VersusLeaderboard;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.VersusRecord;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
