@@ -3,8 +3,10 @@ package io.tetrisarena.arena.cli;
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
 import io.tetrisarena.arena.leaderboard.LeaderboardWriter;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.VersusRecord;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,9 +54,13 @@ final class LeaderboardCommand implements Command {
         }
         Path parent = results.toAbsolutePath().getParent();
         Path outDir = line.hasOption("out") ? Flags.outFolder(line.getOptionValue("out")) : parent;
+        // The versus section comes from the versus games beside the results file, wherever the files go.
+        ResultsStore store = JsonLinesStore.of(results);
+        ResultsStore.Contents<VersusRecord> versus = store.has(ResultsStore.Kind.VERSUS)
+                ? store.read(ResultsStore.Kind.VERSUS) : null;
         LeaderboardWriter writer = new DefaultLeaderboardWriter();
         try {
-            writer.write(contents.header(), contents.games(), contents.wallSeconds(), outDir);
+            writer.write(contents.header(), contents.games(), contents.wallSeconds(), versus, outDir);
         } catch (IllegalArgumentException e) {
             throw new UsageException(results + ": " + e.getMessage());
         }

@@ -7,7 +7,7 @@ import io.tetrisarena.arena.text.Words;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
-import io.tetrisarena.arena.leaderboard.VersusLeaderboard;
+import io.tetrisarena.arena.leaderboard.MarkdownLeaderboard;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
 import io.tetrisarena.arena.tournament.Progress;
@@ -75,7 +75,7 @@ public final class VersusRun {
         VersusTournament.Result result = run.run(err, progress, resume);
         progress.close();
         VersusStandings standings = VersusStandings.of(result.header(), result.games());
-        Files.writeString(outDir.resolve(MARKDOWN), VersusLeaderboard.markdown(standings), StandardCharsets.UTF_8);
+        Files.writeString(outDir.resolve(MARKDOWN), MarkdownLeaderboard.versus(standings), StandardCharsets.UTF_8);
         out.printf("%s%s in %.1f s; results in %s%n", Words.count(result.games().size(), "versus game"),
                 result.header().resumed() == null ? "" : ", " + result.played() + " played in this resume",
                 result.wallSeconds(), result.file());
@@ -97,8 +97,8 @@ public final class VersusRun {
             out.printf(Locale.ROOT, "%-22s %8.0f %18s %12s %8.3f %8.1f %8s %8s%n", b.id(), b.rating().value(),
                     String.format(Locale.ROOT, "[%.0f, %.0f]", b.rating().low(), b.rating().high()),
                     b.duels().won() + "-" + b.duels().drawn() + "-" + b.duels().lost(), b.attackPerPiece(),
-                    b.piecesPerGame(), VersusLeaderboard.percent(b.tSpinShare()),
-                    VersusLeaderboard.percent(b.allSpinShare()));
+                    b.piecesPerGame(), MarkdownLeaderboard.percent(b.tSpinShare()),
+                    MarkdownLeaderboard.percent(b.allSpinShare()));
         }
         for (int i = 0; i < s.bots().size(); i++) {
             for (int j = i + 1; j < s.bots().size(); j++) {
