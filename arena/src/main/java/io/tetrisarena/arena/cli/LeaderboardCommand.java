@@ -43,8 +43,8 @@ final class LeaderboardCommand implements Command {
             err.println("warning: the last line of " + results + " was cut short and is ignored");
         }
         // A leaderboard is only as good as its records: every one is replayed before it is ranked.
-        io.tetrisarena.arena.results.RecordVerifier verifier =
-                new io.tetrisarena.arena.results.RecordVerifier(contents.header());
+        io.tetrisarena.arena.verify.RecordVerifier verifier =
+                new io.tetrisarena.arena.verify.RecordVerifier(contents.header());
         for (GameRecord g : contents.games()) {
             java.util.Optional<String> why = verifier.check(g);
             if (why.isPresent()) {

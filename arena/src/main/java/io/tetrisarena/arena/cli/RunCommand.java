@@ -22,7 +22,6 @@ import io.tetrisarena.arena.tournament.Shard;
 import io.tetrisarena.arena.tournament.Tournament;
 import io.tetrisarena.arena.tournament.TournamentConfig;
 import io.tetrisarena.arena.tournament.TournamentSpec;
-import io.tetrisarena.arena.versus.VersusRound;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;

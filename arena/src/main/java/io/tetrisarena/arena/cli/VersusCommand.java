@@ -9,7 +9,6 @@ import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
 import io.tetrisarena.arena.tournament.Progress;
-import io.tetrisarena.arena.versus.VersusRun;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;

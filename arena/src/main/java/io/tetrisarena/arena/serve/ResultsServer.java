@@ -15,7 +15,7 @@ import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.VersusRecord;
-import io.tetrisarena.arena.versus.VersusVerifier;
+import io.tetrisarena.arena.verify.VersusVerifier;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;

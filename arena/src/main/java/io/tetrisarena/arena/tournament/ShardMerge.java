@@ -2,11 +2,11 @@ package io.tetrisarena.arena.tournament;
 
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.results.GameRecord;
-import io.tetrisarena.arena.results.RecordVerifier;
 import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.verify.RecordVerifier;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

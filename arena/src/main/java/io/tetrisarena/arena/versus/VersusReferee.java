@@ -4,6 +4,7 @@ import io.tetrisarena.api.Move;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.game.VersusGame;
 import io.tetrisarena.arena.referee.AbandonedCallException;
 import io.tetrisarena.arena.referee.BotConnection;
 import io.tetrisarena.arena.referee.GameWorkers;

@@ -16,6 +16,7 @@ import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.ResultsSink;
 import io.tetrisarena.arena.tournament.Tournament;
+import io.tetrisarena.arena.verify.VersusVerifier;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -110,6 +110,10 @@ class VersusCommandTest {
         java.util.Collections.reverse(kept);
         Files.writeString(cut.resolve(JsonLinesStore.VERSUS_FILE), lines.get(0) + "\n" + String.join("\n", kept) + "\n"
                 + lines.get(6).substring(0, lines.get(6).length() / 2));
+        CliRun cutShort = CliRun.of("verify", cut.resolve(JsonLinesStore.VERSUS_FILE).toString());
+        assertEquals(1, cutShort.code(), cutShort.out() + cutShort.err());
+        assertEquals(List.of("refused the last line: it is cut short", "5 of 5 versus games verified in "
+                + cut.resolve(JsonLinesStore.VERSUS_FILE) + "; 0 refused"), cutShort.out().lines().toList());
         CliRun resumed = CliRun.of("versus", "--resume", "--out", cut.toString(), "--plugins", plugins.toString(),
                 "--threads", "1");
         assertEquals(0, resumed.code(), resumed.err());

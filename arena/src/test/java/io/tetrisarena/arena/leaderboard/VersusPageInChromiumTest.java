@@ -111,7 +111,7 @@ class VersusPageInChromiumTest {
             chromium.eval("(function () { var s = document.querySelector('.versus-replay select.game');"
                     + " s.value = '3'; s.onchange(); })()");
             VersusRecord game = round.games().get(3);
-            int[][] incoming = new io.tetrisarena.arena.versus.VersusVerifier(round.header()).incomingByTurn(game)
+            int[][] incoming = new io.tetrisarena.arena.verify.VersusVerifier(round.header()).incomingByTurn(game)
                     .orElseThrow();
             List<Integer> expected = new java.util.ArrayList<>();
             List<Integer> shown = new java.util.ArrayList<>();

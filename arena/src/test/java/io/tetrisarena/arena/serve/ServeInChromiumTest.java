@@ -20,7 +20,7 @@ import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.testkit.DevToolsChromium;
-import io.tetrisarena.arena.versus.VersusVerifier;
+import io.tetrisarena.arena.verify.VersusVerifier;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -1,10 +1,10 @@
 package io.tetrisarena.arena.versus;
 
-import static io.tetrisarena.arena.versus.VersusGameTest.TETRIS_READY;
-import static io.tetrisarena.arena.versus.VersusGameTest.harmless;
-import static io.tetrisarena.arena.versus.VersusGameTest.seedStartingWithI;
-import static io.tetrisarena.arena.versus.VersusGameTest.uprightInColumnZero;
-import static io.tetrisarena.arena.versus.VersusGameTest.where;
+import static io.tetrisarena.arena.game.VersusGameTest.TETRIS_READY;
+import static io.tetrisarena.arena.game.VersusGameTest.harmless;
+import static io.tetrisarena.arena.game.VersusGameTest.seedStartingWithI;
+import static io.tetrisarena.arena.game.VersusGameTest.uprightInColumnZero;
+import static io.tetrisarena.arena.game.VersusGameTest.where;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,9 +22,12 @@ import io.tetrisarena.api.TetrisBot;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.VersusRules;
+import io.tetrisarena.arena.game.VersusGame;
+import io.tetrisarena.arena.game.VersusGameTest;
 import io.tetrisarena.arena.referee.InProcessConnector;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.verify.VersusVerifier;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.tetrisarena.arena.versus;
+package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;

@@ -1,4 +1,4 @@
-package io.tetrisarena.arena.versus;
+package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.JsonLinesStore;
@@ -11,6 +11,8 @@ import io.tetrisarena.arena.leaderboard.MarkdownLeaderboard;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
 import io.tetrisarena.arena.tournament.Progress;
+import io.tetrisarena.arena.versus.VersusStandings;
+import io.tetrisarena.arena.versus.VersusTournament;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
