@@ -44,7 +44,7 @@ final class MergeCommand implements Command {
                     + " or folder)");
         }
         Path outDir = Flags.outFolder(args.get(0));
-        Path target = JsonLinesStore.in(outDir).path(ResultsStore.Kind.GAMES);
+        Path target = ResultsStore.in(outDir).path(ResultsStore.Kind.GAMES);
         List<Path> shards = args.subList(1, args.size()).stream().map(Path::of).toList();
         if (Files.exists(target) && !line.hasOption("force")
                 && shards.stream().noneMatch(s -> s.toAbsolutePath().normalize().equals(outDir.toAbsolutePath().normalize()))) {

@@ -115,7 +115,7 @@ final class RunCommand implements Command {
         }
         String seedsName = seedsArg != null ? seedsArg : folder != null ? folder.header().seedSet() : "official";
         SealedSeeds sealed = SealedSeeds.isSealed(seedsName) ? ResultsSink.sealedSeeds(seedsName,
-                JsonLinesStore.in(outDir), resume) : null;
+                ResultsStore.in(outDir), resume) : null;
         SeedSet seeds = sealed != null ? sealed.seeds() : givenSeeds != null ? givenSeeds : SeedSet.load(seedsName);
         if (folder != null && seedsArg != null) {
             folder.check("--seeds", seeds.name(), folder.header().seedSet());
@@ -161,7 +161,7 @@ final class RunCommand implements Command {
         int threads = line.hasOption("threads") ? Flags.parseInt("--threads", line.getOptionValue("threads"), 1, 1024)
                 : config.threads() != null ? checked("threads", config.threads(), 1, 1024) : cores;
 
-        Path existing = JsonLinesStore.in(outDir).path(ResultsStore.Kind.GAMES);
+        Path existing = ResultsStore.in(outDir).path(ResultsStore.Kind.GAMES);
         if (!resume && !line.hasOption("force") && java.nio.file.Files.exists(existing)) {
             throw new UsageException(existing + " exists (an earlier run); add --resume to keep its games and play"
                     + " only the missing ones, or --force to start over");

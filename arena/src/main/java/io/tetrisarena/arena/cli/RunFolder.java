@@ -3,7 +3,6 @@ package io.tetrisarena.arena.cli;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.results.GameRecord;
-import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.tournament.Progress;
@@ -34,7 +33,7 @@ final class RunFolder {
     static final String LOCK_FILE = "run.lock";
 
     /** The results file commands read when none is given: the standard tournament's. */
-    static final Path DEFAULT_RESULTS = JsonLinesStore.in(Path.of(RUNS, "standard")).path(ResultsStore.Kind.GAMES);
+    static final Path DEFAULT_RESULTS = ResultsStore.in(Path.of(RUNS, "standard")).path(ResultsStore.Kind.GAMES);
 
     private final Path file;
     private final TournamentHeader header;
@@ -72,7 +71,7 @@ final class RunFolder {
     }
 
     private static RunFolder read(Path outDir, ResultsStore.Kind<?> kind) throws IOException {
-        ResultsStore store = JsonLinesStore.in(outDir);
+        ResultsStore store = ResultsStore.in(outDir);
         return store.has(kind) ? new RunFolder(store.path(kind), store.read(kind)) : null;
     }
 
@@ -231,7 +230,7 @@ final class RunFolder {
 
         /** For a run whose games of {@code kind} go to the results store of {@code outDir}. */
         Interrupt(Path outDir, ResultsStore.Kind<?> kind, String resumeCommand, PrintStream err) {
-            this.file = JsonLinesStore.in(outDir).path(kind);
+            this.file = ResultsStore.in(outDir).path(kind);
             this.hook = new Thread(() -> err.println(message(outDir, resumeCommand)), "arena-interrupt");
             Runtime.getRuntime().addShutdownHook(hook);
         }

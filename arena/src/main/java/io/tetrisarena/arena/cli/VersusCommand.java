@@ -59,7 +59,7 @@ final class VersusCommand implements Command {
             throw new UsageException("give --resume (keep its games) or --force (start over), not both");
         }
         Path outDir = Flags.outFolder(line.getOptionValue("out", "runs/versus"));
-        Path file = JsonLinesStore.in(outDir).path(ResultsStore.Kind.VERSUS);
+        Path file = ResultsStore.in(outDir).path(ResultsStore.Kind.VERSUS);
         if (!resume && !line.hasOption("force") && Files.exists(file)) {
             throw new UsageException(file + " exists (an earlier run); add --resume to keep its games and play only"
                     + " the missing ones, or --force to start over");

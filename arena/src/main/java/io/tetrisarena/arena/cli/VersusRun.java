@@ -1,7 +1,6 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.arena.results.GameRecord;
-import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.text.Words;
 import io.tetrisarena.arena.event.Event;
@@ -82,7 +81,7 @@ public final class VersusRun {
                 result.header().resumed() == null ? "" : ", " + result.played() + " played in this resume",
                 result.wallSeconds(), result.file());
         print(standings, out);
-        ResultsStore store = JsonLinesStore.in(outDir);
+        ResultsStore store = ResultsStore.in(outDir);
         if (rewriteLeaderboard && store.has(ResultsStore.Kind.GAMES)) {
             ResultsStore.Contents<GameRecord> solo = store.read(ResultsStore.Kind.GAMES);
             new DefaultLeaderboardWriter().write(solo.header(), solo.games(), solo.wallSeconds(), outDir);

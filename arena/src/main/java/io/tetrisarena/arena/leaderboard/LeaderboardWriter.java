@@ -1,7 +1,6 @@
 package io.tetrisarena.arena.leaderboard;
 
 import io.tetrisarena.arena.results.GameRecord;
-import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.VersusRecord;
@@ -45,7 +44,7 @@ public interface LeaderboardWriter {
      */
     default void write(TournamentHeader header, List<GameRecord> games, double wallSeconds, Path outDir)
             throws IOException {
-        ResultsStore store = JsonLinesStore.in(outDir);
+        ResultsStore store = ResultsStore.in(outDir);
         write(header, games, wallSeconds, store.has(ResultsStore.Kind.VERSUS) ? store.read(ResultsStore.Kind.VERSUS)
                 : null, outDir);
     }

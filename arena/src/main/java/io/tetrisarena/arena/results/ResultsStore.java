@@ -121,6 +121,14 @@ public interface ResultsStore {
         }
     }
 
+    /**
+     * The results store of an output folder: every run, command and server opens its store here, so another
+     * implementation replaces {@link JsonLinesStore} in this one place.
+     */
+    static ResultsStore in(Path folder) {
+        return JsonLinesStore.in(folder);
+    }
+
     /** The folder the store's logs are in, beside which a run keeps its other files. */
     Path folder();
 

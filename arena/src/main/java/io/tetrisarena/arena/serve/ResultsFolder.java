@@ -42,11 +42,11 @@ public final class ResultsFolder {
     private long versusSize = -1;
     private ResultsStore.Contents<VersusRecord> versus;
 
-    private final JsonLinesStore store;
+    private final ResultsStore store;
 
     public ResultsFolder(Path dir) {
         this.dir = dir;
-        this.store = JsonLinesStore.in(dir);
+        this.store = ResultsStore.in(dir);
     }
 
     public Path dir() {

@@ -109,7 +109,7 @@ public final class ShardMerge {
 
     /** Writes the merged games into the results store of {@code outDir}; returns where they went. */
     public static Path write(Merged merged, Path outDir) throws IOException {
-        ResultsStore store = JsonLinesStore.in(outDir);
+        ResultsStore store = ResultsStore.in(outDir);
         try (ResultsStore.Writer<GameRecord> writer = store.create(ResultsStore.Kind.GAMES, merged.header(), null,
                 merged.games())) {
             writer.footer(new ResultsStore.Footer(merged.wallSeconds(), merged.header().workers(), null));

@@ -10,7 +10,7 @@ import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
-import io.tetrisarena.arena.results.JsonLinesStore;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -130,7 +130,7 @@ public final class Tournament {
             TournamentPlan planned = TournamentPlan.of(spec, header.tournamentId(), accepted, spec.shard());
             Set<GameKey> wanted = new HashSet<>();
             planned.orders().forEach(o -> wanted.add(o.key()));
-            try (ResultsSink sink = ResultsSink.open(JsonLinesStore.in(spec.outDir()), header, wanted,
+            try (ResultsSink sink = ResultsSink.open(ResultsStore.in(spec.outDir()), header, wanted,
                     spec.resume(), messages);
                  GameLog log = new GameLog(spec.outDir().resolve(LOG_FILE))) {
                 TournamentPlan plan = planned.id().equals(sink.header().tournamentId()) ? planned

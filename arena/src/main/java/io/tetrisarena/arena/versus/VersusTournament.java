@@ -8,7 +8,6 @@ import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.GameWorkers;
-import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.event.InputFileException;
@@ -142,7 +141,7 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
                     tasks.add(new Task(pair[1], pair[0], seed, true));
                 }
             }
-            ResultsStore store = JsonLinesStore.in(outDir);
+            ResultsStore store = ResultsStore.in(outDir);
             Path file = store.path(ResultsStore.Kind.VERSUS);
             Map<String, VersusRecord> done = new HashMap<>();
             if (resume && store.has(ResultsStore.Kind.VERSUS)) {
