@@ -85,6 +85,11 @@ public final class JsonLinesStore implements ResultsStore {
     }
 
     @Override
+    public <R> Follower<R> follow(Kind<R> kind) {
+        return new LogFollower<>(path(kind), kind);
+    }
+
+    @Override
     public <R> Writer<R> create(Kind<R> kind, TournamentHeader header, String challenger, List<R> records)
             throws IOException {
         return ResultsFile.create(path(kind), kind, header, challenger, records);

@@ -112,6 +112,22 @@ public interface ResultsStore {
         void checkIntact() throws IOException;
     }
 
+    /**
+     * Reads a log again on demand while a run writes it.
+     *
+     * @param <R> the record type
+     */
+    interface Follower<R> {
+        /**
+         * The log as it now stands, parsing only what was added since the last poll where the log allows it:
+         * null when there is no log yet, a null header while its first line is not complete, a NaN wall time
+         * until the footer is written.
+         *
+         * @throws IOException when the log cannot be read (the next poll starts over)
+         */
+        Contents<R> poll() throws IOException;
+    }
+
     /** A log is not readable; the message is one line. */
     final class FormatException extends IOException {
         private static final long serialVersionUID = 1L;
@@ -150,6 +166,9 @@ public interface ResultsStore {
      * and {@code records}, replacing any earlier log whole; then open for appending.
      */
     <R> Writer<R> create(Kind<R> kind, TournamentHeader header, String challenger, List<R> records) throws IOException;
+
+    /** A follower of the log of {@code kind}, for watching a run that still writes it. */
+    <R> Follower<R> follow(Kind<R> kind);
 
     /** Writes the log of {@code kind} whole, replacing any earlier one: {@link #create}, then the footer. */
     default <R> void write(Kind<R> kind, TournamentHeader header, String challenger, List<R> records, Footer footer)

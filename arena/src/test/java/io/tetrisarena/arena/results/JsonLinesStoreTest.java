@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tetrisarena.arena.results.ResultsStore.Kind;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -108,5 +109,51 @@ class JsonLinesStoreTest {
         ResultsStore.Contents<VersusRecord> cut = store.read(Kind.VERSUS);
         assertEquals(List.of(versus(0, false)), cut.games());
         assertTrue(cut.truncated());
+    }
+
+    @Test
+    void aFollowerReadsTheGamesAsTheyAreAddedAndStartsOverOnANewHeader() throws Exception {
+        JsonLinesStore store = JsonLinesStore.in(dir);
+        ResultsStore.Follower<GameRecord> follower = store.follow(Kind.GAMES);
+        assertNull(follower.poll(), "no log yet");
+        Files.writeString(store.path(Kind.GAMES), "{\"header\":");
+        assertNull(follower.poll().header(), "the header line is not complete yet");
+        try (ResultsStore.Writer<GameRecord> w = store.create(Kind.GAMES, ResultsFileTest.HEADER, null,
+                List.of(ResultsFileTest.game(0)))) {
+            assertEquals(List.of(ResultsFileTest.game(0)), follower.poll().games());
+            w.append(ResultsFileTest.game(1));
+            ResultsStore.Contents<GameRecord> two = follower.poll();
+            assertEquals(List.of(ResultsFileTest.game(0), ResultsFileTest.game(1)), two.games());
+            assertTrue(Double.isNaN(two.wallSeconds()), "still running");
+            String line = Files.readAllLines(store.path(Kind.GAMES)).get(1).replace("\"seedIndex\":0",
+                    "\"seedIndex\":2").replace("\"seed\":100", "\"seed\":102");
+            Files.writeString(store.path(Kind.GAMES), line.substring(0, 30), StandardOpenOption.APPEND);
+            assertEquals(2, follower.poll().games().size(), "a line still being written waits for its newline");
+            Files.writeString(store.path(Kind.GAMES), line.substring(30) + "\n", StandardOpenOption.APPEND);
+            assertEquals(ResultsFileTest.game(2), follower.poll().games().get(2));
+        }
+        Files.writeString(store.path(Kind.GAMES), "{\"footer\":{\"wallSeconds\":3.5}}\n", StandardOpenOption.APPEND);
+        assertEquals(3.5, follower.poll().wallSeconds());
+        store.write(Kind.GAMES, ResultsFileTest.HEADER.withRun("another", null), null, List.of(),
+                ResultsStore.Footer.of(1));
+        ResultsStore.Contents<GameRecord> again = follower.poll();
+        assertEquals("another", again.header().tournamentId());
+        assertEquals(List.of(), again.games(), "a new header is read from the start");
+    }
+
+    @Test
+    void aFollowerReadsTheVersusGamesAgainWhenTheRunRewritesThem() throws Exception {
+        JsonLinesStore store = JsonLinesStore.in(dir);
+        ResultsStore.Follower<VersusRecord> follower = store.follow(Kind.VERSUS);
+        try (ResultsStore.Writer<VersusRecord> w = store.create(Kind.VERSUS, ResultsFileTest.HEADER, null,
+                List.of(versus(1, false)))) {
+            assertEquals(List.of(versus(1, false)), follower.poll().games());
+            w.append(versus(0, false));
+        }
+        store.write(Kind.VERSUS, ResultsFileTest.HEADER, null, List.of(versus(0, false), versus(1, false)),
+                ResultsStore.Footer.of(2));
+        ResultsStore.Contents<VersusRecord> done = follower.poll();
+        assertEquals(List.of(versus(0, false), versus(1, false)), done.games(), "in the finished run's order");
+        assertEquals(2, done.wallSeconds());
     }
 }
