@@ -160,21 +160,21 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
                     todo.add(i);
                 }
             }
-            ResultsStore.Writer<VersusRecord> writer = store.create(ResultsStore.Kind.VERSUS, header, challenger,
-                    java.util.Arrays.stream(records).filter(r -> r != null).toList());
             Path log = outDir.resolve(LOG_FILE);
             VersusReferee referee = new VersusReferee(text -> appendLog(log, text));
-            progress.start(tasks.size(), tasks.size() - todo.size());
-            // On GameWorkers: a worker left stuck in a bot retires after its game and a fresh one goes on.
-            GameWorkers.<VersusRecord>run("versus", Math.max(1, threads), todo.size(),
-                    (i, abandoned) -> play(referee, tasks.get(todo.get(i)), connectors, abandoned),
-                    (i, record) -> {
-                        records[todo.get(i)] = record;
-                        writer.append(record);
-                        progress.versusGameDone(record.sides().get(0).pieces() + record.sides().get(1).pieces());
-                    });
+            try (ResultsStore.Writer<VersusRecord> writer = store.create(ResultsStore.Kind.VERSUS, header,
+                    challenger, java.util.Arrays.stream(records).filter(r -> r != null).toList())) {
+                progress.start(tasks.size(), tasks.size() - todo.size());
+                // On GameWorkers: a worker left stuck in a bot retires after its game and a fresh one goes on.
+                GameWorkers.<VersusRecord>run("versus", Math.max(1, threads), todo.size(),
+                        (i, abandoned) -> play(referee, tasks.get(todo.get(i)), connectors, abandoned),
+                        (i, record) -> {
+                            records[todo.get(i)] = record;
+                            writer.append(record);
+                            progress.versusGameDone(record.sides().get(0).pieces() + record.sides().get(1).pieces());
+                        });
+            }
             double wall = Math.round((System.nanoTime() - start) / 1e7) / 100.0;
-            writer.close();
             store.write(ResultsStore.Kind.VERSUS, header, challenger, List.of(records), ResultsStore.Footer.of(wall));
             return new Result(header, List.of(records), wall, file, todo.size());
         } finally {
@@ -186,8 +186,8 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
      * The games of an earlier file this run keeps, by task key: those of this run's pairings and seeds whose
      * replay confirms them against this run's header (a changed bot's games are played again).
      */
-    private Map<String, VersusRecord> kept(ResultsStore.Contents<VersusRecord> previous, TournamentHeader header, Path file,
-                                           PrintStream messages) {
+    private Map<String, VersusRecord> kept(ResultsStore.Contents<VersusRecord> previous, TournamentHeader header,
+                                           Path file, PrintStream messages) {
         String mismatch = ResultsSink.mismatch(previous.header(), header);
         if (mismatch != null) {
             throw new InputFileException(file + " belongs to another versus run (" + mismatch + "); use another"
