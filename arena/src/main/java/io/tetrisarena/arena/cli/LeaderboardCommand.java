@@ -28,7 +28,8 @@ final class LeaderboardCommand implements Command {
     @Override
     public Options options() {
         return new Options()
-                .addOption(Flags.withArg("results", "FILE", "the results file (default: " + RunFolder.DEFAULT_RESULTS + ")"))
+                .addOption(Flags.withArg("results", "FILE", "the results file (default: " + RunFolder.DEFAULT_RESULTS
+                        + ")"))
                 .addOption(Flags.withArg("out", "DIR", "output folder (default: the results file's folder)"));
     }
 

@@ -33,7 +33,8 @@ final class ReplayCommand implements Command {
     @Override
     public Options options() {
         return new Options()
-                .addOption(Flags.withArg("results", "FILE", "the results file (default: " + RunFolder.DEFAULT_RESULTS + ")"))
+                .addOption(Flags.withArg("results", "FILE", "the results file (default: " + RunFolder.DEFAULT_RESULTS
+                        + ")"))
                 .addOption(Flags.withArg("bot", "ID", "the bot"))
                 .addOption(Flags.withArg("event", "NAME", "the event"))
                 .addOption(Flags.withArg("seed", "N", "the game's seed: its index in the results' seed set, from 0"))

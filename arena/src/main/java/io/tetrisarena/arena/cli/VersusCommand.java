@@ -43,7 +43,8 @@ final class VersusCommand implements Command {
                 .addOption(Flags.withArg("threads", "N", "worker threads (default: all cores)"))
                 .addOption(Flags.withArg("out", "DIR", "output folder (default: runs/versus)"))
                 .addOption(Flags.flag("resume", "continue the " + JsonLinesStore.VERSUS_FILE
-                        + " in the output folder: play only the games it lacks; bots, event, seeds, games, gauntlet and cap not given are the folder's"))
+                        + " in the output folder: play only the games it lacks; bots, event, seeds, games, gauntlet"
+                        + " and cap not given are the folder's"))
                 .addOption(Flags.flag("force", "replace the " + JsonLinesStore.VERSUS_FILE
                         + " in the output folder, starting over"))
                 .addOption(BackstopFlag.option())
