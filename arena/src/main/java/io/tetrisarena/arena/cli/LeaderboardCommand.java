@@ -2,7 +2,11 @@ package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
 import io.tetrisarena.arena.leaderboard.LeaderboardWriter;
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.VersusRecord;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,24 +28,25 @@ final class LeaderboardCommand implements Command {
     @Override
     public Options options() {
         return new Options()
-                .addOption(Flags.withArg("results", "FILE", "the results file (default: runs/standard/results.jsonl)"))
+                .addOption(Flags.withArg("results", "FILE", "the results file (default: " + RunFolder.DEFAULT_RESULTS
+                        + ")"))
                 .addOption(Flags.withArg("out", "DIR", "output folder (default: the results file's folder)"));
     }
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
-        Path results = Path.of(line.getOptionValue("results", "runs/standard/results.jsonl"));
+        Path results = Path.of(line.getOptionValue("results", RunFolder.DEFAULT_RESULTS.toString()));
         if (!Files.isRegularFile(results)) {
             throw new UsageException("no such results file: " + results);
         }
-        ResultsFile.Contents contents = ResultsFile.read(results);
+        ResultsStore.Contents<GameRecord> contents = ResultsFile.read(results);
         if (contents.truncated()) {
             err.println("warning: the last line of " + results + " was cut short and is ignored");
         }
         // A leaderboard is only as good as its records: every one is replayed before it is ranked.
-        io.tetrisarena.arena.results.RecordVerifier verifier =
-                new io.tetrisarena.arena.results.RecordVerifier(contents.header());
-        for (io.tetrisarena.arena.results.GameRecord g : contents.games()) {
+        io.tetrisarena.arena.verify.RecordVerifier verifier =
+                new io.tetrisarena.arena.verify.RecordVerifier(contents.header());
+        for (GameRecord g : contents.games()) {
             java.util.Optional<String> why = verifier.check(g);
             if (why.isPresent()) {
                 throw new io.tetrisarena.arena.event.InputFileException(results + ": record " + VerifyCommand.key(g)
@@ -50,9 +55,13 @@ final class LeaderboardCommand implements Command {
         }
         Path parent = results.toAbsolutePath().getParent();
         Path outDir = line.hasOption("out") ? Flags.outFolder(line.getOptionValue("out")) : parent;
+        // The versus section comes from the versus games beside the results file, wherever the files go.
+        ResultsStore store = JsonLinesStore.of(results);
+        ResultsStore.Contents<VersusRecord> versus = store.has(ResultsStore.Kind.VERSUS)
+                ? store.read(ResultsStore.Kind.VERSUS) : null;
         LeaderboardWriter writer = new DefaultLeaderboardWriter();
         try {
-            writer.write(contents.header(), contents.games(), contents.wallSeconds(), outDir);
+            writer.write(contents.header(), contents.games(), contents.wallSeconds(), versus, outDir);
         } catch (IllegalArgumentException e) {
             throw new UsageException(results + ": " + e.getMessage());
         }

@@ -2,7 +2,7 @@ package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.api.ApiVersion;
 import io.tetrisarena.arena.event.InputFileException;
-import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.tournament.Tournament;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -77,7 +77,7 @@ public final class Main {
             return userError(err, command, e.getMessage());
         } catch (NoSuchFileException e) {
             return userError(err, command, "no such file: " + e.getFile());
-        } catch (ResultsFile.ResultsFormatException e) {
+        } catch (ResultsStore.FormatException e) {
             return userError(err, command, e.getMessage());
         } catch (IOException e) {
             err.println("arena " + command.name() + ": " + e.getMessage());

@@ -1,6 +1,8 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
+import io.tetrisarena.arena.results.JsonLinesStore;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.tournament.ShardMerge;
 import io.tetrisarena.arena.tournament.Tournament;
 import java.io.PrintStream;
@@ -19,8 +21,8 @@ final class MergeCommand implements Command {
 
     @Override
     public String description() {
-        return "merge OUT SHARD...: join the results of run --shard K/N (files or folders) into OUT/results.jsonl"
-                + " and its leaderboard";
+        return "merge OUT SHARD...: join the results of run --shard K/N (files or folders) into OUT/"
+                + JsonLinesStore.GAMES_FILE + " and its leaderboard";
     }
 
     @Override
@@ -30,7 +32,8 @@ final class MergeCommand implements Command {
 
     @Override
     public Options options() {
-        return new Options().addOption(Flags.flag("force", "replace OUT/results.jsonl when it exists"));
+        return new Options().addOption(Flags.flag("force", "replace OUT/" + JsonLinesStore.GAMES_FILE
+                + " when it exists"));
     }
 
     @Override
@@ -41,7 +44,7 @@ final class MergeCommand implements Command {
                     + " or folder)");
         }
         Path outDir = Flags.outFolder(args.get(0));
-        Path target = outDir.resolve(Tournament.RESULTS_FILE);
+        Path target = ResultsStore.in(outDir).path(ResultsStore.Kind.GAMES);
         List<Path> shards = args.subList(1, args.size()).stream().map(Path::of).toList();
         if (Files.exists(target) && !line.hasOption("force")
                 && shards.stream().noneMatch(s -> s.toAbsolutePath().normalize().equals(outDir.toAbsolutePath().normalize()))) {

@@ -9,6 +9,7 @@ import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -32,7 +33,8 @@ final class ReplayCommand implements Command {
     @Override
     public Options options() {
         return new Options()
-                .addOption(Flags.withArg("results", "FILE", "the results file (default: runs/standard/results.jsonl)"))
+                .addOption(Flags.withArg("results", "FILE", "the results file (default: " + RunFolder.DEFAULT_RESULTS
+                        + ")"))
                 .addOption(Flags.withArg("bot", "ID", "the bot"))
                 .addOption(Flags.withArg("event", "NAME", "the event"))
                 .addOption(Flags.withArg("seed", "N", "the game's seed: its index in the results' seed set, from 0"))
@@ -46,7 +48,7 @@ final class ReplayCommand implements Command {
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
-        Path results = Path.of(line.getOptionValue("results", "runs/standard/results.jsonl"));
+        Path results = Path.of(line.getOptionValue("results", RunFolder.DEFAULT_RESULTS.toString()));
         if (!Files.isRegularFile(results)) {
             throw new UsageException("no such results file: " + results);
         }
@@ -58,7 +60,7 @@ final class ReplayCommand implements Command {
         }
         long seed = raw ? Flags.parseLong("--raw-seed", line.getOptionValue("raw-seed"))
                 : Flags.integer(line, "seed", 0, 0, Integer.MAX_VALUE);
-        ResultsFile.Contents contents = ResultsFile.read(results);
+        ResultsStore.Contents<GameRecord> contents = ResultsFile.read(results);
         List<GameRecord> matching = contents.games().stream()
                 .filter(g -> g.botId().equals(bot) && g.event().equals(eventName)).toList();
         GameRecord record = matching.stream().filter(g -> raw ? g.seed() == seed : g.seedIndex() == seed)

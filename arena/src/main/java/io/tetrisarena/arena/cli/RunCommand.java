@@ -12,6 +12,8 @@ import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.cluster.ClusterFlags;
+import io.tetrisarena.arena.results.JsonLinesStore;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
@@ -20,7 +22,6 @@ import io.tetrisarena.arena.tournament.Shard;
 import io.tetrisarena.arena.tournament.Tournament;
 import io.tetrisarena.arena.tournament.TournamentConfig;
 import io.tetrisarena.arena.tournament.TournamentSpec;
-import io.tetrisarena.arena.versus.VersusRound;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,8 +38,8 @@ final class RunCommand implements Command {
 
     @Override
     public String description() {
-        return "run a tournament: every bot plays every event on the seed set; writes results.jsonl and the"
-                + " leaderboard";
+        return "run a tournament: every bot plays every event on the seed set; writes " + JsonLinesStore.GAMES_FILE
+                + " and the leaderboard";
     }
 
     @Override
@@ -114,7 +115,7 @@ final class RunCommand implements Command {
         }
         String seedsName = seedsArg != null ? seedsArg : folder != null ? folder.header().seedSet() : "official";
         SealedSeeds sealed = SealedSeeds.isSealed(seedsName) ? ResultsSink.sealedSeeds(seedsName,
-                outDir.resolve(Tournament.RESULTS_FILE), resume) : null;
+                ResultsStore.in(outDir), resume) : null;
         SeedSet seeds = sealed != null ? sealed.seeds() : givenSeeds != null ? givenSeeds : SeedSet.load(seedsName);
         if (folder != null && seedsArg != null) {
             folder.check("--seeds", seeds.name(), folder.header().seedSet());
@@ -160,7 +161,7 @@ final class RunCommand implements Command {
         int threads = line.hasOption("threads") ? Flags.parseInt("--threads", line.getOptionValue("threads"), 1, 1024)
                 : config.threads() != null ? checked("threads", config.threads(), 1, 1024) : cores;
 
-        Path existing = outDir.resolve(Tournament.RESULTS_FILE);
+        Path existing = ResultsStore.in(outDir).path(ResultsStore.Kind.GAMES);
         if (!resume && !line.hasOption("force") && java.nio.file.Files.exists(existing)) {
             throw new UsageException(existing + " exists (an earlier run); add --resume to keep its games and play"
                     + " only the missing ones, or --force to start over");

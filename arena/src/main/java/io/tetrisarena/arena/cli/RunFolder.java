@@ -3,12 +3,11 @@ package io.tetrisarena.arena.cli;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.results.GameRecord;
-import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.Shard;
 import io.tetrisarena.arena.tournament.Tournament;
-import io.tetrisarena.arena.versus.VersusResults;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.channels.FileChannel;
@@ -33,12 +32,17 @@ final class RunFolder {
     /** The lock file inside an output folder. */
     static final String LOCK_FILE = "run.lock";
 
+    /** The results file commands read when none is given: the standard tournament's. */
+    static final Path DEFAULT_RESULTS = ResultsStore.in(Path.of(RUNS, "standard")).path(ResultsStore.Kind.GAMES);
+
     private final Path file;
     private final TournamentHeader header;
+    private final String challenger;
 
-    private RunFolder(Path file, TournamentHeader header) {
+    private RunFolder(Path file, ResultsStore.Contents<?> contents) {
         this.file = file;
-        this.header = header;
+        this.header = contents.header();
+        this.challenger = contents.challenger();
     }
 
     /**
@@ -56,16 +60,19 @@ final class RunFolder {
         return Path.of(RUNS, name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9+._-]", "-"));
     }
 
-    /** The folder's results file to resume, or null when it has none (a resume then starts the run). */
+    /** The folder's games to resume, or null when it has none (a resume then starts the run). */
     static RunFolder read(Path outDir) throws IOException {
-        Path file = outDir.resolve(Tournament.RESULTS_FILE);
-        return Files.isRegularFile(file) ? new RunFolder(file, ResultsFile.read(file).header()) : null;
+        return read(outDir, ResultsStore.Kind.GAMES);
     }
 
-    /** The folder's versus results file to resume, or null when it has none (a resume then starts the run). */
+    /** The folder's versus games to resume, or null when it has none (a resume then starts the run). */
     static RunFolder readVersus(Path outDir) throws IOException {
-        Path file = outDir.resolve(VersusResults.FILE);
-        return Files.isRegularFile(file) ? new RunFolder(file, VersusResults.readToResume(file).header()) : null;
+        return read(outDir, ResultsStore.Kind.VERSUS);
+    }
+
+    private static RunFolder read(Path outDir, ResultsStore.Kind<?> kind) throws IOException {
+        ResultsStore store = ResultsStore.in(outDir);
+        return store.has(kind) ? new RunFolder(store.path(kind), store.read(kind)) : null;
     }
 
     Path file() {
@@ -74,6 +81,11 @@ final class RunFolder {
 
     TournamentHeader header() {
         return header;
+    }
+
+    /** The gauntlet's challenger a versus run's header names, or null for a round robin. */
+    String challenger() {
+        return challenger;
     }
 
     /** Whether the folder holds the standard tournament's events. */
@@ -208,17 +220,17 @@ final class RunFolder {
      */
     static final class Interrupt implements AutoCloseable {
         private final Thread hook;
-        private final String fileName;
+        private final Path file;
         private int kept = -1;
         private int before;
 
         Interrupt(Path outDir, String resumeCommand, PrintStream err) {
-            this(outDir, Tournament.RESULTS_FILE, resumeCommand, err);
+            this(outDir, ResultsStore.Kind.GAMES, resumeCommand, err);
         }
 
-        /** For a run whose games go to {@code <outDir>/<fileName>}. */
-        Interrupt(Path outDir, String fileName, String resumeCommand, PrintStream err) {
-            this.fileName = fileName;
+        /** For a run whose games of {@code kind} go to the results store of {@code outDir}. */
+        Interrupt(Path outDir, ResultsStore.Kind<?> kind, String resumeCommand, PrintStream err) {
+            this.file = ResultsStore.in(outDir).path(kind);
             this.hook = new Thread(() -> err.println(message(outDir, resumeCommand)), "arena-interrupt");
             Runtime.getRuntime().addShutdownHook(hook);
         }
@@ -226,7 +238,7 @@ final class RunFolder {
         synchronized String message(Path outDir, String resumeCommand) {
             String kept = this.kept < 0 ? " before the games began"
                     : ": " + Flags.count(this.kept, "game") + (this.kept == 1 ? " is" : " are") + " kept in "
-                    + outDir.resolve(fileName);
+                    + file;
             return System.lineSeparator() + "interrupted" + kept + "; resume with: " + resumeCommand;
         }
 

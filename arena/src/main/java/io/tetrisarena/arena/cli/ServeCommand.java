@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.serve.ResultsFolder;
 import io.tetrisarena.arena.serve.ResultsServer;
 import java.io.PrintStream;
@@ -42,7 +43,8 @@ final class ServeCommand implements Command {
         }
         Path dir = Path.of(line.getArgList().get(0));
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw new UsageException(dir + " is a file; give the results folder that holds results.jsonl");
+            throw new UsageException(dir + " is a file; give the results folder that holds "
+                    + JsonLinesStore.GAMES_FILE);
         }
         int port = Flags.integer(line, "port", 0, 0, 65535);
         ResultsServer server;

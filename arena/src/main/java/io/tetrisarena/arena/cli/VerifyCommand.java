@@ -1,12 +1,10 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.arena.results.GameRecord;
-import io.tetrisarena.arena.results.RecordVerifier;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsFile;
-import io.tetrisarena.arena.tournament.GameKey;
-import io.tetrisarena.arena.versus.VersusRecord;
-import io.tetrisarena.arena.versus.VersusResults;
-import io.tetrisarena.arena.versus.VersusVerifier;
+import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.verify.Verifier;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -26,14 +24,14 @@ final class VerifyCommand implements Command {
 
     @Override
     public String description() {
-        return "replay every game of a results file (or a versus.jsonl) and refuse forged, edited or truncated records"
-                + " (--results FILE)";
+        return "replay every game of a results file (or a " + JsonLinesStore.VERSUS_FILE + ") and refuse forged,"
+                + " edited or truncated records (--results FILE)";
     }
 
     @Override
     public Options options() {
         return new Options().addOption(Flags.withArg("results", "FILE", "the results file (default: "
-                + "runs/standard/results.jsonl)"));
+                + RunFolder.DEFAULT_RESULTS + ")"));
     }
 
     @Override
@@ -42,49 +40,32 @@ final class VerifyCommand implements Command {
             throw new UsageException("one results file at a time");
         }
         Path file = Path.of(!line.getArgList().isEmpty() ? line.getArgList().get(0)
-                : line.getOptionValue("results", "runs/standard/results.jsonl"));
-        if (VersusResults.isVersusFile(file)) {
-            return verifyVersus(file, out);
-        }
-        ResultsFile.Contents contents = ResultsFile.read(file);
-        RecordVerifier verifier = new RecordVerifier(contents.header(), contents.sealedSecret());
+                : line.getOptionValue("results", RunFolder.DEFAULT_RESULTS.toString()));
+        return verify(file, JsonLinesStore.kindOf(file), out);
+    }
+
+    /** Every record of a results file of {@code kind} replayed by its {@link Verifier}. */
+    private static <R> int verify(Path file, ResultsStore.Kind<R> kind, PrintStream out) throws java.io.IOException {
+        ResultsStore.Contents<R> contents = ResultsFile.read(file, kind);
+        Verifier<R> verifier = Verifier.of(kind, contents.header(), contents.sealedSecret());
         if (verifier.headerProblem().isPresent()) {
             out.println("refused " + file + ": " + verifier.headerProblem().get());
             return 1;
         }
         int refused = 0;
-        for (GameRecord g : contents.games()) {
+        for (R g : contents.games()) {
             Optional<String> why = verifier.check(g);
             if (why.isPresent()) {
                 refused++;
-                out.println("refused " + key(g) + ": " + why.get());
+                out.println("refused " + verifier.key(g) + ": " + why.get());
             }
         }
         if (contents.truncated()) {
             out.println("refused the last line: it is cut short");
         }
-        out.println(contents.games().size() - refused + " of " + Flags.count(contents.games().size(), "game") + " verified in "
-                + file + (refused == 0 && !contents.truncated() ? "" : "; " + refused + " refused"));
+        out.println(contents.games().size() - refused + " of " + Flags.count(contents.games().size(), kind.noun())
+                + " verified in " + file + (refused == 0 && !contents.truncated() ? "" : "; " + refused + " refused"));
         return refused == 0 && !contents.truncated() ? 0 : 1;
-    }
-
-    /** A versus results file: every game replayed by the {@link VersusVerifier}. */
-    private static int verifyVersus(Path file, PrintStream out) throws java.io.IOException {
-        VersusResults.Contents contents = VersusResults.read(file);
-        VersusVerifier verifier = new VersusVerifier(contents.header());
-        int refused = 0;
-        for (VersusRecord g : contents.games()) {
-            Optional<String> why = verifier.check(g);
-            if (why.isPresent()) {
-                refused++;
-                out.println("refused " + g.sides().get(0).botId() + "-" + g.sides().get(1).botId() + "/#" + g.seedIndex()
-                        + ": " + why.get());
-            }
-        }
-        out.println(contents.games().size() - refused + " of " + Flags.count(contents.games().size(), "versus game")
-                + " verified in "
-                + file + (refused == 0 ? "" : "; " + refused + " refused"));
-        return refused == 0 ? 0 : 1;
     }
 
     @Override
@@ -94,7 +75,6 @@ final class VerifyCommand implements Command {
 
     /** A game's key as users read it: bot, event and seed index. */
     static String key(GameRecord g) {
-        GameKey k = GameKey.of(g);
-        return k.botId() + "/" + k.event() + "/#" + k.seedIndex();
+        return Verifier.keyOf(g);
     }
 }

@@ -5,10 +5,10 @@ import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
+import io.tetrisarena.arena.results.JsonLinesStore;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
 import io.tetrisarena.arena.tournament.Progress;
-import io.tetrisarena.arena.versus.VersusResults;
-import io.tetrisarena.arena.versus.VersusRun;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,8 +25,8 @@ final class VersusCommand implements Command {
 
     @Override
     public String description() {
-        return "head-to-head games with garbage exchange (round robin or gauntlet); writes versus.jsonl and the"
-                + " standings";
+        return "head-to-head games with garbage exchange (round robin or gauntlet); writes "
+                + JsonLinesStore.VERSUS_FILE + " and the standings";
     }
 
     @Override
@@ -42,9 +42,11 @@ final class VersusCommand implements Command {
                 .addOption(Flags.withArg("pieces", "N", "override the piece cap per side (0 = no cap)"))
                 .addOption(Flags.withArg("threads", "N", "worker threads (default: all cores)"))
                 .addOption(Flags.withArg("out", "DIR", "output folder (default: runs/versus)"))
-                .addOption(Flags.flag("resume", "continue the versus.jsonl in the output folder: play only the"
-                        + " games it lacks; bots, event, seeds, games, gauntlet and cap not given are the folder's"))
-                .addOption(Flags.flag("force", "replace the versus.jsonl in the output folder, starting over"))
+                .addOption(Flags.flag("resume", "continue the " + JsonLinesStore.VERSUS_FILE
+                        + " in the output folder: play only the games it lacks; bots, event, seeds, games, gauntlet"
+                        + " and cap not given are the folder's"))
+                .addOption(Flags.flag("force", "replace the " + JsonLinesStore.VERSUS_FILE
+                        + " in the output folder, starting over"))
                 .addOption(BackstopFlag.option())
                 .addOption(Flags.trust())
                 .addOption(Flags.unconfined())
@@ -58,12 +60,12 @@ final class VersusCommand implements Command {
             throw new UsageException("give --resume (keep its games) or --force (start over), not both");
         }
         Path outDir = Flags.outFolder(line.getOptionValue("out", "runs/versus"));
-        Path file = outDir.resolve(VersusResults.FILE);
+        Path file = ResultsStore.in(outDir).path(ResultsStore.Kind.VERSUS);
         if (!resume && !line.hasOption("force") && Files.exists(file)) {
             throw new UsageException(file + " exists (an earlier run); add --resume to keep its games and play only"
                     + " the missing ones, or --force to start over");
         }
-        // A resume takes the run from the folder's versus.jsonl; a flag given must agree with it.
+        // A resume takes the run from the folder's versus games; a flag given must agree with it.
         RunFolder folder = resume ? RunFolder.readVersus(outDir) : null;
         Event event = line.hasOption("event") || folder == null ? Flags.event(line.getOptionValue("event", "versus"))
                 : null;
@@ -109,7 +111,7 @@ final class VersusCommand implements Command {
         }
         String challenger = line.getOptionValue("gauntlet");
         if (folder != null) {
-            String there = VersusResults.challenger(folder.file());
+            String there = folder.challenger();
             if (challenger != null) {
                 folder.check("--gauntlet", challenger, there == null ? "a round robin" : there);
             }
@@ -123,7 +125,7 @@ final class VersusCommand implements Command {
             throw new UsageException("a versus run needs at least two bots, got " + bots.size());
         }
         try (RunFolder.Lock lock = RunFolder.lock(outDir);
-             RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir, VersusResults.FILE,
+             RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir, ResultsStore.Kind.VERSUS,
                      resumeCommand(line, outDir), err);
              Progress progress = interrupt.counting(new ConsoleProgress(err))) {
             VersusRun.play(bots, event, seeds, games, threads, challenger, outDir, out, err, resume, progress);

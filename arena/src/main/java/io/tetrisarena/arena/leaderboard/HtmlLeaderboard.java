@@ -22,6 +22,7 @@ import io.tetrisarena.arena.stats.Duels;
 import io.tetrisarena.arena.stats.Estimate;
 import io.tetrisarena.arena.stats.PairedComparison;
 import io.tetrisarena.kernel.internal.PieceSequence;
+import io.tetrisarena.arena.versus.VersusStandings;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -65,6 +66,9 @@ public final class HtmlLeaderboard {
             page.append(" · <a href=\"#event-").append(e).append("\">")
                     .append(html(board.events().get(e).event().name())).append("</a>");
         }
+        if (board.versus() != null) {
+            page.append(" · <a href=\"#versus\">Versus</a>");
+        }
         page.append("</p>\n");
         page.append("<h2 id=\"overall\">Overall rating</h2>\n<p class=\"muted\">Bradley-Terry ratings fitted to every "
                 + "seed duel of every event (log-odds scale, mean 0; each bot also has one virtual draw against an "
@@ -85,6 +89,7 @@ public final class HtmlLeaderboard {
         for (int e = 0; e < board.events().size(); e++) {
             event(page, board.events().get(e), e, colors);
         }
+        board.versusSection().ifPresent(v -> versus(page, v));
         page.append("<script type=\"application/json\" id=\"replay-data\">")
                 .append(Text.scriptJson(replayData(board))).append("</script>\n<script>\n")
                 .append(HtmlAssets.SCRIPT).append("</script>\n</body>\n</html>\n");
@@ -226,6 +231,80 @@ public final class HtmlLeaderboard {
      * The replay viewer's data: per event the field size and each bot's best and worst game of at most
      * {@link #MAX_REPLAY_PIECES} pieces.
      */
+    /** The versus section: standings, crosstable, and the side-by-side replay with its data and script. */
+    private static void versus(StringBuilder page, Leaderboard.Versus versus) {
+        VersusStandings s = versus.standings();
+        page.append("<h2 id=\"versus\">Versus: ").append(html(s.event())).append("</h2>\n<p class=\"muted\">")
+                .append("Every pairing plays ").append(s.seeds()).append(" seeds of ").append(html(s.seedSet()))
+                .append(" twice, sides swapped. Bradley-Terry ratings on the Elo scale; scores with Wilson's 95% "
+                        + "intervals; bold when the interval excludes an even score.</p>\n");
+        page.append("<div class=\"scroll\"><table class=\"sortable\">\n<tr><th>bot</th><th>elo</th><th>95% CI</th>"
+                + "<th>games</th><th>W-D-L</th><th>attack/piece</th><th>pieces/game</th><th>cancelled/game</th>"
+                + "<th>sent/game</th><th>failures</th></tr>\n");
+        for (VersusStandings.BotLine b : s.bots()) {
+            page.append("<tr><td class=\"bot\">").append(html(b.id())).append("</td><td class=\"n\">")
+                    .append(Text.elo(b.rating().value())).append("</td><td class=\"n\">[")
+                    .append(Text.elo(b.rating().low())).append(", ").append(Text.elo(b.rating().high()))
+                    .append("]</td><td class=\"n\">").append(b.games())
+                    .append("</td><td class=\"n\">").append(Text.duels(b.duels())).append("</td><td class=\"n\">")
+                    .append(Text.fixed(b.attackPerPiece(), 3)).append("</td><td class=\"n\">")
+                    .append(Text.fixed(b.piecesPerGame(), 1)).append("</td><td class=\"n\">")
+                    .append(Text.fixed(b.cancelledPerGame(), 2)).append("</td><td class=\"n\">")
+                    .append(Text.fixed(b.sentPerGame(), 2)).append("</td><td class=\"n\">").append(b.failures())
+                    .append("</td></tr>\n");
+        }
+        page.append("</table></div>\n<div class=\"scroll\"><table class=\"cross\">\n<tr><th></th>");
+        for (VersusStandings.BotLine b : s.bots()) {
+            page.append("<th>").append(html(b.id())).append("</th>");
+        }
+        page.append("</tr>\n");
+        for (VersusStandings.BotLine row : s.bots()) {
+            page.append("<tr><th>").append(html(row.id())).append("</th>");
+            for (VersusStandings.BotLine col : s.bots()) {
+                String cell = s.pairing(row.id(), col.id()).map(p -> {
+                    String text = Text.duels(p.duels()) + " " + Text.fixed(p.score().value(), 2);
+                    return p.decided() ? "<b>" + text + "</b>" : text;
+                }).orElse(row.id().equals(col.id()) ? "" : Text.MISSING);
+                page.append(row.id().equals(col.id()) ? "<td class=\"self\">" : "<td>").append(cell).append("</td>");
+            }
+            page.append("</tr>\n");
+        }
+        page.append("</table></div>\n<h3>Replay, side by side</h3>\n<div class=\"versus-replay\">"
+                + "<select class=\"game\"></select> <button data-act=\"back\">&#9664;</button>"
+                + "<button data-act=\"play\">&#9654; play</button><button data-act=\"step\">&#9654;|</button> "
+                + "<input type=\"range\" min=\"0\" value=\"0\"><div class=\"info\"></div>"
+                + "<div class=\"boards\"><div><div class=\"who\"></div><canvas></canvas></div>"
+                + "<div><div class=\"who\"></div><canvas></canvas></div></div></div>\n");
+        page.append("<script type=\"application/json\" id=\"versus-data\">")
+                .append(Text.scriptJson(versusData(versus))).append("</script>\n<script>\n")
+                .append(HtmlAssets.VERSUS_SCRIPT).append("</script>\n");
+    }
+
+    /** The side-by-side replay's data: the field, and each game's sides with their moves and incoming garbage. */
+    private static String versusData(Leaderboard.Versus versus) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("width", versus.field().width()).put("height", versus.field().height())
+                .put("visibleHeight", versus.field().visibleHeight());
+        ArrayNode games = root.putArray("games");
+        for (Leaderboard.VersusReplay g : versus.games()) {
+            ObjectNode game = games.addObject();
+            game.put("label", g.label());
+            ArrayNode sides = game.putArray("sides");
+            for (Leaderboard.VersusSide side : g.sides()) {
+                ObjectNode node = sides.addObject().put("bot", side.botId()).put("moves", side.moves());
+                if (side.incoming() != null) {
+                    ArrayNode meter = node.putArray("incoming");
+                    side.incoming().forEach(meter::add);
+                }
+            }
+        }
+        try {
+            return MAPPER.writeValueAsString(root);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private static String replayData(Leaderboard board) {
         ObjectNode root = MAPPER.createObjectNode();
         ArrayNode events = root.putArray("events");

@@ -16,6 +16,7 @@ import io.tetrisarena.arena.stats.Duels;
 import io.tetrisarena.arena.stats.Estimate;
 import io.tetrisarena.arena.stats.PairedComparison;
 import io.tetrisarena.arena.stats.WilcoxonSignedRank;
+import io.tetrisarena.arena.versus.VersusStandings;
 import java.util.Comparator;
 import java.util.Locale;
 
@@ -52,6 +53,7 @@ final class JsonLeaderboard {
         }
         ArrayNode events = root.putArray("events");
         board.events().forEach(e -> events.add(event(e)));
+        board.versusSection().ifPresent(v -> root.set("versus", versus(v.standings())));
         try {
             return MAPPER.writer(printer()).writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
@@ -180,6 +182,47 @@ final class JsonLeaderboard {
             row.set("duels", duels(c.duels()));
         }
         return event;
+    }
+
+    /** The versus section: the run, its bots' ratings and metrics, and its pairings. */
+    private static ObjectNode versus(VersusStandings s) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("event", s.event());
+        root.put("seedSet", s.seedSet());
+        root.put("seedsPerPairing", s.seeds());
+        ArrayNode bots = root.putArray("bots");
+        for (VersusStandings.BotLine b : s.bots()) {
+            ObjectNode row = bots.addObject();
+            row.put("bot", b.id());
+            rounded(row, "elo", b.rating());
+            row.put("games", b.games());
+            row.put("won", b.duels().won()).put("drawn", b.duels().drawn()).put("lost", b.duels().lost());
+            row.put("attackPerPiece", round(b.attackPerPiece(), 4));
+            row.put("piecesPerGame", round(b.piecesPerGame(), 2));
+            row.put("cancelledPerGame", round(b.cancelledPerGame(), 3));
+            row.put("sentPerGame", round(b.sentPerGame(), 3));
+            row.put("failures", b.failures());
+        }
+        ArrayNode pairings = root.putArray("pairings");
+        for (VersusStandings.Pairing p : s.pairings()) {
+            ObjectNode row = pairings.addObject();
+            row.put("bot", p.a()).put("opponent", p.b());
+            row.put("won", p.duels().won()).put("drawn", p.duels().drawn()).put("lost", p.duels().lost());
+            rounded(row, "score", p.score());
+            row.put("decided", p.decided());
+        }
+        return root;
+    }
+
+    /** An estimate as an object of value, low and high, each to four decimals. */
+    private static void rounded(ObjectNode row, String name, Estimate e) {
+        ObjectNode node = row.putObject(name);
+        node.put("value", round(e.value(), 4)).put("low", round(e.low(), 4)).put("high", round(e.high(), 4));
+    }
+
+    private static double round(double v, int digits) {
+        double f = Math.pow(10, digits);
+        return Math.round(v * f) / f;
     }
 
     private static void estimate(ObjectNode row, String name, Estimate e) {

@@ -6,6 +6,7 @@ import io.tetrisarena.arena.stats.Duels;
 import io.tetrisarena.arena.stats.Estimate;
 import io.tetrisarena.arena.stats.PairedComparison;
 import io.tetrisarena.arena.stats.WilcoxonSignedRank;
+import io.tetrisarena.arena.versus.VersusStandings;
 import java.util.List;
 import java.util.Optional;
 
@@ -18,12 +19,54 @@ import java.util.Optional;
  * @param gameCount   all game records
  * @param events      one board per event
  * @param overall     the Bradley-Terry rating over all events
+ * @param versus      the versus section, from a versus run beside the tournament; null without one
  */
 public record Leaderboard(TournamentHeader header, double wallSeconds, int gameCount, List<EventBoard> events,
-                          List<Rating> overall) {
+                          List<Rating> overall, Versus versus) {
 
     /** The confidence level of every interval. */
     public static final double CONFIDENCE = 0.95;
+
+    /** A leaderboard without a versus section. */
+    public Leaderboard(TournamentHeader header, double wallSeconds, int gameCount, List<EventBoard> events,
+                       List<Rating> overall) {
+        this(header, wallSeconds, gameCount, events, overall, null);
+    }
+
+    /** The versus section, when a versus run sits beside the tournament. */
+    public Optional<Versus> versusSection() {
+        return Optional.ofNullable(versus);
+    }
+
+    /**
+     * The versus section: a versus run's standings, and its games as the side-by-side replay shows them.
+     *
+     * @param standings ratings, pairings and metrics of the run
+     * @param field     the versus event's board size
+     * @param games     every game, in the run's order
+     */
+    public record Versus(VersusStandings standings, Field field, List<VersusReplay> games) {
+    }
+
+    /**
+     * One versus game for the replay.
+     *
+     * @param label the game's label ({@code VersusRecord.label()})
+     * @param sides the two sides, in the record's order
+     */
+    public record VersusReplay(String label, List<VersusSide> sides) {
+    }
+
+    /**
+     * One side of a versus game for the replay.
+     *
+     * @param botId    the bot's id
+     * @param moves    its moves, as recorded
+     * @param incoming the garbage lines waiting for this side after each of its turns, rebuilt by replaying the
+     *                 game; null when the record does not replay
+     */
+    public record VersusSide(String botId, String moves, List<Integer> incoming) {
+    }
 
     /**
      * One event's results.

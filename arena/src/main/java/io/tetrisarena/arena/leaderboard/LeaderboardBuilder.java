@@ -2,12 +2,15 @@ package io.tetrisarena.arena.leaderboard;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.Metric;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.TournamentHeader.BotEntry;
 import io.tetrisarena.arena.results.TournamentHeader.EventInfo;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.stats.Bootstrap;
 import io.tetrisarena.arena.stats.BradleyTerry;
 import io.tetrisarena.arena.stats.Duels;
@@ -15,6 +18,8 @@ import io.tetrisarena.arena.stats.Estimate;
 import io.tetrisarena.arena.stats.PairedComparison;
 import io.tetrisarena.arena.stats.StatSeeds;
 import io.tetrisarena.arena.stats.Summary;
+import io.tetrisarena.arena.verify.VersusVerifier;
+import io.tetrisarena.arena.versus.VersusStandings;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -41,6 +46,15 @@ public final class LeaderboardBuilder {
 
     /** Builds the leaderboard; see {@link LeaderboardWriter#write} for the input errors it rejects. */
     public static Leaderboard build(TournamentHeader header, List<GameRecord> games, double wallSeconds) {
+        return build(header, games, wallSeconds, null);
+    }
+
+    /**
+     * Builds the leaderboard with the versus section of a versus run's games (none when {@code versus} is null);
+     * see {@link LeaderboardWriter#write} for the input errors it rejects.
+     */
+    public static Leaderboard build(TournamentHeader header, List<GameRecord> games, double wallSeconds,
+                                    ResultsStore.Contents<VersusRecord> versus) {
         List<GameRecord> sorted = new ArrayList<>(games);
         sorted.sort(Comparator.comparing(GameRecord::event).thenComparing(GameRecord::botId)
                 .thenComparingInt(GameRecord::seedIndex));
@@ -74,7 +88,28 @@ public final class LeaderboardBuilder {
             boards.add(new Leaderboard.EventBoard(event, field(event), standings, pairs, botGames,
                     ceiling(event, metric, gamesByBot)));
         }
-        return new Leaderboard(header, wallSeconds, sorted.size(), boards, ratings(bots, versions, wins, boards));
+        return new Leaderboard(header, wallSeconds, sorted.size(), boards, ratings(bots, versions, wins, boards),
+                versus == null ? null : versus(versus));
+    }
+
+    /** The versus section: the standings, and each game's sides with the garbage a replay finds waiting. */
+    static Leaderboard.Versus versus(ResultsStore.Contents<VersusRecord> contents) {
+        TournamentHeader header = contents.header();
+        Rules rules = Events.parse(header.events().get(0).definitionJson(), "versus header").rules();
+        VersusVerifier replay = new VersusVerifier(header);
+        List<Leaderboard.VersusReplay> games = new ArrayList<>();
+        for (VersusRecord g : contents.games()) {
+            int[][] incoming = replay.incomingByTurn(g).orElse(null);
+            List<Leaderboard.VersusSide> sides = new ArrayList<>();
+            for (int s = 0; s < 2; s++) {
+                VersusRecord.Side side = g.sides().get(s);
+                sides.add(new Leaderboard.VersusSide(side.botId(), side.moves(), incoming == null ? null
+                        : java.util.Arrays.stream(incoming[s]).boxed().toList()));
+            }
+            games.add(new Leaderboard.VersusReplay(g.label(), List.copyOf(sides)));
+        }
+        return new Leaderboard.Versus(VersusStandings.of(header, contents.games()),
+                new Leaderboard.Field(rules.width(), rules.height(), rules.visibleHeight()), List.copyOf(games));
     }
 
     /** Bots of the header in id order, then any bot that only appears in the records. */

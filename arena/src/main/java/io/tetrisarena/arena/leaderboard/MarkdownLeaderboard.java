@@ -11,6 +11,7 @@ import io.tetrisarena.arena.stats.BradleyTerry;
 import io.tetrisarena.arena.stats.Estimate;
 import io.tetrisarena.arena.stats.PairedComparison;
 import io.tetrisarena.arena.stats.WilcoxonSignedRank;
+import io.tetrisarena.arena.versus.VersusStandings;
 import java.util.List;
 import java.util.Optional;
 
@@ -18,7 +19,7 @@ import java.util.Optional;
  * Renders {@code leaderboard.md}: provenance at the top (a summary line, the hashes folded away), then the
  * overall rating and each event's standings, then the paired comparisons and the methods.
  */
-final class MarkdownLeaderboard {
+public final class MarkdownLeaderboard {
 
     private MarkdownLeaderboard() {
     }
@@ -51,7 +52,59 @@ final class MarkdownLeaderboard {
             crosstable(md, event);
         }
         methods(md);
+        board.versusSection().ifPresent(v -> md.append('\n').append(versus(v.standings())));
         return md.toString();
+    }
+
+    /** A versus run's standings as Markdown: the leaderboard's versus section, and a versus run's own page. */
+    public static String versus(VersusStandings s) {
+        StringBuilder md = new StringBuilder();
+        md.append("## Versus: ").append(s.event()).append("\n\n");
+        md.append("Head-to-head games with garbage (docs/rules.md, section 13): every pairing plays ").append(s.seeds())
+                .append(" seeds of `").append(s.seedSet()).append("` twice, sides swapped. Ratings are Bradley-Terry "
+                + "on the Elo scale (mean 0, draws half a win, 95% intervals); a pairing's score is (wins + draws/2)"
+                + " / games with Wilson's 95% interval. apm/pc: attack-table lines per piece. T-spin and all-spin"
+                + " attack: the share of a bot's attack sent by locks of a T with a spin and by other pieces'"
+                + " all-spins (a lock's whole attack, bonuses included), from replaying every lock.\n\n");
+        md.append("| bot | rating | 95% CI | games | W-D-L | attack/piece | T-spin attack | all-spin attack"
+                + " | pieces/game | cancelled/game | sent/game | failures |\n");
+        md.append("| --- | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+        for (VersusStandings.BotLine b : s.bots()) {
+            md.append("| ").append(markdown(b.id())).append(" | ").append(Text.elo(b.rating().value())).append(" | [")
+                    .append(Text.elo(b.rating().low())).append(", ").append(Text.elo(b.rating().high())).append("] | ")
+                    .append(b.games()).append(" | ").append(Text.duels(b.duels())).append(" | ")
+                    .append(Text.fixed(b.attackPerPiece(), 3)).append(" | ").append(Text.percent(b.tSpinShare()))
+                    .append(" | ").append(Text.percent(b.allSpinShare())).append(" | ")
+                    .append(Text.fixed(b.piecesPerGame(), 1)).append(" | ").append(Text.fixed(b.cancelledPerGame(), 2))
+                    .append(" | ")
+                    .append(Text.fixed(b.sentPerGame(), 2)).append(" | ").append(b.failures()).append(" |\n");
+        }
+        md.append("\nCrosstable: the row's bot against the column's, W-D-L and score [95% CI]; **bold** when the "
+                + "interval excludes an even score.\n\n| |");
+        for (VersusStandings.BotLine b : s.bots()) {
+            md.append(' ').append(markdown(b.id())).append(" |");
+        }
+        md.append("\n| --- |").append(" --- |".repeat(s.bots().size())).append('\n');
+        for (VersusStandings.BotLine row : s.bots()) {
+            md.append("| ").append(markdown(row.id())).append(" |");
+            for (VersusStandings.BotLine col : s.bots()) {
+                md.append(' ').append(s.pairing(row.id(), col.id()).map(MarkdownLeaderboard::cell).orElse(Text.MISSING))
+                        .append(" |");
+            }
+            md.append('\n');
+        }
+        return md.append('\n').toString();
+    }
+
+    private static String cell(VersusStandings.Pairing p) {
+        String text = Text.duels(p.duels()) + " " + Text.fixed(p.score().value(), 2) + " ["
+                + Text.fixed(p.score().low(), 2) + ", " + Text.fixed(p.score().high(), 2) + "]";
+        return p.decided() ? "**" + text + "**" : text;
+    }
+
+    /** A share as a percentage with one decimal, or the missing mark for NaN. */
+    public static String percent(double share) {
+        return Text.percent(share);
     }
 
     private static void provenance(StringBuilder md, Leaderboard board) {

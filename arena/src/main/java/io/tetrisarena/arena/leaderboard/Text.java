@@ -49,6 +49,16 @@ final class Text {
         return Double.isNaN(v) ? MISSING : String.format(Locale.ROOT, "%+.2f", v);
     }
 
+    /** A rating on the Elo scale, no decimals. */
+    static String elo(double v) {
+        return String.format(Locale.ROOT, "%.0f", v);
+    }
+
+    /** A number with {@code digits} decimals. */
+    static String fixed(double v, int digits) {
+        return String.format(Locale.ROOT, "%." + digits + "f", v);
+    }
+
     /** A share as a percentage with one decimal. */
     static String percent(double share) {
         return Double.isNaN(share) ? MISSING : String.format(Locale.ROOT, "%.1f%%", 100 * share);

@@ -12,10 +12,10 @@ import io.tetrisarena.arena.event.Metric;
 import io.tetrisarena.arena.fumen.FumenGame;
 import io.tetrisarena.arena.leaderboard.HtmlLeaderboard;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
-import io.tetrisarena.arena.versus.VersusRecord;
-import io.tetrisarena.arena.versus.VersusResults;
-import io.tetrisarena.arena.versus.VersusVerifier;
+import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.verify.VersusVerifier;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -42,7 +42,7 @@ import java.util.concurrent.Executors;
  * <ul>
  *   <li>{@code /api/state}: events, standings so far (mean of each event's metric), progress, the newest games;</li>
  *   <li>{@code /api/games?event=E&bot=B}: that bot's games of that event;</li>
- *   <li>{@code /api/game?i=K}: game K of {@code results.jsonl} for the replay viewer, loaded on demand;</li>
+ *   <li>{@code /api/game?i=K}: game K of the folder's games for the replay viewer, loaded on demand;</li>
  *   <li>{@code /api/fumen?i=K}: that game as a multi-page fumen in its pieces' colours;</li>
  *   <li>{@code /api/versus} and {@code /api/versus-game?i=K}: every versus game, its two move lists with the
  *       bots' names and each side's incoming garbage after every turn;</li>
@@ -307,16 +307,16 @@ public final class ResultsServer implements Closeable {
                 .put("note", export.note());
     }
 
-    private VersusResults.Contents versus() {
-        VersusResults.Contents versus = folder.refresh().versus();
+    private ResultsStore.Contents<VersusRecord> versus() {
+        ResultsStore.Contents<VersusRecord> versus = folder.refresh().versus();
         if (versus == null) {
-            throw new IllegalArgumentException("the folder has no versus.jsonl");
+            throw new IllegalArgumentException("the folder has no versus games");
         }
         return versus;
     }
 
     private ObjectNode versusList() {
-        VersusResults.Contents versus = folder.refresh().versus();
+        ResultsStore.Contents<VersusRecord> versus = folder.refresh().versus();
         ObjectNode root = MAPPER.createObjectNode();
         if (versus != null) {
             field(root, event(versus.header().events().get(0)));
@@ -331,7 +331,7 @@ public final class ResultsServer implements Closeable {
     }
 
     private ObjectNode versusFumen(int index, String side) {
-        VersusResults.Contents versus = versus();
+        ResultsStore.Contents<VersusRecord> versus = versus();
         if (index < 0 || index >= versus.games().size() || !side.equals("0") && !side.equals("1")) {
             throw new IllegalArgumentException("no versus game #" + index + " with side " + side);
         }
@@ -344,7 +344,7 @@ public final class ResultsServer implements Closeable {
     }
 
     private ObjectNode versusGame(int index) {
-        VersusResults.Contents versus = versus();
+        ResultsStore.Contents<VersusRecord> versus = versus();
         if (index < 0 || index >= versus.games().size()) {
             throw new IllegalArgumentException("no versus game #" + index);
         }

@@ -3,9 +3,9 @@ package io.tetrisarena.arena.tournament;
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.results.GameRecord;
-import io.tetrisarena.arena.results.RecordVerifier;
-import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.verify.RecordVerifier;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -22,46 +22,50 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The one writer of a tournament's {@code results.jsonl}. The tournament id written is the header's, or on
+ * The one writer of a tournament's games into its {@link ResultsStore}. The tournament id written is the header's, or on
  * resume the earlier file's (an id is fixed by the tournament's first run, even when bots are added later). Opening it with {@code resume} keeps the games of
  * the file already there that belong to this tournament and whose replay confirms them (the header must
  * describe the same events and seeds, and every bot in it must be entered again; a changed bot's games are
  * dropped, so played again). Each accepted game is stamped with the tournament id and appended and flushed at
  * once; a second record of a game already written (a cluster may play a game twice when a member dies) is
  * ignored, so the file holds every game exactly once. For sealed seeds ({@link SealedSeeds}), the footer
- * reveals the secret from {@code sealed.secret} beside the file, once every game is in.
+ * reveals the secret from {@code sealed.secret} in the store's folder, once every game is in.
  */
 public final class ResultsSink implements AutoCloseable {
+    private final ResultsStore store;
     private final Path file;
     private final TournamentHeader header;
     private final String tournamentId;
     private final Map<GameKey, GameRecord> games;
     private final int kept;
-    private final ResultsFile.Writer writer;
+    private final ResultsStore.Writer<GameRecord> writer;
 
-    private ResultsSink(Path file, TournamentHeader header, Map<GameKey, GameRecord> kept) throws IOException {
-        this.file = file;
+    private ResultsSink(ResultsStore store, TournamentHeader header, Map<GameKey, GameRecord> kept)
+            throws IOException {
+        this.store = store;
+        this.file = store.path(ResultsStore.Kind.GAMES);
         this.header = header;
         this.tournamentId = header.tournamentId();
         this.games = new LinkedHashMap<>();
         kept.forEach((key, g) -> games.put(key, g.inTournament(tournamentId)));
         this.kept = games.size();
-        this.writer = ResultsFile.create(file, header, List.copyOf(games.values()));
+        this.writer = store.create(ResultsStore.Kind.GAMES, header, null, List.copyOf(games.values()));
     }
 
     /**
-     * Opens the results file, replacing it, or with {@code resume} continuing it.
+     * Opens the store's games, replacing them, or with {@code resume} continuing them.
      *
      * @param header   this run's header, stamped with the tournament id
      * @param wanted   the keys of this run's games; resumed games outside it are left out
      * @param messages where notes on resumed games go, one line each
      * @throws InputFileException when resuming a results file of another tournament
      */
-    public static ResultsSink open(Path file, TournamentHeader header, Set<GameKey> wanted, boolean resume,
+    public static ResultsSink open(ResultsStore store, TournamentHeader header, Set<GameKey> wanted, boolean resume,
                                    PrintStream messages) throws IOException {
         Map<GameKey, GameRecord> done = new LinkedHashMap<>();
-        if (resume && Files.exists(file)) {
-            ResultsFile.Contents previous = ResultsFile.read(file);
+        Path file = store.path(ResultsStore.Kind.GAMES);
+        if (resume && store.has(ResultsStore.Kind.GAMES)) {
+            ResultsStore.Contents<GameRecord> previous = store.read(ResultsStore.Kind.GAMES);
             String mismatch = mismatch(previous.header(), header);
             if (mismatch != null) {
                 throw new InputFileException(file + " belongs to another tournament (" + mismatch
@@ -69,7 +73,7 @@ public final class ResultsSink implements AutoCloseable {
             }
             Set<String> unchanged = unchangedBots(previous.header(), header, file, messages);
             RecordVerifier verifier = new RecordVerifier(previous.header(), previous.header().sealedCommitment() == null
-                    ? null : sealed(file, previous.header(), previous.sealedSecret()).reveal());
+                    ? null : sealed(store, previous.header(), previous.sealedSecret()).reveal());
             for (GameRecord g : previous.games()) {
                 GameKey key = GameKey.of(g);
                 if (wanted.contains(key) && unchanged.contains(g.botId())) {
@@ -91,14 +95,14 @@ public final class ResultsSink implements AutoCloseable {
                     .withResumed(new TournamentHeader.Resumed(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                             earlierWallSeconds(file, previous)));
         }
-        return new ResultsSink(file, header, done);
+        return new ResultsSink(store, header, done);
     }
 
     /**
      * The wall time of the runs that wrote a results file: its footer's for a finished run, or for an
      * interrupted one the time from its start to its last write; plus the runs before it.
      */
-    static double earlierWallSeconds(Path file, ResultsFile.Contents previous) throws IOException {
+    static double earlierWallSeconds(Path file, ResultsStore.Contents<?> previous) throws IOException {
         return earlierWallSeconds(file, previous.header(), previous.wallSeconds());
     }
 
@@ -158,8 +162,8 @@ public final class ResultsSink implements AutoCloseable {
     public synchronized List<GameRecord> finish(double wallSeconds, List<TournamentHeader.WorkerInfo> workers)
             throws IOException {
         // every game is in: the footer reveals the secret of sealed seeds, so anyone can check them
-        String reveal = header.sealedCommitment() == null ? null : sealed(file, header, null).reveal();
-        writer.footer(wallSeconds, workers, reveal);
+        String reveal = header.sealedCommitment() == null ? null : sealed(store, header, null).reveal();
+        writer.footer(new ResultsStore.Footer(wallSeconds, workers, reveal));
         writer.checkIntact();
         List<GameRecord> all = new ArrayList<>(games.values());
         all.sort((a, b) -> GameKey.of(a).compareTo(GameKey.of(b)));
@@ -174,11 +178,11 @@ public final class ResultsSink implements AutoCloseable {
      *
      * @throws InputFileException when a sealed run's secret is lost or is not the one its header commits to
      */
-    public static SealedSeeds sealedSeeds(String name, Path file, boolean resume) throws IOException {
-        if (resume && Files.exists(file)) {
-            ResultsFile.Contents previous = ResultsFile.read(file);
+    public static SealedSeeds sealedSeeds(String name, ResultsStore store, boolean resume) throws IOException {
+        if (resume && store.has(ResultsStore.Kind.GAMES)) {
+            ResultsStore.Contents<GameRecord> previous = store.read(ResultsStore.Kind.GAMES);
             if (previous.header().sealedCommitment() != null) {
-                return SealedSeeds.resume(file.toAbsolutePath().getParent(), name,
+                return SealedSeeds.resume(store.folder(), name,
                         previous.header().sealedCommitment(), previous.sealedSecret());
             }
         }
@@ -186,8 +190,8 @@ public final class ResultsSink implements AutoCloseable {
     }
 
     /** The sealed seeds of a results file's header, from the secret beside it (or the one its footer revealed). */
-    private static SealedSeeds sealed(Path file, TournamentHeader header, String revealed) {
-        return SealedSeeds.resume(file.toAbsolutePath().getParent(), header.seedSet(), header.sealedCommitment(),
+    private static SealedSeeds sealed(ResultsStore store, TournamentHeader header, String revealed) {
+        return SealedSeeds.resume(store.folder(), header.seedSet(), header.sealedCommitment(),
                 revealed);
     }
 

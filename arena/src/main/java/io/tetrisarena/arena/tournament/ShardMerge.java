@@ -2,9 +2,11 @@ package io.tetrisarena.arena.tournament;
 
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.results.GameRecord;
-import io.tetrisarena.arena.results.RecordVerifier;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.verify.RecordVerifier;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +33,7 @@ public final class ShardMerge {
     /**
      * Reads and checks the shards.
      *
-     * @param shards results files, or folders holding {@code results.jsonl}
+     * @param shards results files, or output folders holding one
      * @throws InputFileException with a one-line reason when they cannot be joined
      */
     public static Merged merge(List<Path> shards) throws IOException {
@@ -48,11 +50,11 @@ public final class ShardMerge {
         double wall = 0;
         boolean whole = false;
         for (Path given : shards) {
-            Path file = Files.isDirectory(given) ? given.resolve(Tournament.RESULTS_FILE) : given;
+            Path file = JsonLinesStore.resultsFile(given);
             if (!Files.isRegularFile(file)) {
                 throw new InputFileException("no such results file: " + file);
             }
-            ResultsFile.Contents contents = ResultsFile.read(file);
+            ResultsStore.Contents<GameRecord> contents = ResultsFile.read(file);
             TournamentHeader h = contents.header();
             String shardId = h.tournamentId() != null ? h.tournamentId() : TournamentPlan.idOf(h);
             if (id == null) {
@@ -105,12 +107,13 @@ public final class ShardMerge {
         return new Merged(merged, List.copyOf(sorted), wall);
     }
 
-    /** Writes the merged results file into {@code outDir}. */
+    /** Writes the merged games into the results store of {@code outDir}; returns where they went. */
     public static Path write(Merged merged, Path outDir) throws IOException {
-        Path file = outDir.resolve(Tournament.RESULTS_FILE);
-        try (ResultsFile.Writer writer = ResultsFile.create(file, merged.header(), merged.games())) {
-            writer.footer(merged.wallSeconds(), merged.header().workers());
+        ResultsStore store = ResultsStore.in(outDir);
+        try (ResultsStore.Writer<GameRecord> writer = store.create(ResultsStore.Kind.GAMES, merged.header(), null,
+                merged.games())) {
+            writer.footer(new ResultsStore.Footer(merged.wallSeconds(), merged.header().workers(), null));
         }
-        return file;
+        return store.path(ResultsStore.Kind.GAMES);
     }
 }

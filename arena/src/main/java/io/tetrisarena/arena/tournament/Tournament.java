@@ -10,6 +10,7 @@ import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -34,7 +35,7 @@ import java.util.function.Consumer;
  * Runs a {@link TournamentSpec} in three parts: the {@link TournamentPlan} (its games as plain orders, the
  * tournament id, the shard's share), a {@link GameExecutor} that plays them (by default
  * {@link LocalGameExecutor}: {@code GameWorkers} threads in this JVM; or a cluster), and the
- * {@link ResultsSink}, the one writer of {@code <out>/results.jsonl}, which appends and flushes each finished
+ * {@link ResultsSink}, the one writer of the games into the output folder's results store, which appends and flushes each finished
  * game at once. With {@code resume}, games already in the file are kept and not replayed; the file's header
  * must describe the same events and seeds, and every bot in it must be entered again; bots may be added (only
  * their games are played) and a bot whose version or jar changed has its games replayed. Every game is
@@ -42,8 +43,6 @@ import java.util.function.Consumer;
  * (only the file's line order does). Stack traces of failing bots go to {@code <out>/arena.log}.
  */
 public final class Tournament {
-    /** The results file's name inside the output folder. */
-    public static final String RESULTS_FILE = "results.jsonl";
     /** The log file's name inside the output folder. */
     public static final String LOG_FILE = "arena.log";
 
@@ -131,7 +130,7 @@ public final class Tournament {
             TournamentPlan planned = TournamentPlan.of(spec, header.tournamentId(), accepted, spec.shard());
             Set<GameKey> wanted = new HashSet<>();
             planned.orders().forEach(o -> wanted.add(o.key()));
-            try (ResultsSink sink = ResultsSink.open(spec.outDir().resolve(RESULTS_FILE), header, wanted,
+            try (ResultsSink sink = ResultsSink.open(ResultsStore.in(spec.outDir()), header, wanted,
                     spec.resume(), messages);
                  GameLog log = new GameLog(spec.outDir().resolve(LOG_FILE))) {
                 TournamentPlan plan = planned.id().equals(sink.header().tournamentId()) ? planned

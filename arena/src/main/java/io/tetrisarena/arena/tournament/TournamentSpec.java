@@ -15,7 +15,7 @@ import java.util.List;
  * @param seeds   the seed set
  * @param games   games per bot and event: the first {@code games} seeds (1..seeds.size())
  * @param threads worker threads
- * @param outDir  where results.jsonl, arena.log and the leaderboard go
+ * @param outDir  where the results store, arena.log and the leaderboard go
  * @param resume  continue the results file in outDir instead of starting over
  * @param shard   the share of the games this run plays ({@link Shard#ALL} for all)
  * @param allBots the bots are every loaded bot (none named), recorded in the header so a resume enters bots

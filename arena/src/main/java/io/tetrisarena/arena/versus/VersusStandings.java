@@ -1,9 +1,11 @@
 package io.tetrisarena.arena.versus;
 
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.stats.BradleyTerry;
 import io.tetrisarena.arena.stats.Duels;
 import io.tetrisarena.arena.stats.Estimate;
+import io.tetrisarena.arena.verify.VersusVerifier;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -8,11 +8,14 @@ import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.GameWorkers;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.ResultsSink;
 import io.tetrisarena.arena.tournament.Tournament;
+import io.tetrisarena.arena.verify.VersusVerifier;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -33,7 +36,8 @@ import java.util.function.Consumer;
  * A versus run: every pairing (a round robin of all bots, or a gauntlet of one challenger against each of
  * the others) plays each of the first {@code games} seeds twice, sides swapped. Games run on
  * {@code threads} workers; the records come out in a fixed order (pairing, seed, mirrored game last)
- * whatever the threads, and go to {@code <outDir>/versus.jsonl}: each game is appended as it finishes, and the
+ * whatever the threads, and go to the versus games of the results store of {@code outDir}: each game is
+ * appended as it finishes, and the
  * finished run rewrites the file in that fixed order with its footer. A resumed run keeps the games of the
  * file already there whose replay confirms them (same event, seeds and game count; bots of the same version
  * and jar) and plays only the others. A bot that declines the event is left out
@@ -45,7 +49,7 @@ import java.util.function.Consumer;
  * @param games      seeds per pairing: the first {@code games} of the set
  * @param threads    worker threads
  * @param challenger null for a round robin, else the id of the gauntlet's challenger
- * @param outDir     where versus.jsonl and arena.log go
+ * @param outDir     where the results store and arena.log are
  */
 public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
                                String challenger, Path outDir) {
@@ -137,10 +141,11 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
                     tasks.add(new Task(pair[1], pair[0], seed, true));
                 }
             }
-            Path file = outDir.resolve(VersusResults.FILE);
+            ResultsStore store = ResultsStore.in(outDir);
+            Path file = store.path(ResultsStore.Kind.VERSUS);
             Map<String, VersusRecord> done = new HashMap<>();
-            if (resume && Files.exists(file)) {
-                VersusResults.Contents previous = VersusResults.readToResume(file);
+            if (resume && store.has(ResultsStore.Kind.VERSUS)) {
+                ResultsStore.Contents<VersusRecord> previous = store.read(ResultsStore.Kind.VERSUS);
                 done = kept(previous, header, file, messages);
                 TournamentHeader old = previous.header();
                 header = (old.bots().equals(header.bots()) ? old : header).withResumed(new TournamentHeader.Resumed(
@@ -155,21 +160,22 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
                     todo.add(i);
                 }
             }
-            VersusResults.write(file, header, challenger, java.util.Arrays.stream(records).filter(r -> r != null).toList(),
-                    Double.NaN);
             Path log = outDir.resolve(LOG_FILE);
             VersusReferee referee = new VersusReferee(text -> appendLog(log, text));
-            progress.start(tasks.size(), tasks.size() - todo.size());
-            // On GameWorkers: a worker left stuck in a bot retires after its game and a fresh one goes on.
-            GameWorkers.<VersusRecord>run("versus", Math.max(1, threads), todo.size(),
-                    (i, abandoned) -> play(referee, tasks.get(todo.get(i)), connectors, abandoned),
-                    (i, record) -> {
-                        records[todo.get(i)] = record;
-                        VersusResults.append(file, record);
-                        progress.versusGameDone(record.sides().get(0).pieces() + record.sides().get(1).pieces());
-                    });
+            try (ResultsStore.Writer<VersusRecord> writer = store.create(ResultsStore.Kind.VERSUS, header,
+                    challenger, java.util.Arrays.stream(records).filter(r -> r != null).toList())) {
+                progress.start(tasks.size(), tasks.size() - todo.size());
+                // On GameWorkers: a worker left stuck in a bot retires after its game and a fresh one goes on.
+                GameWorkers.<VersusRecord>run("versus", Math.max(1, threads), todo.size(),
+                        (i, abandoned) -> play(referee, tasks.get(todo.get(i)), connectors, abandoned),
+                        (i, record) -> {
+                            records[todo.get(i)] = record;
+                            writer.append(record);
+                            progress.versusGameDone(record.sides().get(0).pieces() + record.sides().get(1).pieces());
+                        });
+            }
             double wall = Math.round((System.nanoTime() - start) / 1e7) / 100.0;
-            VersusResults.write(file, header, challenger, List.of(records), wall);
+            store.write(ResultsStore.Kind.VERSUS, header, challenger, List.of(records), ResultsStore.Footer.of(wall));
             return new Result(header, List.of(records), wall, file, todo.size());
         } finally {
             connectors.values().forEach(BotConnector::close);
@@ -180,8 +186,8 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
      * The games of an earlier file this run keeps, by task key: those of this run's pairings and seeds whose
      * replay confirms them against this run's header (a changed bot's games are played again).
      */
-    private Map<String, VersusRecord> kept(VersusResults.Contents previous, TournamentHeader header, Path file,
-                                           PrintStream messages) {
+    private Map<String, VersusRecord> kept(ResultsStore.Contents<VersusRecord> previous, TournamentHeader header,
+                                           Path file, PrintStream messages) {
         String mismatch = ResultsSink.mismatch(previous.header(), header);
         if (mismatch != null) {
             throw new InputFileException(file + " belongs to another versus run (" + mismatch + "); use another"

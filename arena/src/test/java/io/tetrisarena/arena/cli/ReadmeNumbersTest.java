@@ -9,7 +9,6 @@ import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.Trust;
-import io.tetrisarena.arena.versus.VersusRound;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

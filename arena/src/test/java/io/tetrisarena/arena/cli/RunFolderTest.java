@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.testkit.PluginJars;
 import io.tetrisarena.arena.testkit.TestBots;
 import io.tetrisarena.arena.tournament.Shard;
@@ -135,7 +136,7 @@ class RunFolderTest {
                 + " total with the earlier runs\\); results in .*"), summary);
         assertTrue(Files.readString(out.resolve("leaderboard.md")).matches("(?s).* · wall time total \\d+\\.\\d s \\(the"
                 + " last resume \\d+\\.\\d s\\) · .*"), "the leaderboard labels both");
-        ResultsFile.Contents contents = ResultsFile.read(results);
+        ResultsStore.Contents<GameRecord> contents = ResultsFile.read(results);
         assertTrue(contents.header().resumed().earlierWallSeconds() > 0, "the interrupted run's time is counted");
     }
 
@@ -253,7 +254,7 @@ class RunFolderTest {
     void theInterruptMessageOfAVersusRunCountsItsGamesInVersusJsonl() {
         Path out = Path.of("runs", "v");
         String cmd = "java -jar arena/target/arena.jar versus --resume --out runs/v";
-        try (RunFolder.Interrupt interrupt = new RunFolder.Interrupt(out, "versus.jsonl", cmd, System.err)) {
+        try (RunFolder.Interrupt interrupt = new RunFolder.Interrupt(out, ResultsStore.Kind.VERSUS, cmd, System.err)) {
             io.tetrisarena.arena.tournament.Progress counting = interrupt.counting(
                     io.tetrisarena.arena.tournament.Progress.SILENT);
             counting.start(12, 5);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -24,7 +25,7 @@ class SealedRunTest {
     @TempDir
     static Path work;
     static Path whole;
-    static ResultsFile.Contents contents;
+    static ResultsStore.Contents<GameRecord> contents;
 
     static String[] run(Path out, String... extra) {
         List<String> args = new ArrayList<>(List.of("run", "--plugins", Path.of("..", "plugins").toString(), "--bots",
@@ -96,7 +97,7 @@ class SealedRunTest {
         Files.copy(whole.resolve(SealedSeeds.FILE), killed.resolve(SealedSeeds.FILE));
         CliRun resumed = CliRun.of(run(killed, "--resume"));
         assertEquals(0, resumed.code(), resumed.err());
-        ResultsFile.Contents after = ResultsFile.read(killed.resolve("results.jsonl"));
+        ResultsStore.Contents<GameRecord> after = ResultsFile.read(killed.resolve("results.jsonl"));
         assertEquals(contents.sealedSecret(), after.sealedSecret());
         assertEquals(contents.header().sealedCommitment(), after.header().sealedCommitment());
         assertEquals(lines.get(1), Files.readAllLines(killed.resolve("results.jsonl")).get(1), "the game is kept");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.testkit.TestBots;
 import io.tetrisarena.arena.tournament.GameKey;
 import java.nio.file.Files;
@@ -75,7 +76,7 @@ class ShardMergeTest {
         CliRun merge = CliRun.of("merge", merged.toString(), shards.get(2).toString(),
                 shards.get(0).resolve("results.jsonl").toString(), shards.get(1).toString());
         assertEquals(0, merge.code(), merge.err());
-        ResultsFile.Contents joined = ResultsFile.read(merged.resolve("results.jsonl"));
+        ResultsStore.Contents<GameRecord> joined = ResultsFile.read(merged.resolve("results.jsonl"));
         assertEquals(id, joined.header().tournamentId());
         assertEquals(null, joined.header().shard());
         assertEquals(untimed(whole), untimed(RunCommandTest.sorted(joined.games())));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.testkit.TestBots;
 import java.io.IOException;
@@ -166,7 +167,7 @@ class VerifyCommandTest {
         GameRecord game = ResultsFile.read(honest.resolve("results.jsonl")).games().get(0);
         Path file = work.resolve("writer/results.jsonl");
         for (String damage : List.of("shrank", "vanished", "grew")) {
-            try (ResultsFile.Writer writer = ResultsFile.create(file, header, List.of())) {
+            try (ResultsStore.Writer<GameRecord> writer = ResultsFile.create(file, header, List.of())) {
                 writer.append(game);
                 writer.checkIntact();
                 switch (damage) {

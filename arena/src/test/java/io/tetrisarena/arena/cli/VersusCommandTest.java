@@ -3,9 +3,11 @@ package io.tetrisarena.arena.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tetrisarena.arena.results.JsonLinesStore;
+import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.testkit.TestBots;
-import io.tetrisarena.arena.versus.VersusRecord;
-import io.tetrisarena.arena.versus.VersusResults;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -32,7 +34,7 @@ class VersusCommandTest {
                 "--games", "3", "--pieces", "40", "--threads", "2", "--out", out.toString());
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().contains("good vs cheater: 6-0-0, score 1.000 [0.610, 1.000] (decided)"), run.out());
-        VersusResults.Contents contents = VersusResults.read(out.resolve(VersusResults.FILE));
+        ResultsStore.Contents<VersusRecord> contents = ResultsFile.read(out.resolve(JsonLinesStore.VERSUS_FILE), ResultsStore.Kind.VERSUS);
         assertEquals(6, contents.games().size());
         for (int i = 0; i < 6; i++) {
             VersusRecord g = contents.games().get(i);
@@ -41,7 +43,7 @@ class VersusCommandTest {
             assertEquals("good", g.sides().get(g.winner()).botId());
         }
         assertTrue(Files.readString(out.resolve("versus.md")).contains("| good | "));
-        CliRun verify = CliRun.of("verify", out.resolve(VersusResults.FILE).toString());
+        CliRun verify = CliRun.of("verify", out.resolve(JsonLinesStore.VERSUS_FILE).toString());
         assertEquals(0, verify.code(), verify.out() + verify.err());
         assertTrue(verify.out().contains("6 of 6 versus games verified"), verify.out());
 
@@ -49,7 +51,7 @@ class VersusCommandTest {
         CliRun oneThread = CliRun.of("versus", "--bots", "good,cheater", "--plugins", plugins.toString(), "--seeds",
                 "quick", "--games", "3", "--pieces", "40", "--threads", "1", "--out", single.toString());
         assertEquals(0, oneThread.code(), oneThread.err());
-        List<VersusRecord> again = VersusResults.read(single.resolve(VersusResults.FILE)).games();
+        List<VersusRecord> again = ResultsFile.read(single.resolve(JsonLinesStore.VERSUS_FILE), ResultsStore.Kind.VERSUS).games();
         for (int i = 0; i < 6; i++) {
             VersusRecord a = contents.games().get(i);
             VersusRecord b = again.get(i);
@@ -65,7 +67,7 @@ class VersusCommandTest {
         CliRun run = CliRun.of("run", "--bots", "good,cheater", "--plugins", plugins.toString(), "--seeds", "official",
                 "--games", "1", "--pieces", "20", "--threads", "2", "--quiet", "--out", out.toString());
         assertEquals(0, run.code(), run.err());
-        assertEquals(4, VersusResults.read(out.resolve(VersusResults.FILE)).games().size(),
+        assertEquals(4, ResultsFile.read(out.resolve(JsonLinesStore.VERSUS_FILE), ResultsStore.Kind.VERSUS).games().size(),
                 "no attacker entered: a round robin of two seeds, both sides");
         assertTrue(Files.readString(out.resolve("leaderboard.md")).contains("## Versus: versus"));
 
@@ -73,13 +75,13 @@ class VersusCommandTest {
         CliRun without = CliRun.of("run", "--bots", "good,cheater", "--plugins", plugins.toString(), "--seeds", "official",
                 "--games", "1", "--pieces", "20", "--quiet", "--no-versus", "--out", plain.toString());
         assertEquals(0, without.code(), without.err());
-        assertTrue(Files.notExists(plain.resolve(VersusResults.FILE)));
+        assertTrue(Files.notExists(plain.resolve(JsonLinesStore.VERSUS_FILE)));
         assertTrue(!Files.readString(plain.resolve("leaderboard.md")).contains("## Versus"));
         Path quick = work.resolve("quick");
         CliRun firstLook = CliRun.of("run", "--bots", "good,cheater", "--plugins", plugins.toString(), "--seeds", "quick",
                 "--games", "1", "--pieces", "20", "--quiet", "--out", quick.toString());
         assertEquals(0, firstLook.code(), firstLook.err());
-        assertTrue(Files.notExists(quick.resolve(VersusResults.FILE)), "only the standard seed set adds the round");
+        assertTrue(Files.notExists(quick.resolve(JsonLinesStore.VERSUS_FILE)), "only the standard seed set adds the round");
     }
 
     /** The arguments of a versus run of three bots: 3 pairings x 2 seeds x 2 sides = 12 games. */
@@ -90,7 +92,7 @@ class VersusCommandTest {
 
     /** Each game as its bots, seed, winner and both move lists: all but the timing. */
     static List<String> games(Path out) throws Exception {
-        return VersusResults.read(out.resolve(VersusResults.FILE)).games().stream().map(g -> g.label() + " "
+        return ResultsFile.read(out.resolve(JsonLinesStore.VERSUS_FILE), ResultsStore.Kind.VERSUS).games().stream().map(g -> g.label() + " "
                 + g.sides().get(0).moves() + " " + g.sides().get(1).moves()).toList();
     }
 
@@ -99,15 +101,19 @@ class VersusCommandTest {
         Path whole = work.resolve("versus-whole");
         CliRun uninterrupted = CliRun.of(threeBots(whole, "2").toArray(String[]::new));
         assertEquals(0, uninterrupted.code(), uninterrupted.err());
-        List<String> lines = Files.readAllLines(whole.resolve(VersusResults.FILE));
+        List<String> lines = Files.readAllLines(whole.resolve(JsonLinesStore.VERSUS_FILE));
         assertEquals(14, lines.size(), "header, 12 games, footer");
 
         // What a killed run leaves: the header, games in the order they finished, a last line cut short.
         Path cut = Files.createDirectories(work.resolve("versus-cut"));
         List<String> kept = new java.util.ArrayList<>(lines.subList(1, 6));
         java.util.Collections.reverse(kept);
-        Files.writeString(cut.resolve(VersusResults.FILE), lines.get(0) + "\n" + String.join("\n", kept) + "\n"
+        Files.writeString(cut.resolve(JsonLinesStore.VERSUS_FILE), lines.get(0) + "\n" + String.join("\n", kept) + "\n"
                 + lines.get(6).substring(0, lines.get(6).length() / 2));
+        CliRun cutShort = CliRun.of("verify", cut.resolve(JsonLinesStore.VERSUS_FILE).toString());
+        assertEquals(1, cutShort.code(), cutShort.out() + cutShort.err());
+        assertEquals(List.of("refused the last line: it is cut short", "5 of 5 versus games verified in "
+                + cut.resolve(JsonLinesStore.VERSUS_FILE) + "; 0 refused"), cutShort.out().lines().toList());
         CliRun resumed = CliRun.of("versus", "--resume", "--out", cut.toString(), "--plugins", plugins.toString(),
                 "--threads", "1");
         assertEquals(0, resumed.code(), resumed.err());
@@ -115,7 +121,7 @@ class VersusCommandTest {
         assertEquals(games(whole), games(cut), "the same games, in the same order, as the run never interrupted");
         assertEquals(uninterrupted.out().lines().filter(l -> l.contains(" vs ")).toList(),
                 resumed.out().lines().filter(l -> l.contains(" vs ")).toList(), "the same standings");
-        CliRun verify = CliRun.of("verify", cut.resolve(VersusResults.FILE).toString());
+        CliRun verify = CliRun.of("verify", cut.resolve(JsonLinesStore.VERSUS_FILE).toString());
         assertEquals(0, verify.code(), verify.out() + verify.err());
         assertTrue(verify.out().contains("12 of 12 versus games verified"), verify.out());
     }
@@ -126,7 +132,7 @@ class VersusCommandTest {
         List<String> first = List.of("versus", "--bots", "good,cheater", "--plugins", plugins.toString(), "--seeds",
                 "quick", "--games", "2", "--pieces", "20", "--gauntlet", "cheater", "--out", out.toString());
         assertEquals(0, CliRun.of(first.toArray(String[]::new)).code());
-        Path file = out.resolve(VersusResults.FILE);
+        Path file = out.resolve(JsonLinesStore.VERSUS_FILE);
         String before = Files.readString(file);
 
         CliRun again = CliRun.of(first.toArray(String[]::new));
@@ -156,7 +162,7 @@ class VersusCommandTest {
         CliRun over = CliRun.of("versus", "--force", "--bots", "good,cheater", "--plugins", plugins.toString(),
                 "--seeds", "quick", "--games", "1", "--pieces", "20", "--out", out.toString());
         assertEquals(0, over.code(), over.err());
-        assertEquals(2, VersusResults.read(file).games().size(), "--force starts over");
+        assertEquals(2, ResultsFile.read(file, ResultsStore.Kind.VERSUS).games().size(), "--force starts over");
     }
 
     @Test

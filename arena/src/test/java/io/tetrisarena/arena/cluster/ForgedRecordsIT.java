@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tetrisarena.arena.cli.CliRun;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.tournament.GameKey;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -134,7 +135,7 @@ class ForgedRecordsIT {
             sealed = CliRun.of(args);
         }
         assertEquals(0, sealed.code(), sealed.err());
-        ResultsFile.Contents results = ResultsFile.read(out.resolve("results.jsonl"));
+        ResultsStore.Contents<GameRecord> results = ResultsFile.read(out.resolve("results.jsonl"));
         assertEquals(Set.of("coord", "honest"), results.games().stream().map(GameRecord::worker)
                 .collect(Collectors.toSet()));
         assertEquals(Files.readString(out.resolve("sealed.secret")).strip(), results.sealedSecret());

@@ -62,7 +62,7 @@ class PythonExampleBotTest {
                     .filter(b -> b.id().equals("attacker")).findFirst().orElseThrow();
             io.tetrisarena.arena.event.Event versus = io.tetrisarena.arena.event.Events.load("versus").withPieceCap(60);
             try (BotConnector c = bot.connector(work)) {
-                io.tetrisarena.arena.versus.VersusRecord r = new io.tetrisarena.arena.versus.VersusReferee(t -> { })
+                io.tetrisarena.arena.results.VersusRecord r = new io.tetrisarena.arena.versus.VersusReferee(t -> { })
                         .play(versus, "quick", 0, 3, false, List.of(new io.tetrisarena.arena.versus.VersusReferee.Entrant(
                                 "attacker", "1", "x"), new io.tetrisarena.arena.versus.VersusReferee.Entrant("py-drop",
                                 "1", "x")), attacker.connector().open("a"), c.open("b"));

@@ -16,7 +16,7 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.referee.Hosting;
 import io.tetrisarena.arena.referee.InProcessConnector;
-import io.tetrisarena.arena.versus.VersusRecord;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.versus.VersusReferee;
 import java.util.ArrayList;
 import java.util.Collections;

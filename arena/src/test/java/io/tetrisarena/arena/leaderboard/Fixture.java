@@ -2,6 +2,7 @@ package io.tetrisarena.arena.leaderboard;
 
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -23,7 +24,7 @@ record Fixture(TournamentHeader header, List<GameRecord> games, double wallSecon
             throw new IOException("test resource leaderboard/results.jsonl is missing");
         }
         try {
-            ResultsFile.Contents contents = ResultsFile.read(Path.of(resource.toURI()));
+            ResultsStore.Contents<GameRecord> contents = ResultsFile.read(Path.of(resource.toURI()));
             return new Fixture(contents.header(), contents.games(), contents.wallSeconds());
         } catch (URISyntaxException e) {
             throw new IOException(e);

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tetrisarena.arena.results.JsonLinesStore;
+import io.tetrisarena.arena.results.ResultsStore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,8 +41,8 @@ class LeaderboardSchemaTest {
     @Test
     void jsonWithAVersusSectionSatisfiesTheDocumentedSchema(@TempDir Path out) throws IOException {
         Fixture fixture = Fixture.load();
-        io.tetrisarena.arena.versus.VersusResults.write(out.resolve(io.tetrisarena.arena.versus.VersusResults.FILE),
-                VersusLeaderboardTest.header(), VersusLeaderboardTest.games(), 1.0);
+        JsonLinesStore.in(out).write(ResultsStore.Kind.VERSUS, VersusLeaderboardTest.header(), null,
+                VersusLeaderboardTest.games(), ResultsStore.Footer.of(1.0));
         new DefaultLeaderboardWriter().write(fixture.header(), fixture.games(), Double.NaN, out);
         JsonNode document = JSON.readTree(out.resolve(DefaultLeaderboardWriter.JSON).toFile());
         assertTrue(document.has("versus"));

@@ -7,11 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.Outcome;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.stats.Duels;
-import io.tetrisarena.arena.versus.VersusRecord;
-import io.tetrisarena.arena.versus.VersusResults;
 import io.tetrisarena.arena.versus.VersusStandings;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,7 +100,7 @@ class VersusLeaderboardTest {
         String soloMarkdown = Files.readString(out.resolve(DefaultLeaderboardWriter.MARKDOWN));
         assertFalse(soloMarkdown.contains("## Versus"));
 
-        VersusResults.write(out.resolve(VersusResults.FILE), header(), games(), 1.5);
+        JsonLinesStore.in(out).write(ResultsStore.Kind.VERSUS, header(), null, games(), ResultsStore.Footer.of(1.5));
         new DefaultLeaderboardWriter().write(fixture.header(), fixture.games(), fixture.wallSeconds(), out);
         String markdown = Files.readString(out.resolve(DefaultLeaderboardWriter.MARKDOWN));
         assertTrue(markdown.startsWith(soloMarkdown), "the solo part is unchanged");
@@ -115,5 +116,45 @@ class VersusLeaderboardTest {
         assertTrue(html.indexOf("id=\"versus-data\"") < html.indexOf("id=\"replay-data\""));
         assertTrue(html.contains("\"label\":\"alpha vs beta, seed #0: alpha wins (x)\""), "one game per pairing");
         assertTrue(html.contains("window.TetrisArenaReplay"));
+    }
+
+    @Test
+    void theVersusSectionIsPartOfTheModelAndEachViewRendersItWithoutTouchingTheSoloPart(@TempDir Path out)
+            throws Exception {
+        Fixture fixture = Fixture.load();
+        ResultsStore.Contents<VersusRecord> versus = new ResultsStore.Contents<>(header(), null, games(), 1.5, false,
+                null);
+        Leaderboard solo = LeaderboardBuilder.build(fixture.header(), fixture.games(), fixture.wallSeconds());
+        Leaderboard both = LeaderboardBuilder.build(fixture.header(), fixture.games(), fixture.wallSeconds(), versus);
+        assertTrue(solo.versusSection().isEmpty());
+        Leaderboard.Versus section = both.versusSection().orElseThrow();
+        assertEquals("alpha", section.standings().bots().get(0).id());
+        assertEquals(new Leaderboard.Field(10, 40, 20), section.field());
+        assertEquals(6, section.games().size());
+        assertEquals(List.of("alpha", "beta"), section.games().get(0).sides().stream()
+                .map(Leaderboard.VersusSide::botId).toList());
+        assertEquals("T01,0 g3", section.games().get(0).sides().get(0).moves());
+
+        assertEquals(MarkdownLeaderboard.render(solo) + "\n" + MarkdownLeaderboard.versus(section.standings()),
+                MarkdownLeaderboard.render(both));
+        JsonNode soloJson = new ObjectMapper().readTree(JsonLeaderboard.render(solo));
+        JsonNode bothJson = new ObjectMapper().readTree(JsonLeaderboard.render(both));
+        assertEquals(soloJson, ((com.fasterxml.jackson.databind.node.ObjectNode) bothJson.deepCopy()).without("versus"));
+        assertEquals("versus", bothJson.path("versus").path("event").asText());
+        String soloHtml = HtmlLeaderboard.render(solo);
+        String bothHtml = HtmlLeaderboard.render(both);
+        String section0 = bothHtml.substring(bothHtml.indexOf("<h2 id=\"versus\">"),
+                bothHtml.indexOf("<script type=\"application/json\" id=\"replay-data\">"));
+        assertEquals(soloHtml, bothHtml.replace(section0, "").replace(" · <a href=\"#versus\">Versus</a>", ""),
+                "the solo page plus the section and its link, nothing else");
+
+        // the built leaderboard written directly equals the files written from the folder's versus games
+        new DefaultLeaderboardWriter().write(both, out.resolve("model"));
+        JsonLinesStore.in(out).write(ResultsStore.Kind.VERSUS, header(), null, games(), ResultsStore.Footer.of(1.5));
+        new DefaultLeaderboardWriter().write(fixture.header(), fixture.games(), fixture.wallSeconds(), out);
+        for (String file : List.of(DefaultLeaderboardWriter.MARKDOWN, DefaultLeaderboardWriter.JSON,
+                DefaultLeaderboardWriter.HTML)) {
+            assertEquals(Files.readString(out.resolve(file)), Files.readString(out.resolve("model").resolve(file)));
+        }
     }
 }

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.Outcome;
-import io.tetrisarena.arena.versus.VersusRecord;
-import io.tetrisarena.arena.versus.VersusResults;
+import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.VersusRecord;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -52,8 +54,9 @@ class VersusPageInChromiumTest {
                 "I01,0 O04,0 g5 g5");
         VersusRecord.Side b = new VersusRecord.Side("beta", "1", "sha", Outcome.TOPPED_OUT, "x", 2, 0, 0, 0, 0, 0, 0, 0,
                 0, 0, "I01,0 hI06,0");
-        VersusResults.write(out.resolve(VersusResults.FILE), VersusLeaderboardTest.header(),
-                List.of(new VersusRecord("versus", "quick", 0, 1, false, List.of(a, b), 0, "side 1 topped out", 2)), 1);
+        JsonLinesStore.in(out).write(ResultsStore.Kind.VERSUS, VersusLeaderboardTest.header(), null,
+                List.of(new VersusRecord("versus", "quick", 0, 1, false, List.of(a, b), 0, "side 1 topped out", 2)),
+                ResultsStore.Footer.of(1));
         new DefaultLeaderboardWriter().write(fixture.header(), fixture.games(), fixture.wallSeconds(), out);
         Path tested = work.resolve("tested.html");
         Files.writeString(tested, Files.readString(out.resolve(DefaultLeaderboardWriter.HTML))
@@ -93,7 +96,7 @@ class VersusPageInChromiumTest {
                     java.nio.charset.StandardCharsets.UTF_8));
             assertEquals(0, code, err.toString(java.nio.charset.StandardCharsets.UTF_8));
         }
-        VersusResults.Contents round = VersusResults.read(out.resolve(VersusResults.FILE));
+        ResultsStore.Contents<VersusRecord> round = ResultsFile.read(out.resolve(JsonLinesStore.VERSUS_FILE), ResultsStore.Kind.VERSUS);
         assertEquals(4, round.games().size());
         try (io.tetrisarena.arena.testkit.DevToolsChromium chromium =
                      new io.tetrisarena.arena.testkit.DevToolsChromium(browser, work)) {
@@ -108,7 +111,7 @@ class VersusPageInChromiumTest {
             chromium.eval("(function () { var s = document.querySelector('.versus-replay select.game');"
                     + " s.value = '3'; s.onchange(); })()");
             VersusRecord game = round.games().get(3);
-            int[][] incoming = new io.tetrisarena.arena.versus.VersusVerifier(round.header()).incomingByTurn(game)
+            int[][] incoming = new io.tetrisarena.arena.verify.VersusVerifier(round.header()).incomingByTurn(game)
                     .orElseThrow();
             List<Integer> expected = new java.util.ArrayList<>();
             List<Integer> shown = new java.util.ArrayList<>();

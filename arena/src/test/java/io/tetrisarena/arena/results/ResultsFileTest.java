@@ -27,11 +27,11 @@ class ResultsFileTest {
     @Test
     void writesHeaderGamesAndFooterAndReadsThemBack() throws Exception {
         Path file = dir.resolve("results.jsonl");
-        try (ResultsFile.Writer w = ResultsFile.create(file, HEADER, List.of(game(0)))) {
+        try (ResultsStore.Writer<GameRecord> w = ResultsFile.create(file, HEADER, List.of(game(0)))) {
             w.append(game(1));
             w.footer(12.5);
         }
-        ResultsFile.Contents c = ResultsFile.read(file);
+        ResultsStore.Contents<GameRecord> c = ResultsFile.read(file);
         assertEquals(HEADER, c.header());
         assertEquals(List.of(game(0), game(1)), c.games());
         assertEquals(12.5, c.wallSeconds());
@@ -42,12 +42,12 @@ class ResultsFileTest {
     @Test
     void skipsACutShortLastLine() throws Exception {
         Path file = dir.resolve("results.jsonl");
-        try (ResultsFile.Writer w = ResultsFile.create(file, HEADER, List.of(game(0), game(1)))) {
+        try (ResultsStore.Writer<GameRecord> w = ResultsFile.create(file, HEADER, List.of(game(0), game(1)))) {
             w.append(game(2));
         }
         String text = Files.readString(file);
         Files.writeString(file, text.substring(0, text.length() - 40));
-        ResultsFile.Contents c = ResultsFile.read(file);
+        ResultsStore.Contents<GameRecord> c = ResultsFile.read(file);
         assertEquals(List.of(game(0), game(1)), c.games());
         assertTrue(c.truncated());
         assertTrue(Double.isNaN(c.wallSeconds()));
@@ -56,13 +56,13 @@ class ResultsFileTest {
     @Test
     void refusesABadLineInTheMiddle() throws Exception {
         Path file = dir.resolve("results.jsonl");
-        try (ResultsFile.Writer w = ResultsFile.create(file, HEADER, List.of(game(0)))) {
+        try (ResultsStore.Writer<GameRecord> w = ResultsFile.create(file, HEADER, List.of(game(0)))) {
             w.append(game(1));
         }
         List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
         lines.set(1, "{oops");
         Files.write(file, lines);
-        ResultsFile.ResultsFormatException e = assertThrows(ResultsFile.ResultsFormatException.class,
+        ResultsStore.FormatException e = assertThrows(ResultsStore.FormatException.class,
                 () -> ResultsFile.read(file));
         assertTrue(e.getMessage().endsWith("line 2 is not valid JSON"), e.getMessage());
     }
@@ -75,10 +75,10 @@ class ResultsFileTest {
                 1_200_000, 0, 0, 0, 0, 6, 0.01, 1.25, moves);
         assertTrue(moves.length() > 20_000_000, "longer than Jackson's default limit of 20,000,000 characters");
         Path file = dir.resolve("results.jsonl");
-        try (ResultsFile.Writer w = ResultsFile.create(file, HEADER, List.of(game(0)))) {
+        try (ResultsStore.Writer<GameRecord> w = ResultsFile.create(file, HEADER, List.of(game(0)))) {
             w.append(longGame);
         }
-        ResultsFile.Contents contents = ResultsFile.read(file);
+        ResultsStore.Contents<GameRecord> contents = ResultsFile.read(file);
         // Compared without printing: a failure message holding the move string would be 21 MB long.
         assertEquals(2, contents.games().size(), "the long game was dropped as if cut short");
         assertFalse(contents.truncated());

@@ -14,12 +14,13 @@ import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.fumen.Fumen;
 import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.testkit.DevToolsChromium;
-import io.tetrisarena.arena.versus.VersusRecord;
-import io.tetrisarena.arena.versus.VersusResults;
-import io.tetrisarena.arena.versus.VersusVerifier;
+import io.tetrisarena.arena.verify.VersusVerifier;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -60,12 +61,12 @@ class ServeInChromiumTest {
                 "--seeds", "quick", "--games", "3", "--pieces", "40", "--out", full.toString(), "--quiet", "--no-versus");
         cli("versus", "--plugins", PLUGINS.toString(), "--bots", "attacker,greedy", "--seeds", "quick", "--games", "1",
                 "--pieces", "80", "--out", full.toString());
-        ResultsFile.Contents run = ResultsFile.read(full.resolve("results.jsonl"));
+        ResultsStore.Contents<GameRecord> run = ResultsFile.read(full.resolve("results.jsonl"));
         List<GameRecord> games = run.games();
         assertEquals(9, games.size());
 
         Path live = Files.createDirectories(work.resolve("live"));
-        try (ResultsFile.Writer writer = ResultsFile.create(live.resolve("results.jsonl"), run.header(), List.of());
+        try (ResultsStore.Writer<GameRecord> writer = ResultsFile.create(live.resolve("results.jsonl"), run.header(), List.of());
              ResultsServer server = new ResultsServer(new ResultsFolder(live), 0);
              DevToolsChromium chromium = new DevToolsChromium(browser, work)) {
             chromium.open(server.uri());
@@ -115,10 +116,10 @@ class ServeInChromiumTest {
             assertEquals(board, pages.get(pages.size() - 1).toBoard(10, rules.height()));
 
             // the versus round lands: every game can be chosen, named by its bots, with the engine's meter
-            Files.copy(full.resolve(VersusResults.FILE), live.resolve(VersusResults.FILE));
+            Files.copy(full.resolve(JsonLinesStore.VERSUS_FILE), live.resolve(JsonLinesStore.VERSUS_FILE));
             chromium.await("document.querySelectorAll('#versus-slot select.game option').length === 2"
                     + " && document.querySelector('#versus-slot .info').textContent.indexOf('turn 0 / ') === 0", 60);
-            VersusResults.Contents versus = VersusResults.read(full.resolve(VersusResults.FILE));
+            ResultsStore.Contents<VersusRecord> versus = ResultsFile.read(full.resolve(JsonLinesStore.VERSUS_FILE), ResultsStore.Kind.VERSUS);
             assertEquals(List.of("attacker vs greedy, seed #0: " + outcome(versus.games().get(0)),
                     "greedy vs attacker, seed #0, mirrored: " + outcome(versus.games().get(1))),
                     texts(chromium.eval("Array.prototype.map.call(document.querySelectorAll("

@@ -13,6 +13,7 @@ import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.MoveInfo;
 import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.testkit.DevToolsChromium;
 import java.nio.file.Files;
@@ -58,7 +59,7 @@ class ServeMoveInfoInChromiumTest {
                 new MoveInfo(null, null, 5, "hold first")));
 
         Path live = Files.createDirectories(work.resolve("live"));
-        try (ResultsFile.Writer writer = ResultsFile.create(live.resolve("results.jsonl"), header,
+        try (ResultsStore.Writer<GameRecord> writer = ResultsFile.create(live.resolve("results.jsonl"), header,
                 List.of(plain, told));
              ResultsServer server = new ResultsServer(new ResultsFolder(live), 0);
              DevToolsChromium chromium = new DevToolsChromium(browser, work)) {

@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -35,7 +37,7 @@ class ResultsSinkTest {
     @Test
     void aSecondRecordOfTheSameGameIsIgnoredAndEveryRecordNamesTheTournament() throws Exception {
         Path file = dir.resolve("results.jsonl");
-        try (ResultsSink sink = ResultsSink.open(file, HEADER, Set.of(), false, QUIET)) {
+        try (ResultsSink sink = ResultsSink.open(JsonLinesStore.in(dir), HEADER, Set.of(), false, QUIET)) {
             assertTrue(sink.accept(game(0)));
             assertTrue(sink.accept(game(1)));
             assertFalse(sink.accept(game(0).playedBy("another-member")));
@@ -50,12 +52,12 @@ class ResultsSinkTest {
     @Test
     void aFileCutShortByAKilledCoordinatorStillNamesItsTournamentAndWhoPlayedEachGame() throws Exception {
         Path file = dir.resolve("results.jsonl");
-        try (ResultsSink sink = ResultsSink.open(file, HEADER, Set.of(), false, QUIET)) {
+        try (ResultsSink sink = ResultsSink.open(JsonLinesStore.in(dir), HEADER, Set.of(), false, QUIET)) {
             sink.accept(game(0).playedBy("w1"));
             sink.accept(game(1).playedBy("w2"));
         } // killed: no footer
         // the verifier cannot replay these synthetic games, so check what the sink hands on before verifying
-        ResultsFile.Contents contents = ResultsFile.read(file);
+        ResultsStore.Contents<GameRecord> contents = ResultsFile.read(file);
         assertEquals(List.of("w1", "w2"), contents.games().stream().map(GameRecord::worker).toList());
         assertEquals("0123456789abcdef", contents.header().tournamentId());
     }
@@ -63,10 +65,10 @@ class ResultsSinkTest {
     @Test
     void resumingAShardFromTheWholeTournamentsFileIsRefused() throws Exception {
         Path file = dir.resolve("results.jsonl");
-        try (ResultsSink sink = ResultsSink.open(file, HEADER, Set.of(), false, QUIET)) {
+        try (ResultsSink sink = ResultsSink.open(JsonLinesStore.in(dir), HEADER, Set.of(), false, QUIET)) {
             sink.finish(1.0, null);
         }
-        InputFileException e = assertThrows(InputFileException.class, () -> ResultsSink.open(file,
+        InputFileException e = assertThrows(InputFileException.class, () -> ResultsSink.open(JsonLinesStore.in(dir),
                 HEADER.withRun(HEADER.tournamentId(), "1/2"), Set.of(), true, QUIET));
         assertTrue(e.getMessage().contains("the whole tournament there, shard 1/2 now"), e.getMessage());
         assertTrue(Files.exists(file), "the earlier file is untouched");

@@ -15,6 +15,8 @@ import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.referee.InProcessConnector;
 import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.verify.VersusVerifier;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

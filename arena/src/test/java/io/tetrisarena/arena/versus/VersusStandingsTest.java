@@ -9,8 +9,11 @@ import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
-import io.tetrisarena.arena.leaderboard.VersusLeaderboard;
+import io.tetrisarena.arena.game.VersusGame;
+import io.tetrisarena.arena.leaderboard.MarkdownLeaderboard;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.verify.VersusVerifier;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -100,7 +103,7 @@ class VersusStandingsTest {
         assertEquals(2.0 / 51, low.attackPerPiece(), 1e-12);
         assertEquals(0.5, low.tSpinShare(), 1e-12);
         assertEquals(0.5, low.allSpinShare(), 1e-12);
-        String md = VersusLeaderboard.markdown(s);
+        String md = MarkdownLeaderboard.versus(s);
         assertTrue(md.contains(" | 0.039 | 50.0% | 50.0% | "), md);
     }
 

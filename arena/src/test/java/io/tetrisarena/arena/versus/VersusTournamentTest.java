@@ -9,6 +9,7 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.results.Outcome;
+import io.tetrisarena.arena.results.VersusRecord;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package io.tetrisarena.arena.versus;
+package io.tetrisarena.arena.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package io.tetrisarena.arena.versus;
+package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * The versus round a standard {@code run} adds to its leaderboard: the bundled {@code versus} event on the
  * first {@link #SEEDS} seeds of {@code quick}, both sides, as a gauntlet of {@link #CHALLENGER} against every
- * other bot of the run (a round robin when the challenger is not entered), into {@code <out>/versus.jsonl}.
+ * other bot of the run (a round robin when the challenger is not entered), into the results store of the
+ * output folder.
  * A gauntlet keeps the cost linear in the number of bots; every bot still gets a rating, through the games
  * against the challenger.
  */

@@ -1,6 +1,5 @@
-package io.tetrisarena.arena.versus;
+package io.tetrisarena.arena.results;
 
-import io.tetrisarena.arena.results.Outcome;
 import java.util.List;
 
 /**

@@ -1,4 +1,4 @@
-package io.tetrisarena.arena.versus;
+package io.tetrisarena.arena.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,7 +11,6 @@ import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.rules.RandomizerKind;
-import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.results.Outcome;
@@ -20,13 +19,13 @@ import io.tetrisarena.kernel.internal.PieceSequence;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class VersusGameTest {
+public class VersusGameTest {
     static final Event EVENT = Events.load("versus");
     /** Four rows filled but column 0 under one loose cell: an upright I there is a tetris, not a perfect clear. */
-    static final String[] TETRIS_READY = {"....#.....", ".#########", ".#########", ".#########", ".#########"};
+    public static final String[] TETRIS_READY = {"....#.....", ".#########", ".#########", ".#########", ".#########"};
 
     /** The first seed from 0 whose first piece is an I. */
-    static long seedStartingWithI() {
+    public static long seedStartingWithI() {
         for (long seed = 0; ; seed++) {
             if (new PieceSequence(RandomizerKind.SEVEN_BAG, seed).piece(0) == Piece.I) {
                 return seed;
@@ -34,16 +33,16 @@ class VersusGameTest {
         }
     }
 
-    static Placement where(List<Placement> legal, java.util.function.Predicate<Placement> test) {
+    public static Placement where(List<Placement> legal, java.util.function.Predicate<Placement> test) {
         return legal.stream().filter(test).findFirst().orElseThrow();
     }
 
-    static boolean uprightInColumnZero(Placement p) {
+    public static boolean uprightInColumnZero(Placement p) {
         return p.piece() == Piece.I && p.bottomRow() == 0 && p.cellX(0) == 0 && p.cellX(3) == 0;
     }
 
     /** A placement that clears nothing and stays right of column 3, as low as it goes. */
-    static Placement harmless(Game g, List<Placement> legal) {
+    public static Placement harmless(Game g, List<Placement> legal) {
         return legal.stream().filter(p -> {
             for (int c = 0; c < 4; c++) {
                 if (p.cellX(c) < 3) {

@@ -1,15 +1,17 @@
-package io.tetrisarena.arena.versus;
+package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.text.Words;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
-import io.tetrisarena.arena.leaderboard.VersusLeaderboard;
+import io.tetrisarena.arena.leaderboard.MarkdownLeaderboard;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
 import io.tetrisarena.arena.tournament.Progress;
-import io.tetrisarena.arena.tournament.Tournament;
+import io.tetrisarena.arena.versus.VersusStandings;
+import io.tetrisarena.arena.versus.VersusTournament;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -19,8 +21,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Plays a versus run and publishes it: {@code versus.jsonl} and {@code versus.md} in the output folder, the
- * standings on the console, and, when the folder holds a tournament's {@code results.jsonl}, the leaderboard
+ * Plays a versus run and publishes it: its games in the output folder's results store, {@code versus.md}, the
+ * standings on the console, and, when the store also holds a tournament's games, the leaderboard
  * files rewritten with their versus section.
  */
 public final class VersusRun {
@@ -44,7 +46,7 @@ public final class VersusRun {
 
     /**
      * Plays, writes and prints, telling {@code progress} of each game, and rewrites the folder's leaderboard if
-     * it has one; with {@code resume} only the games the folder's {@code versus.jsonl} lacks are played.
+     * it has one; with {@code resume} only the versus games the folder's store lacks are played.
      */
     public static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
                                        String challenger, Path outDir, PrintStream out, PrintStream err,
@@ -74,14 +76,14 @@ public final class VersusRun {
         VersusTournament.Result result = run.run(err, progress, resume);
         progress.close();
         VersusStandings standings = VersusStandings.of(result.header(), result.games());
-        Files.writeString(outDir.resolve(MARKDOWN), VersusLeaderboard.markdown(standings), StandardCharsets.UTF_8);
+        Files.writeString(outDir.resolve(MARKDOWN), MarkdownLeaderboard.versus(standings), StandardCharsets.UTF_8);
         out.printf("%s%s in %.1f s; results in %s%n", Words.count(result.games().size(), "versus game"),
                 result.header().resumed() == null ? "" : ", " + result.played() + " played in this resume",
                 result.wallSeconds(), result.file());
         print(standings, out);
-        Path results = outDir.resolve(Tournament.RESULTS_FILE);
-        if (rewriteLeaderboard && Files.exists(results)) {
-            ResultsFile.Contents solo = ResultsFile.read(results);
+        ResultsStore store = ResultsStore.in(outDir);
+        if (rewriteLeaderboard && store.has(ResultsStore.Kind.GAMES)) {
+            ResultsStore.Contents<GameRecord> solo = store.read(ResultsStore.Kind.GAMES);
             new DefaultLeaderboardWriter().write(solo.header(), solo.games(), solo.wallSeconds(), outDir);
             out.println("leaderboard written to " + outDir + " (with its versus section)");
         }
@@ -96,8 +98,8 @@ public final class VersusRun {
             out.printf(Locale.ROOT, "%-22s %8.0f %18s %12s %8.3f %8.1f %8s %8s%n", b.id(), b.rating().value(),
                     String.format(Locale.ROOT, "[%.0f, %.0f]", b.rating().low(), b.rating().high()),
                     b.duels().won() + "-" + b.duels().drawn() + "-" + b.duels().lost(), b.attackPerPiece(),
-                    b.piecesPerGame(), VersusLeaderboard.percent(b.tSpinShare()),
-                    VersusLeaderboard.percent(b.allSpinShare()));
+                    b.piecesPerGame(), MarkdownLeaderboard.percent(b.tSpinShare()),
+                    MarkdownLeaderboard.percent(b.allSpinShare()));
         }
         for (int i = 0; i < s.bots().size(); i++) {
             for (int j = i + 1; j < s.bots().size(); j++) {

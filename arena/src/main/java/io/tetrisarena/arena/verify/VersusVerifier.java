@@ -1,12 +1,14 @@
-package io.tetrisarena.arena.versus;
+package io.tetrisarena.arena.verify;
 
 import io.tetrisarena.api.Move;
 import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.game.VersusGame;
 import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.VersusRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package io.tetrisarena.arena.versus;
+package io.tetrisarena.arena.game;
 
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
@@ -9,11 +9,10 @@ import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.LockResult;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Spin;
-import io.tetrisarena.arena.game.Game;
-import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.results.Outcome;
-import io.tetrisarena.arena.versus.GarbageQueue.Chunk;
+import io.tetrisarena.arena.game.GarbageQueue.Chunk;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.kernel.internal.GarbageHoles;
 import io.tetrisarena.kernel.internal.SplitMix64;
 
@@ -35,7 +34,7 @@ public final class VersusGame {
     private final Game[] games = new Game[2];
     private final GarbageQueue[] queues = {new GarbageQueue(), new GarbageQueue()};
     /** Mixed into the seed for the messiness stream, apart from the piece and hole streams. */
-    static final long MESSINESS_SALT = 0xBB67AE8584CAA73BL;
+    public static final long MESSINESS_SALT = 0xBB67AE8584CAA73BL;
 
     private final GarbageHoles[] holes = new GarbageHoles[2];
     private final SplitMix64[] messiness = new SplitMix64[2];
@@ -58,7 +57,7 @@ public final class VersusGame {
     }
 
     /** A versus game from given boards, for tests and puzzles. */
-    VersusGame(Event event, long seed, boolean recordMoves, Board start0, Board start1) {
+    public VersusGame(Event event, long seed, boolean recordMoves, Board start0, Board start1) {
         if (!event.isVersus()) {
             throw new IllegalArgumentException("event " + event.name() + " is not a versus event");
         }
@@ -238,7 +237,7 @@ public final class VersusGame {
     }
 
     /** A record's side for side {@code side}, with the bot's identity and its charged times. */
-    VersusRecord.Side side(int side, String botId, String version, String sha, double meanMs, double maxMs) {
+    public VersusRecord.Side side(int side, String botId, String version, String sha, double meanMs, double maxMs) {
         Game g = games[side];
         Outcome outcome = failures[side] != null ? failures[side] : g.outcome();
         String detail = failures[side] != null ? failureDetails[side] : g.isOver() ? g.endReason() : "";

@@ -1,4 +1,4 @@
-package io.tetrisarena.arena.results;
+package io.tetrisarena.arena.verify;
 
 import io.tetrisarena.api.Move;
 import io.tetrisarena.arena.game.Game;
@@ -8,6 +8,9 @@ import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.event.SeedSet;
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.MoveCodec;
+import io.tetrisarena.arena.results.TournamentHeader;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package io.tetrisarena.arena.versus;
+package io.tetrisarena.arena.game;
 
 import io.tetrisarena.api.VersusView;
 import java.util.ArrayList;
