@@ -15,6 +15,7 @@ import io.tetrisarena.arena.referee.Hosting;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.ResultsStore;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.net.ServerSocket;
@@ -126,7 +127,7 @@ class SocketBotTest {
         CliRun run = CliRun.of("run", "--plugins", only.toString(), "--events", tiny.toString(), "--seeds", "quick",
                 "--games", "1", "--out", out.toString(), "--quiet");
         assertEquals(0, run.code(), run.err());
-        ResultsFile.Contents results = ResultsFile.read(out.resolve("results.jsonl"));
+        ResultsStore.Contents<GameRecord> results = ResultsFile.read(out.resolve("results.jsonl"));
         assertEquals("remote", results.header().bots().get(0).hosting());
         assertEquals(Outcome.PIECE_CAP, results.games().get(0).outcome(), results.games().get(0).detail());
     }
