@@ -434,11 +434,12 @@ public final class PlayState {
         if (legal == null) {
             return -1;
         }
-        if (ended != null || queue.piece(index) == null) {
+        Piece current = ended == null ? queue.piece(index) : null;
+        if (current == null) {
             legal.clear();
             return -1;
         }
-        return generator.generate(board, queue.piece(index), legal);
+        return generator.generate(board, current, legal);
     }
 
     private void judgeSpawn(Board on) {
