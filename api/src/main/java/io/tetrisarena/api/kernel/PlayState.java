@@ -397,6 +397,9 @@ public final class PlayState {
      */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.4.0")
     public int receiveAttack(int[] holes, int rows) {
+        if (board == null) {
+            throw new IllegalStateException("a detached state has no board to raise garbage under");
+        }
         if (ended != null) {
             throw new IllegalStateException("the game is over (" + ended.text() + ")");
         }

@@ -165,6 +165,8 @@ class PlayStateTest {
         assertEquals(EndReason.STACK_ABOVE_VISIBLE, s.endReason());
         assertEquals(21, s.stackHeight());
         assertThrows(IllegalStateException.class, () -> s.receiveAttack(new int[] {4}, 1));
+        assertThrows(IllegalStateException.class,
+                () -> PlayState.detached(Rules.classic(), s.queue()).receiveAttack(new int[0], 0));
     }
 
     @Test
