@@ -1,10 +1,13 @@
 package io.tetrisarena.arena.event;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,11 +18,18 @@ import java.util.Set;
  * {@link #allowOnly} rejects any other field. Every failure is an {@link InputFileException} whose one
  * line names the source and the field.
  *
- * <p>Well-formed text is read by {@link PlainJsonReader}, so that a command reading an event or a seed set
- * does not pay for starting Jackson's data binding; anything that reader does not vouch for goes to
- * Jackson, whose reading (and error message) stands.
+ * <p>The text is read by jackson-core's streaming parser into plain values, the ones Jackson's tree model
+ * holds for the same text: objects in document order (a repeated name keeps its first place and its last
+ * value), integers as {@code Long} (or {@code BigInteger} beyond 64 bits), other numbers as {@code Double}.
+ * Only the first value is read; text after it is ignored, as {@code ObjectMapper.readTree} ignores it. The
+ * streaming parser alone spares a command that reads an event, a seed set or a descriptor the start-up of
+ * Jackson's data binding (about 700 classes).
  */
 public final class StrictJson {
+    /** The JSON {@code null} in a read object; a missing field and a null one read alike. */
+    private static final Object NULL = new Object();
+    private static final JsonFactory FACTORY = new JsonFactory();
+
     private final Map<String, Object> node;
     private final String source;
     private final String path;
@@ -32,9 +42,18 @@ public final class StrictJson {
 
     /** Parses text that must hold one JSON object. */
     public static StrictJson parse(String text, String source) {
-        Object root = PlainJsonReader.read(text);
-        if (root == null) {
-            root = JacksonFallback.read(text, source);
+        Object root;
+        try (JsonParser parser = FACTORY.createParser(text)) {
+            try {
+                root = parser.nextToken() == null ? null : value(parser);
+            } catch (JsonProcessingException e) {
+                // a broken stream-read limit (nesting, length) carries no location of its own
+                JsonLocation at = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+                throw new InputFileException(source + ": malformed JSON at line " + at.getLineNr() + ", column "
+                        + at.getColumnNr() + ": " + e.getOriginalMessage());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a String source does no I/O
         }
         if (!(root instanceof Map)) {
             throw new InputFileException(source + ": expected a JSON object");
@@ -42,57 +61,45 @@ public final class StrictJson {
         return new StrictJson(members(root), source, "");
     }
 
+    /** The value whose first token the parser is on, as a plain value. */
+    private static Object value(JsonParser parser) throws IOException {
+        switch (parser.currentToken()) {
+            case START_OBJECT: {
+                Map<String, Object> members = new LinkedHashMap<>();
+                for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
+                    parser.nextToken();
+                    members.put(name, value(parser));
+                }
+                return members;
+            }
+            case START_ARRAY: {
+                List<Object> items = new ArrayList<>();
+                while (parser.nextToken() != JsonToken.END_ARRAY) {
+                    items.add(value(parser));
+                }
+                return items;
+            }
+            case VALUE_STRING:
+                return parser.getText();
+            case VALUE_NUMBER_INT:
+                return parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER
+                        ? parser.getBigIntegerValue() : (Object) parser.getLongValue();
+            case VALUE_NUMBER_FLOAT:
+                return parser.getDoubleValue();
+            case VALUE_TRUE:
+                return Boolean.TRUE;
+            case VALUE_FALSE:
+                return Boolean.FALSE;
+            case VALUE_NULL:
+                return NULL;
+            default:
+                throw new IllegalStateException("unexpected token " + parser.currentToken());
+        }
+    }
+
     @SuppressWarnings("unchecked")
     private static Map<String, Object> members(Object object) {
         return (Map<String, Object>) object;
-    }
-
-    /** Jackson's reading, for text {@link PlainJsonReader} does not vouch for; loaded only then. */
-    static final class JacksonFallback {
-        private static final ObjectMapper MAPPER = new ObjectMapper();
-
-        /** The text's value as plain values (null when there is none), or the one-line malformed-JSON error. */
-        static Object read(String text, String source) {
-            JsonNode root;
-            try {
-                root = MAPPER.readTree(text);
-            } catch (JsonProcessingException e) {
-                throw new InputFileException(source + ": malformed JSON at line " + e.getLocation().getLineNr()
-                        + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
-            }
-            return root == null || root.isMissingNode() ? null : plain(root);
-        }
-
-        private static Object plain(JsonNode n) {
-            if (n.isObject()) {
-                Map<String, Object> out = new LinkedHashMap<>();
-                for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> e = it.next();
-                    out.put(e.getKey(), plain(e.getValue()));
-                }
-                return out;
-            }
-            if (n.isArray()) {
-                List<Object> out = new ArrayList<>(n.size());
-                for (JsonNode e : n) {
-                    out.add(plain(e));
-                }
-                return out;
-            }
-            if (n.isTextual()) {
-                return n.asText();
-            }
-            if (n.isBoolean()) {
-                return n.asBoolean();
-            }
-            if (n.isIntegralNumber()) {
-                return n.canConvertToLong() ? (Object) n.asLong() : n.bigIntegerValue();
-            }
-            if (n.isNumber()) {
-                return n.asDouble();
-            }
-            return PlainJsonReader.NULL;
-        }
     }
 
     /** Fails on the first field that is not in {@code allowed}. */
@@ -112,7 +119,7 @@ public final class StrictJson {
 
     private Object require(String field) {
         Object value = node.get(field);
-        if (value == null || value == PlainJsonReader.NULL) {
+        if (value == null || value == NULL) {
             throw new InputFileException(source + ": missing field '" + path + field + "'");
         }
         return value;

@@ -15,9 +15,7 @@ import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.PlayState;
 import io.tetrisarena.api.kernel.Rotation;
-import io.tetrisarena.api.kernel.Spawn;
 import io.tetrisarena.api.kernel.Spin;
-import io.tetrisarena.api.kernel.TopOut;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.arena.results.Outcome;
@@ -46,7 +44,8 @@ public final class Game {
     private final PlayState state;
     private final LockResult last = new LockResult();
     private final MoveGenerator generator;
-    private final PlacementList legal = new PlacementList();
+    /** The state's live list of the current piece's placements. */
+    private final PlacementList legal;
     private final PlacementList holdLegal = new PlacementList();
     private final StringBuilder moves;
     private final int visibleLimit;
@@ -83,12 +82,12 @@ public final class Game {
         this.seed = seed;
         this.sequence = new PieceSequence(rules.randomizer(), seed);
         this.state = PlayState.hosted(rules, start, PieceQueue.of(sequence), new GarbageHoles(seed, rules.width()));
+        this.legal = state.legalPlacements();
         this.highestStack = state.stackHeight();
         this.generator = MoveGenerator.forRules(rules);
         this.moves = recordMoves ? new StringBuilder(rules.pieceCap() > 0 ? rules.pieceCap() * 8 : 1024) : null;
         this.visibleLimit = rules.pieceCap() > 0 ? rules.pieceCap() + (rules.hold() ? 1 : 0) : Integer.MAX_VALUE;
         this.observations = ObservationBuilder.of(rules);
-        listPlacements();
     }
 
     public Rules rules() {
@@ -344,20 +343,14 @@ public final class Game {
             }
         }
         holdListFresh = false;
-        if (state.isOver()) {
-            clearLists();
-        } else {
-            listPlacements();
-        }
         return lastLines;
     }
 
     /**
      * Raises {@code rows} garbage rows with their hole in column {@code hole} between two placements (an
-     * opponent's attack in a versus game), through the play state, recording a garbage token per row; the
-     * current piece's placements are listed anew. Ends the game when a row pushes a cell off the field
-     * (garbage overflow), when the stack passes the visible field under the stack rule, and when the current
-     * piece can no longer spawn (block out).
+     * opponent's attack in a versus game) by the play state's {@link PlayState#receiveAttack} transition,
+     * recording a garbage token per row that rose; the game may end there (garbage overflow, the stack rule,
+     * block out).
      */
     public void receiveGarbage(int hole, int rows) {
         int[] holes = new int[rows];
@@ -371,24 +364,15 @@ public final class Game {
      */
     public void receiveGarbage(int[] holes, int rows) {
         ensureRunning();
-        for (int r = 0; r < rows; r++) {
-            int hole = holes[r];
-            if (moves != null) {
-                MoveCodec.appendGarbage(moves, hole);
-            }
-            boolean alive = state.receiveGarbage(hole);
-            highestStack = Math.max(highestStack, state.stackHeight());
-            if (!alive) {
-                clearLists();
-                return;
+        int risen = state.receiveAttack(holes, rows);
+        if (moves != null) {
+            for (int r = 0; r < risen; r++) {
+                MoveCodec.appendGarbage(moves, holes[r]);
             }
         }
-        if (TopOut.byStack(rules, state.stackHeight())) {
-            state.end(EndReason.STACK_ABOVE_VISIBLE);
-        } else if (Spawn.spawnY(state.board(), state.current(), rules) < 0) {
-            state.end(EndReason.BLOCK_OUT);
-        }
-        listPlacements();
+        // rows only raise the stack, so the last one's height is the highest
+        highestStack = Math.max(highestStack, state.stackHeight());
+        holdListFresh = false;
     }
 
     /**
@@ -397,24 +381,6 @@ public final class Game {
      */
     public void attackTable(AttackTable table) {
         state.attackTable(table);
-    }
-
-    /** Lists the current piece's placements; none at all is block out, as the host judges it. */
-    private void listPlacements() {
-        legal.clear();
-        holdListFresh = false;
-        if (state.isOver()) {
-            clearLists();
-        } else if (generator.generate(state.board(), state.current(), legal) == 0) {
-            state.end(EndReason.BLOCK_OUT);
-            clearLists();
-        }
-    }
-
-    private void clearLists() {
-        legal.clear();
-        holdLegal.clear();
-        holdListFresh = true;
     }
 
     private void ensureRunning() {

@@ -149,6 +149,82 @@ class PlayStateTest {
     }
 
     @Test
+    void anAttackRaisesEveryRowAndThenTheStackRuleEndsAClassicGame() {
+        Board board = new Board(10, 40);
+        for (int y = 0; y < 18; y++) {
+            board.setRow(y, 0b0111111110);
+        }
+        PlayState s = state(Rules.classic(), board, "IT", null, Scoring.NO_COMBO, false);
+        assertEquals(2, s.receiveAttack(new int[] {0, 9}, 2));
+        assertNull(s.endReason());
+        assertEquals(20, s.stackHeight());
+        assertEquals(2, s.garbageReceived());
+        assertEquals(0b1111111111 & ~(1 << 9), s.board().row(0));
+        assertEquals(0b1111111111 & ~1, s.board().row(1));
+        assertEquals(1, s.receiveAttack(new int[] {4}, 1));
+        assertEquals(EndReason.STACK_ABOVE_VISIBLE, s.endReason());
+        assertEquals(21, s.stackHeight());
+        assertThrows(IllegalStateException.class, () -> s.receiveAttack(new int[] {4}, 1));
+        assertThrows(IllegalStateException.class,
+                () -> PlayState.detached(Rules.classic(), s.queue()).receiveAttack(new int[0], 0));
+    }
+
+    @Test
+    void anAttackThatPushesACellOffTheTopStopsThereAndEmptiesAHostedStatesPlacements() {
+        Board board = new Board(10, 40);
+        board.setRow(38, 0b1);
+        PlayState s = PlayState.ofSeed(GUIDELINE, 7, board);
+        assertTrue(s.legalPlacements().size() > 0);
+        assertEquals(2, s.receiveAttack(new int[] {1, 2, 3}, 3));
+        assertEquals(EndReason.GARBAGE_OVERFLOW, s.endReason());
+        assertEquals(2, s.garbageReceived());
+        assertEquals(0, s.legalPlacements().size());
+    }
+
+    @Test
+    void anAttackThatFillsTheSpawnEndsAGuidelineGameByBlockOut() {
+        Board board = new Board(10, 40);
+        for (int y = 0; y < 19; y++) {
+            board.setRow(y, 0b1111111110);
+        }
+        PlayState s = PlayState.ofSeed(GUIDELINE, 3, board);
+        assertNull(s.endReason());
+        assertEquals(3, s.receiveAttack(new int[] {0, 0, 0}, 3));
+        assertEquals(EndReason.BLOCK_OUT, s.endReason());
+        assertEquals(22, s.stackHeight());
+        assertEquals(0, s.legalPlacements().size());
+    }
+
+    @Test
+    void aHostedStateEndsByBlockOutWhenThePieceSpawnsButHasNoLegalPlacement() {
+        // Straight drop: every column is full at the top row, so no piece can drop in, though the spawn
+        // cells below are empty.
+        Board board = new Board(10, 40);
+        board.setRow(39, 0b1111111111);
+        PlayState hosted = PlayState.ofSeed(Rules.classic(), 1, board);
+        assertTrue(Spawn.spawnY(board, hosted.current(), Rules.classic()) >= 0);
+        assertEquals(EndReason.BLOCK_OUT, hosted.endReason());
+        assertEquals(0, hosted.legalPlacements().size());
+        PlayState position = state(Rules.classic(), board, "IT", null, Scoring.NO_COMBO, false);
+        assertNull(position.endReason());
+        assertNull(position.legalPlacements());
+    }
+
+    @Test
+    void aHostedStateListsTheNextPiecesPlacementsAfterEveryLock() {
+        PlayState s = PlayState.ofSeed(GUIDELINE, 11, new Board(10, 40));
+        PlacementList expected = new PlacementList();
+        MoveGenerator generator = MoveGenerator.forRules(GUIDELINE);
+        LockResult out = new LockResult();
+        for (int i = 0; i < 8; i++) {
+            generator.generate(s.board(), s.current(), expected);
+            assertEquals(expected.toList(), s.legalPlacements().toList());
+            s.lock(s.legalPlacements().get(0), false, out);
+        }
+        assertEquals(8, s.piecesPlaced());
+    }
+
+    @Test
     void theStackRuleEndsWhenAFilledCellRemainsInTheHiddenRows() {
         Board board = new Board(10, 40);
         for (int y = 0; y < 19; y++) {

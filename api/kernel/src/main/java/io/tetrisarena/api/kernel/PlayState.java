@@ -20,7 +20,10 @@ import io.tetrisarena.kernel.internal.PieceSequence;
  * lock out ends a {@link TopOutRule#GUIDELINE} game; a garbage row rises when the schedule says so (a
  * cell pushed off the top ends the game); a {@link TopOutRule#STACK_ABOVE_VISIBLE} game ends when the
  * stack reaches the hidden rows; the piece cap ends the game; and the next piece, when the queue knows it,
- * is blocked out when it cannot {@link Spawn spawn}. A state given a versus rule profile
+ * is blocked out when it cannot {@link Spawn spawn}, or, in a {@link #hosted} state, when it has no legal
+ * placement. Garbage an opponent sends between two locks is the other transition,
+ * {@link #receiveAttack}: the rows rise, then the stack rule and the next piece are judged as after a
+ * lock. A state given a versus rule profile
  * ({@link #attackTable(AttackTable)}) also reads all-spins, back-to-back and the attack by it in the same
  * transition ({@link LockResult#attack()}).
  *
@@ -38,6 +41,9 @@ public final class PlayState {
     private final Board board;
     private final GarbageHoles garbage;
     private final int pieceCap;
+    /** A hosted state's generator and the current piece's legal placements; null in other states. */
+    private final MoveGenerator generator;
+    private final PlacementList legal;
     private PieceQueue queue;
     private int index;
     private Piece held;
@@ -52,19 +58,22 @@ public final class PlayState {
     private int stack;
     private EndReason ended;
 
-    private PlayState(Rules rules, Board board, GarbageHoles garbage, int pieceCap, PieceQueue queue) {
+    private PlayState(Rules rules, Board board, GarbageHoles garbage, int pieceCap, PieceQueue queue,
+                      boolean hosted) {
         this.rules = rules;
         this.board = board;
         this.garbage = garbage;
         this.pieceCap = pieceCap;
         this.queue = queue;
+        this.generator = hosted ? MoveGenerator.forRules(rules) : null;
+        this.legal = hosted ? new PlacementList() : null;
         this.stack = board == null ? 0 : board.stackHeight();
     }
 
     /**
      * The host's state of a whole game: the seed's piece sequence and garbage holes, the rules' garbage
      * schedule and piece cap, on a copy of {@code start}; ended by block out when the first piece cannot
-     * spawn.
+     * spawn or has no legal placement. It keeps the current piece's {@link #legalPlacements()}.
      *
      * @throws IllegalArgumentException when the board's size is not the rules' size
      */
@@ -77,14 +86,16 @@ public final class PlayState {
     /**
      * {@link #ofSeed} with the parts given: the host's state on a copy of {@code start}, dealing from
      * {@code queue}, with garbage rows from {@code holes} when the rules schedule garbage, and the rules'
-     * piece cap; ended by block out when the first piece cannot spawn.
+     * piece cap; ended by block out when the first piece cannot spawn or has no legal placement. It keeps
+     * the current piece's {@link #legalPlacements()}.
      */
     @Stability(value = Stability.Level.INTERNAL, since = "1.5.0")
     public static PlayState hosted(Rules rules, Board start, PieceQueue queue, GarbageHoles holes) {
         checkSize(rules, start);
         PlayState s = new PlayState(rules, start.copy(), rules.garbage().enabled() ? holes : null, rules.pieceCap(),
-                queue);
+                queue, true);
         s.judgeSpawn(s.board);
+        s.judgePlacements(null);
         return s;
     }
 
@@ -95,7 +106,7 @@ public final class PlayState {
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public static PlayState of(Rules rules, Board start, PieceQueue queue) {
         checkSize(rules, start);
-        return new PlayState(rules, start.copy(), null, 0, queue);
+        return new PlayState(rules, start.copy(), null, 0, queue, false);
     }
 
     /**
@@ -104,7 +115,7 @@ public final class PlayState {
      */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public static PlayState detached(Rules rules, PieceQueue queue) {
-        return new PlayState(rules, null, null, 0, queue);
+        return new PlayState(rules, null, null, 0, queue, false);
     }
 
     private static void checkSize(Rules rules, Board start) {
@@ -137,12 +148,16 @@ public final class PlayState {
         return this;
     }
 
-    /** Re-reads the stack height from the attached board after the caller changed it. */
+    /**
+     * Re-reads the stack height from the attached board after the caller changed it (and, in a hosted state,
+     * lists the current piece's placements anew).
+     */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public void syncStack() {
         if (board != null) {
             stack = board.stackHeight();
         }
+        relist();
     }
 
     /**
@@ -173,6 +188,7 @@ public final class PlayState {
         garbageReceived = other.garbageReceived;
         stack = other.stack;
         ended = other.ended;
+        relist();
     }
 
     /**
@@ -202,10 +218,10 @@ public final class PlayState {
         out.lockedStackHeight = board.stackHeight();
         if (endsBeforeClearing(bottom, top, out)) {
             stack = board.stackHeight();
-            return out;
+        } else {
+            settle(board.clearFullRows(), board.stackHeight(), bottom, top, null, immobile, out);
         }
-        int cleared = board.clearFullRows();
-        settle(cleared, board.stackHeight(), bottom, top, null, immobile, out);
+        judgePlacements(out);
         return out;
     }
 
@@ -350,8 +366,9 @@ public final class PlayState {
 
     /**
      * Raises one garbage row with its hole in column {@code hole} under an attached state's stack (the
-     * schedule's rows rise inside {@link #lock}; an opponent's attack, for one, comes this way), counts it,
-     * and ends the game by {@link EndReason#GARBAGE_OVERFLOW} when a filled cell is pushed off the top.
+     * schedule's rows rise inside {@link #lock}; a position a bot is shown, for one, is rebuilt this way),
+     * counts it, and ends the game by {@link EndReason#GARBAGE_OVERFLOW} when a filled cell is pushed off the
+     * top. It judges nothing else: {@link #receiveAttack} is the whole transition.
      *
      * @return false when the game ended by it
      */
@@ -369,6 +386,67 @@ public final class PlayState {
         return true;
     }
 
+    /**
+     * The transition between two locks when an opponent's garbage arrives: raises {@code rows} rows, row
+     * {@code r} (from the first to rise) with its hole in column {@code holes[r]}, each as
+     * {@link #receiveGarbage(int)} does; when none pushes a cell off the top, the game then ends when the
+     * stack passes the visible field under {@link TopOutRule#STACK_ABOVE_VISIBLE}, and when the current piece
+     * cannot spawn or (in a hosted state) has no legal placement, by {@link EndReason#BLOCK_OUT}.
+     *
+     * @return how many rows rose, the one that pushed a cell off the top included: {@code rows} unless the
+     *         game ended by {@link EndReason#GARBAGE_OVERFLOW}
+     * @throws IllegalStateException when the game is over or the state is detached
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.5.0")
+    public int receiveAttack(int[] holes, int rows) {
+        if (board == null) {
+            throw new IllegalStateException("a detached state has no board to raise garbage under");
+        }
+        if (ended != null) {
+            throw new IllegalStateException("the game is over (" + ended.text() + ")");
+        }
+        for (int r = 0; r < rows; r++) {
+            if (!receiveGarbage(holes[r])) {
+                judgePlacements(null);
+                return r + 1;
+            }
+        }
+        if (TopOut.byStack(rules, stack)) {
+            ended = EndReason.STACK_ABOVE_VISIBLE;
+        } else {
+            judgeSpawn(board);
+        }
+        judgePlacements(null);
+        return rows;
+    }
+
+    /**
+     * A hosted state lists the current piece's placements; none at all ends the game by block out (the
+     * generator's judgement where the spawn test passes but the piece cannot enter the field). An ended
+     * game lists none.
+     */
+    private void judgePlacements(LockResult out) {
+        if (relist() == 0 && ended == null) {
+            ended = EndReason.BLOCK_OUT;
+            if (out != null) {
+                out.endReason = ended;
+            }
+        }
+    }
+
+    /** Lists a hosted state's placements anew (none once over) and returns how many; -1 in other states. */
+    private int relist() {
+        if (legal == null) {
+            return -1;
+        }
+        Piece current = ended == null ? queue.piece(index) : null;
+        if (current == null) {
+            legal.clear();
+            return -1;
+        }
+        return generator.generate(board, current, legal);
+    }
+
     private void judgeSpawn(Board on) {
         Piece next = queue.piece(index);
         if (next != null && Spawn.spawnY(on, next, rules) < 0) {
@@ -382,12 +460,12 @@ public final class PlayState {
     }
 
     /**
-     * Ends the game for a reason the caller judged (the host ends by {@link EndReason#BLOCK_OUT} when the
-     * next piece has no legal placement).
+     * Ends the game for a reason the caller judged (a referee's, outside the rules).
      */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public void end(EndReason reason) {
         ended = reason;
+        relist();
     }
 
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
@@ -405,6 +483,15 @@ public final class PlayState {
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public Piece current() {
         return queue.piece(index);
+    }
+
+    /**
+     * A {@link #hosted} state's legal placements of the current piece, in the generator's order: a live list,
+     * refreshed by every transition, empty once the game is over; null in other states.
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.5.0")
+    public PlacementList legalPlacements() {
+        return legal;
     }
 
     /** The held piece, or null. */
