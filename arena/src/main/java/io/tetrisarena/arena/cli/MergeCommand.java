@@ -1,8 +1,14 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
+import io.tetrisarena.arena.leaderboard.VersusLeaderboard;
 import io.tetrisarena.arena.tournament.ShardMerge;
 import io.tetrisarena.arena.tournament.Tournament;
+import io.tetrisarena.arena.versus.VersusMerge;
+import io.tetrisarena.arena.versus.VersusResults;
+import io.tetrisarena.arena.versus.VersusRun;
+import io.tetrisarena.arena.versus.VersusStandings;
+import java.nio.charset.StandardCharsets;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,7 +16,11 @@ import java.util.List;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 
-/** {@code arena merge OUT SHARD...}: joins the results of a tournament's shards into one results file and leaderboard. */
+/**
+ * {@code arena merge OUT SHARD...}: joins the results of a tournament's shards into one results file and
+ * leaderboard, and their versus games ({@code versus.jsonl}, of the standard run's versus round or of
+ * {@code versus --shard}) into one versus file.
+ */
 final class MergeCommand implements Command {
     @Override
     public String name() {
@@ -20,7 +30,7 @@ final class MergeCommand implements Command {
     @Override
     public String description() {
         return "merge OUT SHARD...: join the results of run --shard K/N (files or folders) into OUT/results.jsonl"
-                + " and its leaderboard";
+                + " and its leaderboard, and their versus.jsonl (or those of versus --shard K/N) into OUT/versus.jsonl";
     }
 
     @Override
@@ -41,11 +51,33 @@ final class MergeCommand implements Command {
                     + " or folder)");
         }
         Path outDir = Flags.outFolder(args.get(0));
-        Path target = outDir.resolve(Tournament.RESULTS_FILE);
         List<Path> shards = args.subList(1, args.size()).stream().map(Path::of).toList();
-        if (Files.exists(target) && !line.hasOption("force")
-                && shards.stream().noneMatch(s -> s.toAbsolutePath().normalize().equals(outDir.toAbsolutePath().normalize()))) {
+        boolean intoAShard = shards.stream()
+                .anyMatch(s -> s.toAbsolutePath().normalize().equals(outDir.toAbsolutePath().normalize()));
+        // Folders with a tournament's results merge those (and their versus games when each has some);
+        // versus results alone merge into a versus file.
+        boolean solo = false;
+        boolean versus = true;
+        for (Path s : shards) {
+            boolean folder = Files.isDirectory(s);
+            boolean versusFile = !folder && VersusResults.isVersusFile(s);
+            solo |= folder ? Files.exists(s.resolve(Tournament.RESULTS_FILE)) : !versusFile;
+            versus &= folder ? Files.exists(s.resolve(VersusResults.FILE)) : versusFile;
+        }
+        Path target = outDir.resolve(solo ? Tournament.RESULTS_FILE : VersusResults.FILE);
+        if (Files.exists(target) && !line.hasOption("force") && !intoAShard) {
             throw new UsageException(target + " exists; add --force to replace it");
+        }
+        VersusMerge.Merged versusGames = versus ? VersusMerge.merge(shards) : null;
+        if (versusGames != null) {
+            Path file = VersusMerge.write(versusGames, outDir);
+            Files.writeString(outDir.resolve(VersusRun.MARKDOWN), VersusLeaderboard.markdown(
+                    VersusStandings.of(versusGames.header(), versusGames.games())), StandardCharsets.UTF_8);
+            out.printf("%d versus games of run %s from %d shard files into %s%n", versusGames.games().size(),
+                    versusGames.header().tournamentId(), shards.size(), file);
+        }
+        if (!solo) {
+            return 0;
         }
         ShardMerge.Merged merged = ShardMerge.merge(shards);
         Path file = ShardMerge.write(merged, outDir);

@@ -63,7 +63,7 @@ final class RunCommand implements Command {
                 .addOption(Flags.flag("quiet", "no progress display"))
                 .addOption(Flags.withArg("config", "FILE", "read the tournament from a JSON file; flags win"))
                 .addOption(Flags.flag("no-versus", "skip the versus round that the standard tournament (default"
-                        + " events, official seeds) adds"))
+                        + " events, official seeds) adds (a shard plays its share of it)"))
                 .addOption(Flags.withArg("shard", "K/N", "play only shard K of N (1 <= K <= N): the games at plan"
                         + " positions K-1, K-1+N, ...; join the shards with 'arena merge' (docs/cluster.md)"))
                 .addOption(Flags.trust())
@@ -189,22 +189,25 @@ final class RunCommand implements Command {
                 resumeCommand(line, outDir, pluginsDir, trusted), err)) {
             Tournament.Result result;
             try (GameExecutor executor = ClusterFlags.executor(line, "arena-worker", spec.threads(), Path.of(pluginsDir),
-                    err);
-                 Progress progress = interrupt.counting(line.hasOption("quiet") ? Progress.SILENT
-                         : new ConsoleProgress(err))) {
-                result = new Tournament(spec, err).run(progress, executor);
-            } catch (IllegalArgumentException e) {
-                throw new UsageException(e.getMessage());
-            }
-            long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
-            Path log = outDir.resolve(Tournament.LOG_FILE);
-            out.printf("%s; results in %s%s%n", RunFolder.summary(result, interrupt.playedHere()),
-                    result.resultsFile(), failures == 0 ? ""
-                            : "; " + Flags.count(failures, "game") + " ended by a bot failure"
-                            + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""));
-            // The standard tournament (default events, official seeds, not a shard) also rates the bots head to head.
-            if (standard && spec.shard().isAll() && !line.hasOption("no-versus")) {
-                VersusRound.play(spec.bots(), spec.threads(), outDir, out, err);
+                    err)) {
+                try (Progress progress = interrupt.counting(line.hasOption("quiet") ? Progress.SILENT
+                        : new ConsoleProgress(err))) {
+                    result = new Tournament(spec, err).run(progress, executor);
+                } catch (IllegalArgumentException e) {
+                    throw new UsageException(e.getMessage());
+                }
+                long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
+                Path log = outDir.resolve(Tournament.LOG_FILE);
+                out.printf("%s; results in %s%s%n", RunFolder.summary(result, interrupt.playedHere()),
+                        result.resultsFile(), failures == 0 ? ""
+                                : "; " + Flags.count(failures, "game") + " ended by a bot failure"
+                                + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""));
+                // The standard tournament (default events, official seeds) also rates the bots head to head, on
+                // the same executor and shard; a resumed run resumes it.
+                if (standard && !line.hasOption("no-versus")) {
+                    VersusRound.play(spec.bots(), spec.threads(), outDir, spec.shard(), spec.resume(), executor, out,
+                            err);
+                }
             }
             LeaderboardWriter writer = new DefaultLeaderboardWriter();
             writer.write(result.header(), result.games(), result.wallSeconds(), outDir);

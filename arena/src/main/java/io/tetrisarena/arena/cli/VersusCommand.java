@@ -6,7 +6,11 @@ import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
+import io.tetrisarena.arena.cluster.ClusterFlags;
+import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
+import io.tetrisarena.arena.tournament.Shard;
+import io.tetrisarena.arena.versus.VersusTournament;
 import io.tetrisarena.arena.versus.VersusResults;
 import io.tetrisarena.arena.versus.VersusRun;
 import java.io.PrintStream;
@@ -31,7 +35,7 @@ final class VersusCommand implements Command {
 
     @Override
     public Options options() {
-        return new Options()
+        return ClusterFlags.add(new Options())
                 .addOption(Flags.withArg("bots", "IDS", "comma-separated bots (default: every loaded bot that plays"
                         + " on its own)"))
                 .addOption(Flags.withArg("event", "NAME|FILE", "a versus event (default: versus)"))
@@ -45,6 +49,8 @@ final class VersusCommand implements Command {
                 .addOption(Flags.flag("resume", "continue the versus.jsonl in the output folder: play only the"
                         + " games it lacks; bots, event, seeds, games, gauntlet and cap not given are the folder's"))
                 .addOption(Flags.flag("force", "replace the versus.jsonl in the output folder, starting over"))
+                .addOption(Flags.withArg("shard", "K/N", "play only shard K of N (1 <= K <= N): the games at plan"
+                        + " positions K-1, K-1+N, ...; join the shards with 'arena merge' (docs/cluster.md)"))
                 .addOption(BackstopFlag.option())
                 .addOption(Flags.trust())
                 .addOption(Flags.unconfined())
@@ -93,6 +99,15 @@ final class VersusCommand implements Command {
             folder.check("--games", Integer.toString(games), Integer.toString(folder.header().seedCount()));
         }
         int threads = Flags.integer(line, "threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
+        Shard shard;
+        try {
+            shard = line.hasOption("shard") ? Shard.parse(line.getOptionValue("shard")) : Shard.ALL;
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        if (folder != null && !line.hasOption("shard") && folder.header().shard() != null) {
+            shard = Shard.parse(folder.header().shard());
+        }
         LoadedPlugins plugins = Flags.loadPlugins(line, err, true);
         List<LoadedBot> bots;
         try {
@@ -125,8 +140,13 @@ final class VersusCommand implements Command {
         try (RunFolder.Lock lock = RunFolder.lock(outDir);
              RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir, VersusResults.FILE,
                      resumeCommand(line, outDir), err);
+             GameExecutor executor = ClusterFlags.executor(line, "versus", threads,
+                     Path.of(line.getOptionValue("plugins", Flags.DEFAULT_PLUGINS)), err);
              Progress progress = interrupt.counting(new ConsoleProgress(err))) {
-            VersusRun.play(bots, event, seeds, games, threads, challenger, outDir, out, err, resume, progress);
+            VersusRun.play(new VersusTournament(bots, event, seeds, games, threads, challenger, outDir, shard),
+                    executor, resume, progress, out, err, true);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
         return 0;
     }
@@ -142,6 +162,9 @@ final class VersusCommand implements Command {
         }
         if (line.hasOption("unconfined")) {
             command.append(" --unconfined");
+        }
+        if (line.hasOption("cluster")) {
+            command.append(" --cluster ").append(RunFolder.quoted(line.getOptionValue("cluster")));
         }
         return command.toString();
     }

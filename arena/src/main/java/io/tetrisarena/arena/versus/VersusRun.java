@@ -1,13 +1,10 @@
 package io.tetrisarena.arena.versus;
 
 import io.tetrisarena.arena.text.Words;
-import io.tetrisarena.arena.event.Event;
-import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
 import io.tetrisarena.arena.leaderboard.VersusLeaderboard;
-import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.results.ResultsFile;
-import io.tetrisarena.arena.tournament.ConsoleProgress;
+import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.Tournament;
 import java.io.IOException;
@@ -15,7 +12,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -31,47 +27,19 @@ public final class VersusRun {
     }
 
     /**
-     * Plays, writes and prints, with a progress line on {@code err} as {@code run} shows one, and rewrites the
-     * folder's leaderboard if it has one; returns the standings.
+     * Plays {@code run} on {@code executor} (with {@code resume}: only the games the folder's {@code versus.jsonl}
+     * lacks), telling {@code progress} of each game, writes and prints the standings, and with
+     * {@code rewriteLeaderboard} rewrites the folder's leaderboard if it has one.
      */
-    public static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
-                                       String challenger, Path outDir, PrintStream out, PrintStream err)
-            throws IOException, InterruptedException {
-        try (Progress progress = new ConsoleProgress(err)) {
-            return play(bots, event, seeds, games, threads, challenger, outDir, out, err, true, false, progress);
-        }
-    }
-
-    /**
-     * Plays, writes and prints, telling {@code progress} of each game, and rewrites the folder's leaderboard if
-     * it has one; with {@code resume} only the games the folder's {@code versus.jsonl} lacks are played.
-     */
-    public static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
-                                       String challenger, Path outDir, PrintStream out, PrintStream err,
-                                       boolean resume, Progress progress) throws IOException, InterruptedException {
-        return play(bots, event, seeds, games, threads, challenger, outDir, out, err, true, resume, progress);
-    }
-
-    /**
-     * Plays, writes and prints, without a progress line; {@code rewriteLeaderboard} false leaves the
-     * leaderboard to the caller.
-     */
-    public static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
-                                       String challenger, Path outDir, PrintStream out, PrintStream err,
+    public static VersusStandings play(VersusTournament run, GameExecutor executor, boolean resume,
+                                       Progress progress, PrintStream out, PrintStream err,
                                        boolean rewriteLeaderboard) throws IOException, InterruptedException {
-        return play(bots, event, seeds, games, threads, challenger, outDir, out, err, rewriteLeaderboard, false,
-                Progress.SILENT);
-    }
-
-    private static VersusStandings play(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
-                                        String challenger, Path outDir, PrintStream out, PrintStream err,
-                                        boolean rewriteLeaderboard, boolean resume, Progress progress)
-            throws IOException, InterruptedException {
-        VersusTournament run = new VersusTournament(bots, event, seeds, games, threads, challenger, outDir);
-        err.printf("versus: %d bots, %s, %s of '%s' x 2 sides per pairing on %s%n", bots.size(),
-                challenger == null ? "round robin" : "gauntlet of " + challenger, Words.count(games, "seed"),
-                seeds.name(), Words.count(threads, "thread"));
-        VersusTournament.Result result = run.run(err, progress, resume);
+        Path outDir = run.outDir();
+        err.printf("versus: %d bots, %s, %s of '%s' x 2 sides per pairing on %s%s%n", run.bots().size(),
+                run.challenger() == null ? "round robin" : "gauntlet of " + run.challenger(),
+                Words.count(run.games(), "seed"), run.seeds().name(), executor.describe(),
+                run.shard().isAll() ? "" : ", shard " + run.shard());
+        VersusTournament.Result result = run.run(err, progress, resume, executor);
         progress.close();
         VersusStandings standings = VersusStandings.of(result.header(), result.games());
         Files.writeString(outDir.resolve(MARKDOWN), VersusLeaderboard.markdown(standings), StandardCharsets.UTF_8);

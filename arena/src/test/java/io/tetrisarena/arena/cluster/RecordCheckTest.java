@@ -12,14 +12,14 @@ import io.tetrisarena.arena.referee.InProcessConnection;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.referee.RefereeTest;
 import io.tetrisarena.arena.results.GameRecord;
-import io.tetrisarena.arena.tournament.GameOrder;
+import io.tetrisarena.arena.tournament.SoloOrder;
 import org.junit.jupiter.api.Test;
 
 /** A signed record counts only when it is the ordered game and its replay confirms every number it claims. */
 class RecordCheckTest {
     private static final ClusterSecret SECRET = ClusterSecret.of("record-check-secret-0123");
     private static final Event EVENT = Events.load("classic").withPieceCap(30);
-    private static final GameOrder ORDER = new GameOrder("t1", "t", "t", "1", "sha", "sha", false,
+    private static final SoloOrder ORDER = new SoloOrder("t1", "t", "t", "1", "sha", "sha", false,
             Events.toJson(EVENT), EVENT.name(), "quick", 2, 77L, null);
     private static final GameRecord GENUINE = play();
 
@@ -58,7 +58,7 @@ class RecordCheckTest {
 
     @Test
     void aGenuineRecordOfAnotherSeedIsRefusedAsNotTheOrderedGame() throws Exception {
-        GameOrder other = new GameOrder("t1", "t", "t", "1", "sha", "sha", false, Events.toJson(EVENT),
+        SoloOrder other = new SoloOrder("t1", "t", "t", "1", "sha", "sha", false, Events.toJson(EVENT),
                 EVENT.name(), "quick", 3, 78L, null);
         assertEquals("it is a record of classic on seed #2 of quick, not of the ordered game",
                 new RecordCheck(SECRET).check(other, sent(GENUINE, SECRET)).reason());
