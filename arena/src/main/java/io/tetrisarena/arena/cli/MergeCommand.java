@@ -1,14 +1,12 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.arena.app.ArenaRun;
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
-import io.tetrisarena.arena.leaderboard.VersusLeaderboard;
 import io.tetrisarena.arena.tournament.ShardMerge;
 import io.tetrisarena.arena.tournament.Tournament;
 import io.tetrisarena.arena.versus.VersusMerge;
 import io.tetrisarena.arena.versus.VersusResults;
-import io.tetrisarena.arena.versus.VersusRun;
 import io.tetrisarena.arena.versus.VersusStandings;
-import java.nio.charset.StandardCharsets;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -71,8 +69,7 @@ final class MergeCommand implements Command {
         VersusMerge.Merged versusGames = versus ? VersusMerge.merge(shards) : null;
         if (versusGames != null) {
             Path file = VersusMerge.write(versusGames, outDir);
-            Files.writeString(outDir.resolve(VersusRun.MARKDOWN), VersusLeaderboard.markdown(
-                    VersusStandings.of(versusGames.header(), versusGames.games())), StandardCharsets.UTF_8);
+            ArenaRun.writeVersusMarkdown(VersusStandings.of(versusGames.header(), versusGames.games()), outDir);
             out.printf("%d versus games of run %s from %d shard files into %s%n", versusGames.games().size(),
                     versusGames.header().tournamentId(), shards.size(), file);
         }

@@ -6,13 +6,13 @@ import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
+import io.tetrisarena.arena.app.ArenaRun;
 import io.tetrisarena.arena.cluster.ClusterFlags;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.Shard;
 import io.tetrisarena.arena.versus.VersusTournament;
 import io.tetrisarena.arena.versus.VersusResults;
-import io.tetrisarena.arena.versus.VersusRun;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -143,8 +143,8 @@ final class VersusCommand implements Command {
              GameExecutor executor = ClusterFlags.executor(line, "versus", threads,
                      Path.of(line.getOptionValue("plugins", Flags.DEFAULT_PLUGINS)), err);
              Progress progress = interrupt.counting(new ConsoleProgress(err))) {
-            VersusRun.play(new VersusTournament(bots, event, seeds, games, threads, challenger, outDir, shard),
-                    executor, resume, progress, out, err, true);
+            new ArenaRun(executor, out, err).versus(new VersusTournament(bots, event, seeds, games, threads,
+                    challenger, outDir, shard), resume, progress);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }

@@ -4,11 +4,7 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.tournament.GameExecutor;
-import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.Shard;
-import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -18,7 +14,7 @@ import java.util.List;
  * other bot of the run (a round robin when the challenger is not entered), into {@code <out>/versus.jsonl}.
  * A gauntlet keeps the cost linear in the number of bots; every bot still gets a rating, through the games
  * against the challenger. It goes where the run's games go: the same executor (threads or cluster), the same
- * shard, and a resumed run resumes it.
+ * shard, and a resumed run resumes it ({@code ArenaRun}).
  */
 public final class VersusRound {
     /** The challenger of the gauntlet. */
@@ -30,19 +26,17 @@ public final class VersusRound {
     }
 
     /**
-     * Plays the round (this shard's share of it; with {@code resume}, only the games the folder's
-     * {@code versus.jsonl} lacks) for the run's bots on {@code executor}; nothing when fewer than two bots play.
+     * The round (this shard's share of it) for the run's bots, into {@code outDir}; null when fewer than two bots
+     * play.
      */
-    public static void play(List<LoadedBot> bots, int threads, Path outDir, Shard shard, boolean resume,
-                            GameExecutor executor, PrintStream out, PrintStream err)
-            throws IOException, InterruptedException {
+    public static VersusTournament of(List<LoadedBot> bots, int threads, Path outDir, Shard shard) {
         if (bots.size() < 2) {
-            return;
+            return null;
         }
         Event event = Events.load("versus");
         SeedSet seeds = SeedSet.load("quick");
         String challenger = bots.stream().anyMatch(b -> b.id().equals(CHALLENGER)) ? CHALLENGER : null;
-        VersusRun.play(new VersusTournament(bots, event, seeds, Math.min(SEEDS, seeds.size()), threads, challenger,
-                outDir, shard), executor, resume, Progress.SILENT, out, err, false);
+        return new VersusTournament(bots, event, seeds, Math.min(SEEDS, seeds.size()), threads, challenger, outDir,
+                shard);
     }
 }
