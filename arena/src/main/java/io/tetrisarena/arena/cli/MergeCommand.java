@@ -1,10 +1,12 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.arena.app.ArenaRun;
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
 import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.tournament.ShardMerge;
-import io.tetrisarena.arena.tournament.Tournament;
+import io.tetrisarena.arena.versus.VersusMerge;
+import io.tetrisarena.arena.versus.VersusStandings;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,7 +14,11 @@ import java.util.List;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 
-/** {@code arena merge OUT SHARD...}: joins the results of a tournament's shards into one results file and leaderboard. */
+/**
+ * {@code arena merge OUT SHARD...}: joins the results of a tournament's shards into one results file and
+ * leaderboard, and their versus games ({@code versus.jsonl}, of the standard run's versus round or of
+ * {@code versus --shard}) into one versus file.
+ */
 final class MergeCommand implements Command {
     @Override
     public String name() {
@@ -22,7 +28,8 @@ final class MergeCommand implements Command {
     @Override
     public String description() {
         return "merge OUT SHARD...: join the results of run --shard K/N (files or folders) into OUT/"
-                + JsonLinesStore.GAMES_FILE + " and its leaderboard";
+                + JsonLinesStore.GAMES_FILE + " and its leaderboard, and their versus games (or those of versus"
+                + " --shard K/N) into OUT/" + JsonLinesStore.VERSUS_FILE;
     }
 
     @Override
@@ -44,11 +51,32 @@ final class MergeCommand implements Command {
                     + " or folder)");
         }
         Path outDir = Flags.outFolder(args.get(0));
-        Path target = ResultsStore.in(outDir).path(ResultsStore.Kind.GAMES);
         List<Path> shards = args.subList(1, args.size()).stream().map(Path::of).toList();
-        if (Files.exists(target) && !line.hasOption("force")
-                && shards.stream().noneMatch(s -> s.toAbsolutePath().normalize().equals(outDir.toAbsolutePath().normalize()))) {
+        boolean intoAShard = shards.stream()
+                .anyMatch(s -> s.toAbsolutePath().normalize().equals(outDir.toAbsolutePath().normalize()));
+        // Folders with a tournament's results merge those (and their versus games when each has some);
+        // versus results alone merge into a versus file.
+        boolean solo = false;
+        boolean versus = true;
+        for (Path s : shards) {
+            boolean folder = Files.isDirectory(s);
+            boolean versusFile = !folder && JsonLinesStore.kindOf(s) == ResultsStore.Kind.VERSUS;
+            solo |= folder ? ResultsStore.in(s).has(ResultsStore.Kind.GAMES) : !versusFile;
+            versus &= folder ? ResultsStore.in(s).has(ResultsStore.Kind.VERSUS) : versusFile;
+        }
+        Path target = ResultsStore.in(outDir).path(solo ? ResultsStore.Kind.GAMES : ResultsStore.Kind.VERSUS);
+        if (Files.exists(target) && !line.hasOption("force") && !intoAShard) {
             throw new UsageException(target + " exists; add --force to replace it");
+        }
+        VersusMerge.Merged versusGames = versus ? VersusMerge.merge(shards) : null;
+        if (versusGames != null) {
+            Path file = VersusMerge.write(versusGames, outDir);
+            ArenaRun.writeVersusMarkdown(VersusStandings.of(versusGames.header(), versusGames.games()), outDir);
+            out.printf("%d versus games of run %s from %d shard files into %s%n", versusGames.games().size(),
+                    versusGames.header().tournamentId(), shards.size(), file);
+        }
+        if (!solo) {
+            return 0;
         }
         ShardMerge.Merged merged = ShardMerge.merge(shards);
         Path file = ShardMerge.write(merged, outDir);

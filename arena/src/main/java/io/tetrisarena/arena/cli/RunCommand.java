@@ -5,8 +5,7 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.event.SeedSet;
-import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
-import io.tetrisarena.arena.leaderboard.LeaderboardWriter;
+import io.tetrisarena.arena.app.ArenaRun;
 import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
@@ -64,7 +63,7 @@ final class RunCommand implements Command {
                 .addOption(Flags.flag("quiet", "no progress display"))
                 .addOption(Flags.withArg("config", "FILE", "read the tournament from a JSON file; flags win"))
                 .addOption(Flags.flag("no-versus", "skip the versus round that the standard tournament (default"
-                        + " events, official seeds) adds"))
+                        + " events, official seeds) adds (a shard plays its share of it)"))
                 .addOption(Flags.withArg("shard", "K/N", "play only shard K of N (1 <= K <= N): the games at plan"
                         + " positions K-1, K-1+N, ...; join the shards with 'arena merge' (docs/cluster.md)"))
                 .addOption(Flags.trust())
@@ -188,30 +187,26 @@ final class RunCommand implements Command {
         // Until the leaderboard is written, Ctrl-C says what is kept and how to go on.
         try (RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir,
                 resumeCommand(line, outDir, pluginsDir, trusted), err)) {
-            Tournament.Result result;
             try (GameExecutor executor = ClusterFlags.executor(line, "arena-worker", spec.threads(), Path.of(pluginsDir),
-                    err);
-                 Progress progress = interrupt.counting(line.hasOption("quiet") ? Progress.SILENT
-                         : new ConsoleProgress(err))) {
-                result = new Tournament(spec, err).run(progress, executor);
+                    err)) {
+                // The standard tournament (default events, official seeds) also rates the bots head to head.
+                new ArenaRun(executor, out, err).tournament(spec, interrupt.counting(line.hasOption("quiet")
+                        ? Progress.SILENT : new ConsoleProgress(err)), standard && !line.hasOption("no-versus"),
+                        result -> summary(result, interrupt, out));
             } catch (IllegalArgumentException e) {
                 throw new UsageException(e.getMessage());
             }
-            long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
-            Path log = outDir.resolve(Tournament.LOG_FILE);
-            out.printf("%s; results in %s%s%n", RunFolder.summary(result, interrupt.playedHere()),
-                    result.resultsFile(), failures == 0 ? ""
-                            : "; " + Flags.count(failures, "game") + " ended by a bot failure"
-                            + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""));
-            // The standard tournament (default events, official seeds, not a shard) also rates the bots head to head.
-            if (standard && spec.shard().isAll() && !line.hasOption("no-versus")) {
-                VersusRound.play(spec.bots(), spec.threads(), outDir, out, err);
-            }
-            LeaderboardWriter writer = new DefaultLeaderboardWriter();
-            writer.write(result.header(), result.games(), result.wallSeconds(), outDir);
-            out.println("leaderboard written to " + outDir);
             return 0;
         }
+    }
+
+    private static void summary(Tournament.Result result, RunFolder.Interrupt interrupt, PrintStream out) {
+        long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
+        Path log = result.resultsFile().resolveSibling(Tournament.LOG_FILE);
+        out.printf("%s; results in %s%s%n", RunFolder.summary(result, interrupt.playedHere()),
+                result.resultsFile(), failures == 0 ? ""
+                        : "; " + Flags.count(failures, "game") + " ended by a bot failure"
+                        + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""));
     }
 
     /** The command that resumes this run: its folder, and what the results header does not hold. */

@@ -8,7 +8,12 @@ import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
+import io.tetrisarena.arena.app.ArenaRun;
+import io.tetrisarena.arena.cluster.ClusterFlags;
+import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
+import io.tetrisarena.arena.tournament.Shard;
+import io.tetrisarena.arena.versus.VersusTournament;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +36,7 @@ final class VersusCommand implements Command {
 
     @Override
     public Options options() {
-        return new Options()
+        return ClusterFlags.add(new Options())
                 .addOption(Flags.withArg("bots", "IDS", "comma-separated bots (default: every loaded bot that plays"
                         + " on its own)"))
                 .addOption(Flags.withArg("event", "NAME|FILE", "a versus event (default: versus)"))
@@ -47,6 +52,8 @@ final class VersusCommand implements Command {
                         + " and cap not given are the folder's"))
                 .addOption(Flags.flag("force", "replace the " + JsonLinesStore.VERSUS_FILE
                         + " in the output folder, starting over"))
+                .addOption(Flags.withArg("shard", "K/N", "play only shard K of N (1 <= K <= N): the games at plan"
+                        + " positions K-1, K-1+N, ...; join the shards with 'arena merge' (docs/cluster.md)"))
                 .addOption(BackstopFlag.option())
                 .addOption(Flags.trust())
                 .addOption(Flags.unconfined())
@@ -95,6 +102,15 @@ final class VersusCommand implements Command {
             folder.check("--games", Integer.toString(games), Integer.toString(folder.header().seedCount()));
         }
         int threads = Flags.integer(line, "threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
+        Shard shard;
+        try {
+            shard = line.hasOption("shard") ? Shard.parse(line.getOptionValue("shard")) : Shard.ALL;
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        if (folder != null && !line.hasOption("shard") && folder.header().shard() != null) {
+            shard = Shard.parse(folder.header().shard());
+        }
         LoadedPlugins plugins = Flags.loadPlugins(line, err, true);
         List<LoadedBot> bots;
         try {
@@ -127,8 +143,13 @@ final class VersusCommand implements Command {
         try (RunFolder.Lock lock = RunFolder.lock(outDir);
              RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir, ResultsStore.Kind.VERSUS,
                      resumeCommand(line, outDir), err);
+             GameExecutor executor = ClusterFlags.executor(line, "versus", threads,
+                     Path.of(line.getOptionValue("plugins", Flags.DEFAULT_PLUGINS)), err);
              Progress progress = interrupt.counting(new ConsoleProgress(err))) {
-            VersusRun.play(bots, event, seeds, games, threads, challenger, outDir, out, err, resume, progress);
+            new ArenaRun(executor, out, err).versus(new VersusTournament(bots, event, seeds, games, threads,
+                    challenger, outDir, shard), resume, progress);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
         return 0;
     }
@@ -144,6 +165,9 @@ final class VersusCommand implements Command {
         }
         if (line.hasOption("unconfined")) {
             command.append(" --unconfined");
+        }
+        if (line.hasOption("cluster")) {
+            command.append(" --cluster ").append(RunFolder.quoted(line.getOptionValue("cluster")));
         }
         return command.toString();
     }

@@ -15,6 +15,7 @@ import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.tournament.GamePlayer;
 import io.tetrisarena.arena.tournament.Tournament;
+import io.tetrisarena.arena.results.VersusRecord;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.DirectoryStream;
@@ -69,7 +70,7 @@ public final class ClusterExecutor implements GameExecutor {
     }
 
     /** An answer, already judged on the callback thread: a good record, a refusal, or a bad record's reason. */
-    private record Done(int index, UUID member, GameRecord record, String refusal, String bad) implements Event {
+    private record Done(int index, UUID member, Object record, String refusal, String bad) implements Event {
     }
 
     private record Failed(int index, UUID member, Throwable error) implements Event {
@@ -82,7 +83,7 @@ public final class ClusterExecutor implements GameExecutor {
     }
 
     @Override
-    public void execute(List<GameOrder> orders, GamePlayer local, GameWorkers.Sink<GameRecord> sink)
+    public <O extends GameOrder, R> void execute(List<O> orders, GamePlayer<O, R> local, GameWorkers.Sink<R> sink)
             throws IOException, InterruptedException {
         if (orders.isEmpty()) {
             return;
@@ -113,7 +114,8 @@ public final class ClusterExecutor implements GameExecutor {
         }
     }
 
-    private void run(List<GameOrder> orders, GameWorkers.Sink<GameRecord> sink, BlockingQueue<Event> events)
+    @SuppressWarnings("unchecked") // a record is judged as of its order's kind: R for the orders of one call
+    private <O extends GameOrder, R> void run(List<O> orders, GameWorkers.Sink<R> sink, BlockingQueue<Event> events)
             throws IOException, InterruptedException {
         IExecutorService executor = node.hazelcast().getExecutorService(ClusterNode.EXECUTOR);
         String arena = Tournament.arenaVersion();
@@ -161,8 +163,10 @@ public final class ClusterExecutor implements GameExecutor {
                 } else if (d.bad() != null) {
                     dispatch.badRecord(d.member(), d.index(), d.bad());
                 } else if (dispatch.delivered(d.member(), d.index())) {
-                    playedBy.computeIfAbsent(d.record().worker(), w -> new ArrayList<>()).add(d.record());
-                    sink.accept(d.index(), d.record());
+                    if (d.record() instanceof GameRecord solo) {
+                        playedBy.computeIfAbsent(solo.worker(), w -> new ArrayList<>()).add(solo);
+                    }
+                    sink.accept(d.index(), (R) d.record());
                     deliveredGames++;
                 }
             }
@@ -184,11 +188,13 @@ public final class ClusterExecutor implements GameExecutor {
         long start = System.nanoTime();
         try {
             if (member.localMember()) {
-                return new Done(index, id, MemberContext.read(result), null, null);
+                return new Done(index, id, MemberContext.read(order, result), null, null);
             }
             RecordCheck.Verdict verdict = check.check(order, result);
+            String name = ClusterNode.nameOf(member);
             return verdict.record() == null ? new Done(index, id, null, null, oneLine(verdict.reason()))
-                    : new Done(index, id, verdict.record().playedBy(ClusterNode.nameOf(member)), null, null);
+                    : new Done(index, id, verdict.record() instanceof VersusRecord v ? v.playedBy(name)
+                    : ((GameRecord) verdict.record()).playedBy(name), null, null);
         } catch (RuntimeException | JsonProcessingException e) {
             return new Done(index, id, null, null, "unreadable: " + oneLine(String.valueOf(e.getMessage())));
         } finally {
@@ -257,7 +263,8 @@ public final class ClusterExecutor implements GameExecutor {
     /**
      * The members that played, with games played and a relative speed: for each bot, the mean charged time
      * per move over all members divided by this member's, combined over bots by a pieces-weighted geometric
-     * mean (1.0: average; 2.0: twice as fast). Timing fields only; the games themselves do not depend on it.
+     * mean (1.0: average; 2.0: twice as fast), from solo games (versus games name their member in their records).
+     * Timing fields only; the games themselves do not depend on it.
      */
     @Override
     public List<TournamentHeader.WorkerInfo> workers() {

@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.cluster;
 
 import io.tetrisarena.arena.tournament.GameOrder;
+import io.tetrisarena.arena.tournament.VersusOrder;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -18,7 +19,7 @@ import java.util.function.Consumer;
  * The coordinator's bookkeeping of a cluster run, with no network in it: which games are pending, which member
  * holds which, and what each answer does. A member holds at most twice its game threads at a time. A member
  * that leaves has its games put back at the front of the queue. A member that refuses a bot gets none of
- * that bot's games again. A member whose record fails its check (signature, identity or replay) has that
+ * that bot's games again (of a versus pairing: that pairing's games). A member whose record fails its check (signature, identity or replay) has that
  * record dropped and is never given that game again; after {@value #BAD_RECORDS_TO_EXCLUDE} such records it
  * is excluded from the run: its unfinished games go back to the queue and nothing it sends later counts.
  * Each game is delivered once, by whichever member answered first with a good record. Every decision is
@@ -30,7 +31,7 @@ final class Dispatch<K> {
     /** Bad records after which a member is excluded from the run. */
     static final int BAD_RECORDS_TO_EXCLUDE = 3;
 
-    private final List<GameOrder> orders;
+    private final List<? extends GameOrder> orders;
     private final Consumer<String> messages;
     private final Deque<Integer> pending = new ArrayDeque<>();
     private final boolean[] delivered;
@@ -58,7 +59,7 @@ final class Dispatch<K> {
     record Assignment<K>(K member, int index) {
     }
 
-    Dispatch(List<GameOrder> orders, Consumer<String> messages) {
+    Dispatch(List<? extends GameOrder> orders, Consumer<String> messages) {
         this.orders = orders;
         this.messages = messages;
         this.delivered = new boolean[orders.size()];
@@ -111,9 +112,8 @@ final class Dispatch<K> {
         if (pending.isEmpty() || slots.values().stream().anyMatch(s -> !s.inFlight.isEmpty())) {
             return null;
         }
-        GameOrder order = orders.get(pending.peekFirst());
-        return "no member of the cluster can play bot " + order.botId() + ": "
-                + refusals.getOrDefault(order.botId(), "no member takes games");
+        String bots = bots(orders.get(pending.peekFirst()));
+        return "no member of the cluster can play " + bots + ": " + refusals.getOrDefault(bots, "no member takes games");
     }
 
     /** A member left the cluster: its games go back to the front of the queue. */
@@ -140,9 +140,9 @@ final class Dispatch<K> {
         if (slot == null || !slot.inFlight.remove(index)) {
             return;
         }
-        String bot = orders.get(index).botId();
+        String bot = bots(orders.get(index));
         if (slot.refusedBots.add(bot)) {
-            messages.accept("worker " + slot.name + " refuses bot " + bot + ": " + why
+            messages.accept("worker " + slot.name + " refuses " + bot + ": " + why
                     + "; its games go to other members");
             refusals.put(bot, why);
         }
@@ -196,6 +196,12 @@ final class Dispatch<K> {
         return true;
     }
 
+    /** What a refusal shuts a member out of: a bot's games, or a pairing's ({@code "bot a"}, {@code "pairing a vs b"}). */
+    private static String bots(GameOrder order) {
+        return order instanceof VersusOrder v ? "pairing " + v.first().botId() + " vs " + v.second().botId()
+                : "bot " + order.seats().get(0).botId();
+    }
+
     private void requeue(Slot slot) {
         slot.inFlight.stream().filter(i -> !delivered[i]).sorted(Comparator.reverseOrder()).forEach(pending::addFirst);
         slot.inFlight.clear();
@@ -206,7 +212,7 @@ final class Dispatch<K> {
         Iterator<Integer> it = pending.iterator();
         while (it.hasNext()) {
             Integer index = it.next();
-            if (!slot.refusedBots.contains(orders.get(index).botId()) && !slot.distrusted.contains(index)) {
+            if (!slot.refusedBots.contains(bots(orders.get(index))) && !slot.distrusted.contains(index)) {
                 it.remove();
                 return index;
             }

@@ -5,7 +5,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.RecordJson;
+import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.tournament.GamePlayer;
+import io.tetrisarena.arena.tournament.VersusOrder;
+import io.tetrisarena.arena.results.VersusRecord;
 import java.io.PrintStream;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -27,7 +30,7 @@ final class MemberContext implements PlayTask.Handler {
     private final String apiVersion;
     private final WorkerBots bots;
     private final PrintStream log;
-    private final Map<String, GamePlayer> runs = new ConcurrentHashMap<>();
+    private final Map<String, GamePlayer<?, ?>> runs = new ConcurrentHashMap<>();
     private final Map<String, Boolean> announced = new ConcurrentHashMap<>();
 
     MemberContext(ClusterSecret secret, String name, String arenaVersion, String apiVersion, WorkerBots bots,
@@ -53,7 +56,7 @@ final class MemberContext implements PlayTask.Handler {
     }
 
     /** While a run of this coordinator lasts, its games sent to this member are played by {@code player}. */
-    void register(String runId, GamePlayer player) {
+    void register(String runId, GamePlayer<?, ?> player) {
         runs.put(runId, player);
     }
 
@@ -72,13 +75,16 @@ final class MemberContext implements PlayTask.Handler {
             return refuse("this worker runs arena " + arenaVersion + " with API " + apiVersion + ", the task is of arena "
                     + task.arenaVersion + " with API " + task.apiVersion);
         }
-        GamePlayer player = runs.getOrDefault(task.order.tournamentId(), bots);
+        @SuppressWarnings("unchecked") // a run registers the player of its own orders' kind
+        GamePlayer<GameOrder, Object> player = (GamePlayer<GameOrder, Object>) runs.getOrDefault(
+                task.order.tournamentId(), bots);
         try {
-            AtomicReference<GameRecord> played = new AtomicReference<>();
+            AtomicReference<Object> played = new AtomicReference<>();
             // one game on a disposable thread: a bot stuck in a move costs that thread, not this executor's
-            GameWorkers.<GameRecord>run("cluster-game", 1, 1, (i, abandoned) -> player.play(task.order, abandoned),
+            GameWorkers.<Object>run("cluster-game", 1, 1, (i, abandoned) -> player.play(task.order, abandoned),
                     (i, record) -> played.set(record));
-            String json = JSON.writeValueAsString(played.get().playedBy(name));
+            String json = JSON.writeValueAsString(played.get() instanceof VersusRecord v ? v.playedBy(name)
+                    : ((GameRecord) played.get()).playedBy(name));
             return new TaskResult(json, null, secret.sign(TaskResult.signedText(json)));
         } catch (WorkerBots.RefusedException e) {
             return refuse(e.getMessage());
@@ -99,8 +105,12 @@ final class MemberContext implements PlayTask.Handler {
         return TaskResult.refused(why);
     }
 
-    /** Reads the record of a result this JVM's own member played (no check: it comes from this JVM's referee). */
-    static GameRecord read(TaskResult result) throws JsonProcessingException {
-        return JSON.readValue(result.recordJson(), GameRecord.class);
+    /**
+     * Reads the record of a result of {@code order} this JVM's own member played (no check: it comes from this
+     * JVM's referee): a {@link GameRecord} for a solo order, a {@link VersusRecord} for a versus order.
+     */
+    static Object read(GameOrder order, TaskResult result) throws JsonProcessingException {
+        Class<?> kind = order instanceof VersusOrder ? VersusRecord.class : GameRecord.class;
+        return JSON.readValue(result.recordJson(), kind);
     }
 }

@@ -6,16 +6,20 @@ import com.hazelcast.nio.ObjectDataInput;
 import com.hazelcast.nio.ObjectDataOutput;
 import com.hazelcast.nio.serialization.DataSerializable;
 import io.tetrisarena.arena.tournament.GameOrder;
+import io.tetrisarena.arena.tournament.SoloOrder;
+import io.tetrisarena.arena.tournament.VersusOrder;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 
 /**
- * One game sent to a member: the order, the coordinator's arena and API versions, and the HMAC of all three
+ * One game sent to a member: the order (solo or versus), the coordinator's arena and API versions, and the HMAC of all three
  * under the cluster secret. The member checks the signature and the versions before it plays
  * ({@link MemberContext#play}). Written field by field ({@link DataSerializable}), not by Java serialization:
  * cheaper per game, and no object graph is read from the network.
  */
 public final class PlayTask implements Callable<TaskResult>, DataSerializable, HazelcastInstanceAware {
+    private static final byte SOLO = 'S';
+    private static final byte VERSUS = 'V';
     GameOrder order;
     String arenaVersion;
     String apiVersion;
@@ -69,7 +73,21 @@ public final class PlayTask implements Callable<TaskResult>, DataSerializable, H
         out.writeString(arenaVersion);
         out.writeString(apiVersion);
         out.writeByteArray(signature);
-        GameOrder o = order;
+        if (order instanceof VersusOrder v) {
+            out.writeByte(VERSUS);
+            out.writeString(v.tournamentId());
+            writeSeat(out, v.first());
+            writeSeat(out, v.second());
+            out.writeString(v.eventJson());
+            out.writeString(v.eventName());
+            out.writeString(v.seedSet());
+            out.writeInt(v.seedIndex());
+            out.writeLong(v.seed());
+            out.writeBoolean(v.swapped());
+            return;
+        }
+        SoloOrder o = (SoloOrder) order;
+        out.writeByte(SOLO);
         out.writeString(o.tournamentId());
         out.writeString(o.botSpec());
         out.writeString(o.botId());
@@ -85,12 +103,35 @@ public final class PlayTask implements Callable<TaskResult>, DataSerializable, H
         out.writeDoubleArray(o.values());
     }
 
+    private static void writeSeat(ObjectDataOutput out, GameOrder.Seat seat) throws IOException {
+        out.writeString(seat.botSpec());
+        out.writeString(seat.botId());
+        out.writeString(seat.botVersion());
+        out.writeString(seat.jarSha256());
+        out.writeString(seat.pluginJar());
+        out.writeBoolean(seat.external());
+    }
+
+    private static GameOrder.Seat readSeat(ObjectDataInput in) throws IOException {
+        return new GameOrder.Seat(in.readString(), in.readString(), in.readString(), in.readString(), in.readString(),
+                in.readBoolean());
+    }
+
     @Override
     public void readData(ObjectDataInput in) throws IOException {
         arenaVersion = in.readString();
         apiVersion = in.readString();
         signature = in.readByteArray();
-        order = new GameOrder(in.readString(), in.readString(), in.readString(), in.readString(), in.readString(),
+        byte kind = in.readByte();
+        if (kind == VERSUS) {
+            order = new VersusOrder(in.readString(), readSeat(in), readSeat(in), in.readString(), in.readString(),
+                    in.readString(), in.readInt(), in.readLong(), in.readBoolean());
+            return;
+        }
+        if (kind != SOLO) {
+            throw new IOException("not a game order (kind " + kind + ")");
+        }
+        order = new SoloOrder(in.readString(), in.readString(), in.readString(), in.readString(), in.readString(),
                 in.readString(), in.readBoolean(), in.readString(), in.readString(), in.readString(), in.readInt(),
                 in.readLong(), in.readDoubleArray());
     }

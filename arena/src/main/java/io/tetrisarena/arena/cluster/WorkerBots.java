@@ -14,6 +14,12 @@ import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.tournament.GamePlayer;
+import io.tetrisarena.arena.tournament.SoloOrder;
+import io.tetrisarena.arena.tournament.VersusOrder;
+import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.versus.VersusReferee;
+import io.tetrisarena.arena.versus.VersusTournament;
+import java.util.List;
 import io.tetrisarena.arena.trainer.TrainingGames;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -25,14 +31,14 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * How a worker plays a game it was sent: the bot by its spec from this machine's plugins folder when the jar
+ * How a worker plays a game it was sent (solo or versus): each bot by its spec from this machine's plugins folder when the jar
  * there is the one the order names (same sha256), else from the jar the coordinator shipped (checked by
  * its seal (ShippedJar) and sha256, kept in the cache folder, loaded with the standard trust: a jar the arena did not
  * build runs isolated in a child JVM). An external program ({@code <id>.bot.json}) is never shipped: it must
  * be installed on the worker at the same path, or its games are refused with the reason. Connectors are opened
  * once per bot and kept while the worker lives.
  */
-final class WorkerBots implements GamePlayer, AutoCloseable {
+final class WorkerBots implements GamePlayer<GameOrder, Object>, AutoCloseable {
     /** A game this worker will not play, with the reason (one line). */
     static final class RefusedException extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -48,6 +54,7 @@ final class WorkerBots implements GamePlayer, AutoCloseable {
     private final Supplier<IMap<String, ShippedJar>> shelf;
     private final PrintStream log;
     private final Referee referee;
+    private final VersusReferee versusReferee;
     private volatile BotRegistry local;
     private final Map<String, BotRegistry> shipped = new ConcurrentHashMap<>();
     private final Map<String, LoadedBot> bots = new ConcurrentHashMap<>();
@@ -62,10 +69,11 @@ final class WorkerBots implements GamePlayer, AutoCloseable {
         this.shelf = shelf;
         this.log = log;
         this.referee = new Referee(report -> log.println("game failure: " + report));
+        this.versusReferee = new VersusReferee(report -> log.println("game failure: " + report));
     }
 
     @Override
-    public GameRecord play(GameOrder order, Consumer<GameRecord> abandoned) {
+    public Object play(GameOrder order, Consumer<Object> abandoned) {
         Event event = events.computeIfAbsent(order.eventJson(), json -> {
             try {
                 return Events.parse(json, "event " + order.eventName() + " of a task");
@@ -73,7 +81,29 @@ final class WorkerBots implements GamePlayer, AutoCloseable {
                 throw new RefusedException("cannot read event " + order.eventName() + ": " + e.getMessage());
             }
         });
-        LoadedBot bot = bots.computeIfAbsent(order.botSpec() + "@" + order.pluginJar(), k -> find(order));
+        return order instanceof VersusOrder versus ? playVersus(versus, event, abandoned::accept)
+                : playSolo((SoloOrder) order, event, abandoned::accept);
+    }
+
+    private VersusRecord playVersus(VersusOrder order, Event event, Consumer<VersusRecord> abandoned) {
+        String label = event.name() + "-" + order.seedIndex() + (order.swapped() ? "b" : "a");
+        LoadedBot first = bot(order.first());
+        LoadedBot second = bot(order.second());
+        return versusReferee.play(event, order.seedSet(), order.seedIndex(), order.seed(), order.swapped(),
+                List.of(VersusTournament.entrant(order.first()), VersusTournament.entrant(order.second())),
+                connector(first).open(label), connector(second).open(label), abandoned);
+    }
+
+    private LoadedBot bot(GameOrder.Seat seat) {
+        return bots.computeIfAbsent(seat.botSpec() + "@" + seat.pluginJar(), k -> find(seat));
+    }
+
+    private BotConnector connector(LoadedBot bot) {
+        return connectors.computeIfAbsent(bot.id(), id -> bot.connector(cache.resolve("logs")));
+    }
+
+    private GameRecord playSolo(SoloOrder order, Event event, Consumer<GameRecord> abandoned) {
+        LoadedBot bot = bot(order.seats().get(0));
         GameSpec spec = new GameSpec(order.botId(), order.botVersion(), order.jarSha256(), event, order.seedSet(),
                 order.seedIndex(), order.seed());
         if (order.values() != null) {
@@ -82,11 +112,10 @@ final class WorkerBots implements GamePlayer, AutoCloseable {
             }
             return TrainingGames.playCandidate(tunable, spec, order.values(), abandoned);
         }
-        BotConnector connector = connectors.computeIfAbsent(bot.id(), id -> bot.connector(cache.resolve("logs")));
-        return referee.play(spec, connector.open(event.name() + "-" + order.seedIndex()), g -> { }, abandoned);
+        return referee.play(spec, connector(bot).open(event.name() + "-" + order.seedIndex()), g -> { }, abandoned);
     }
 
-    private LoadedBot find(GameOrder order) {
+    private LoadedBot find(GameOrder.Seat order) {
         LoadedBot here = resolve(localRegistry(), order.botSpec());
         if (order.external()) {
             if (here == null) {

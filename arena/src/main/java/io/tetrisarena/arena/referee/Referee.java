@@ -9,8 +9,6 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.MoveInfo;
 import io.tetrisarena.arena.results.Outcome;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -24,7 +22,8 @@ import java.util.function.Consumer;
  * a bot that never answers: the event's {@code wallBackstopMillis}, by default {@link #backstopNanos} of
  * the limit; it is a safety net far above any honest move. Making the game's player ({@code newPlayer})
  * may take five times the per-move limit. Any failure ends the game with {@link Outcome#ILLEGAL_MOVE},
- * {@link Outcome#EXCEPTION} or {@link Outcome#TIMEOUT} and a one-line detail; a stack trace goes to the log.
+ * {@link Outcome#EXCEPTION} or {@link Outcome#TIMEOUT} and a one-line detail, as {@link MoveJudge} judges it
+ * (the same judge as each seat of a versus game); a stack trace goes to the log.
  *
  * <p>A record's {@code meanMoveMillis}/{@code maxMoveMillis} are the time charged per decision: its wall
  * time, which bounds its CPU time, or its CPU time when the wall time passed the limit.
@@ -36,7 +35,8 @@ public final class Referee {
     private static final int START_ALLOWANCE = 5;
     /** A game's wall budget: this much, plus {@link #GAME_WALL_FACTOR} times the move limit per move played. */
     static final long GAME_WALL_BASE_NANOS = TimeUnit.SECONDS.toNanos(10);
-    static final int GAME_WALL_FACTOR = 3;
+    /** The move limits per move in a game's wall budget ({@link #gameWallBudgetNanos}). */
+    public static final int GAME_WALL_FACTOR = 3;
 
     private final Consumer<String> log;
     private final boolean recordMoves;
@@ -133,9 +133,11 @@ public final class Referee {
         private String detail = "";
         private final CountDownLatch abandonedDone = new CountDownLatch(1);
         private GameRecord abandonedRecord;
+        private final MoveJudge judge;
 
         Match(GameSpec spec, Consumer<GameRecord> abandoned) {
             this.spec = spec;
+            this.judge = new MoveJudge(log, spec.botId(), spec.event(), spec.seedIndex());
             this.rules = spec.event().rules();
             this.limit = TimeUnit.MILLISECONDS.toNanos(rules.moveTimeMillis());
             this.backstop = backstopNanos(spec.event());
@@ -148,20 +150,14 @@ public final class Referee {
             long startLimit = START_ALLOWANCE * limit;
             Reply started = bot.start(rules, startLimit, Math.max(backstop, START_ALLOWANCE * limit));
             starting = false;
-            if (started.status() != Reply.Status.ANSWERED) {
-                failure = started.status() == Reply.Status.THREW ? Outcome.EXCEPTION : Outcome.TIMEOUT;
-                detail = "while starting the game: " + describe(spec, started, 0);
-            }
+            fail(judge.start(started));
             InlineConnection inline = bot instanceof InlineConnection i ? i : null;
             long wallStart = System.nanoTime();
             while (failure == null && !game.isOver()) {
                 playMove(bot, inline, afterMove);
                 long wall = System.nanoTime() - wallStart;
                 if (failure == null && !game.isOver() && wall > gameWallBudgetNanos(limit, decisions)) {
-                    failure = Outcome.TIMEOUT;
-                    detail = "after move " + decisions + ": the game took " + millis(wall) + " ms of wall time, over its"
-                            + " budget of " + millis(gameWallBudgetNanos(limit, decisions)) + " ms (10 s plus "
-                            + GAME_WALL_FACTOR + " times the " + rules.moveTimeMillis() + " ms move limit per move)";
+                    fail(judge.overBudget("after move " + decisions, wall, gameWallBudgetNanos(limit, decisions)));
                 }
             }
         }
@@ -200,25 +196,22 @@ public final class Referee {
             decisions++;
             totalCpu += cpu;
             maxCpu = Math.max(maxCpu, cpu);
-            if (failed != null) {
-                failure = failed.status() == Reply.Status.THREW ? Outcome.EXCEPTION : Outcome.TIMEOUT;
-                detail = "move " + (game.piecesPlaced() + 1) + ": " + describe(spec, failed, game.piecesPlaced());
-            } else if (limit > 0 && cpu > limit) {
-                failure = Outcome.TIMEOUT;
-                detail = "move " + (game.piecesPlaced() + 1) + ": used " + millis(cpu)
-                        + " ms of CPU time, the limit is " + rules.moveTimeMillis() + " ms";
-            } else if (move == null) {
-                failure = Outcome.ILLEGAL_MOVE;
-                detail = "move " + (game.piecesPlaced() + 1) + ": no answer ("
-                        + (emptyDetail.isEmpty() ? "the bot returned null" : emptyDetail) + ")";
-            } else {
+            MoveJudge.Fault fault = judge.answer(game.piecesPlaced(), failed, cpu, move, emptyDetail);
+            if (fault == null) {
                 try {
                     game.apply(move);
                     afterMove.accept(game);
                 } catch (IllegalMoveException e) {
-                    failure = Outcome.ILLEGAL_MOVE;
-                    detail = "move " + (game.piecesPlaced() + 1) + ": " + e.getMessage();
+                    fault = MoveJudge.illegal(game.piecesPlaced(), e);
                 }
+            }
+            fail(fault);
+        }
+
+        private void fail(MoveJudge.Fault fault) {
+            if (fault != null) {
+                failure = fault.outcome();
+                detail = fault.detail();
             }
         }
 
@@ -267,25 +260,6 @@ public final class Referee {
                     game.score(), game.tetrises(), game.tSpins(), game.garbageReceived(), game.highestStack(),
                     round3(meanMs), round3(maxCpu / 1e6), game.moves()).withMoveInfo(moveInfos);
         }
-    }
-
-    private String describe(GameSpec spec, Reply reply, int piecesPlaced) {
-        if (reply.status() == Reply.Status.NO_ANSWER) {
-            return reply.detail();
-        }
-        Throwable error = reply.error();
-        StringWriter trace = new StringWriter();
-        error.printStackTrace(new PrintWriter(trace));
-        log.accept("bot " + spec.botId() + " threw in event " + spec.event().name() + ", seed #" + spec.seedIndex()
-                + " after " + piecesPlaced + " pieces:\n" + trace);
-        StackTraceElement[] frames = error.getStackTrace();
-        String where = frames.length > 0 ? " at " + frames[0] : "";
-        String message = error.getMessage() == null ? "" : ": " + error.getMessage();
-        return ("threw " + error.getClass().getName() + message + where).replaceAll("\\s*\\R\\s*", " ");
-    }
-
-    private static long millis(long nanos) {
-        return TimeUnit.NANOSECONDS.toMillis(nanos);
     }
 
     private static double round3(double v) {

@@ -1,5 +1,7 @@
 package io.tetrisarena.arena.results;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -15,14 +17,28 @@ import java.util.List;
  * @param winner    0 or 1, or -1 for a draw
  * @param reason    why the game ended, one line
  * @param turns     turns played (each side placed at most this many pieces)
+ * @param worker    the cluster member that played it; null (left out of the file) when played locally
  */
 public record VersusRecord(String event, String seedSet, int seedIndex, long seed, boolean swapped, List<Side> sides,
-                           int winner, String reason, int turns) {
+                           int winner, String reason, int turns,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) String worker) {
+    @JsonCreator
     public VersusRecord {
         sides = List.copyOf(sides);
         if (sides.size() != 2 || winner < -1 || winner > 1) {
             throw new IllegalArgumentException("a versus record has two sides and a winner of -1, 0 or 1");
         }
+    }
+
+    /** A record played locally. */
+    public VersusRecord(String event, String seedSet, int seedIndex, long seed, boolean swapped, List<Side> sides,
+                        int winner, String reason, int turns) {
+        this(event, seedSet, seedIndex, seed, swapped, sides, winner, reason, turns, null);
+    }
+
+    /** This record naming the cluster member that played it. */
+    public VersusRecord playedBy(String member) {
+        return new VersusRecord(event, seedSet, seedIndex, seed, swapped, sides, winner, reason, turns, member);
     }
 
     /**

@@ -1,7 +1,6 @@
 package io.tetrisarena.arena.tournament;
 
 import io.tetrisarena.arena.referee.GameWorkers;
-import io.tetrisarena.arena.results.GameRecord;
 import java.io.IOException;
 import java.util.List;
 
@@ -20,9 +19,9 @@ public final class LocalGameExecutor implements GameExecutor {
     }
 
     @Override
-    public void execute(List<GameOrder> orders, GamePlayer local, GameWorkers.Sink<GameRecord> sink)
+    public <O extends GameOrder, R> void execute(List<O> orders, GamePlayer<O, R> local, GameWorkers.Sink<R> sink)
             throws IOException, InterruptedException {
-        GameWorkers.<GameRecord>run(threadName, threads, orders.size(),
+        GameWorkers.<R>run(threadName, threads, orders.size(),
                 (i, abandoned) -> local.play(orders.get(i), abandoned),
                 sink);
     }

@@ -40,15 +40,10 @@ public final class ShardMerge {
         if (shards.isEmpty()) {
             throw new InputFileException("no shard results given");
         }
-        String id = null;
-        Path first = null;
-        TournamentHeader header = null;
-        Integer count = null;
-        TreeSet<Integer> seen = new TreeSet<>();
+        Split split = new Split("tournament", "different events, seeds or bots");
         Map<GameKey, GameRecord> games = new LinkedHashMap<>();
         Map<String, TournamentHeader.WorkerInfo> workers = new LinkedHashMap<>();
         double wall = 0;
-        boolean whole = false;
         for (Path given : shards) {
             Path file = JsonLinesStore.resultsFile(given);
             if (!Files.isRegularFile(file)) {
@@ -56,25 +51,7 @@ public final class ShardMerge {
             }
             ResultsStore.Contents<GameRecord> contents = ResultsFile.read(file);
             TournamentHeader h = contents.header();
-            String shardId = h.tournamentId() != null ? h.tournamentId() : TournamentPlan.idOf(h);
-            if (id == null) {
-                id = shardId;
-                first = file;
-                header = h;
-            } else if (!id.equals(shardId)) {
-                throw new InputFileException(file + " is of tournament " + shardId + ", " + first + " of tournament "
-                        + id + " (different events, seeds or bots): merge joins shards of one tournament");
-            }
-            Shard shard = h.shard() == null ? Shard.ALL : Shard.parse(h.shard());
-            if (count != null && count != shard.count() && !shard.isAll()) {
-                throw new InputFileException(file + " is shard " + shard + ", but " + first + " is one of " + count
-                        + " shards: merge joins the shards of one split");
-            }
-            whole |= shard.isAll(); // a whole tournament's file has every game
-            if (!shard.isAll()) {
-                count = shard.count();
-                seen.add(shard.index());
-            }
+            String shardId = split.add(file, h, h.tournamentId() != null ? h.tournamentId() : TournamentPlan.idOf(h));
             RecordVerifier verifier = new RecordVerifier(h);
             for (GameRecord g : contents.games()) {
                 verifier.check(g).ifPresent(why -> {
@@ -90,21 +67,94 @@ public final class ShardMerge {
                 wall = Math.max(wall, contents.wallSeconds());
             }
         }
-        if (count != null && seen.size() < count && !whole) {
-            List<String> missing = new ArrayList<>();
-            for (int k = 1; k <= count; k++) {
-                if (!seen.contains(k)) {
-                    missing.add(k + "/" + count);
-                }
-            }
-            throw new InputFileException("shard" + (missing.size() == 1 ? " " : "s ") + String.join(", ", missing)
-                    + " missing: give every shard of the split");
-        }
+        split.checkComplete("shard");
+        String id = split.id();
+        TournamentHeader header = split.header();
         List<GameRecord> sorted = new ArrayList<>(games.values());
         sorted.sort((a, b) -> GameKey.of(a).compareTo(GameKey.of(b)));
         TournamentHeader merged = header.withRun(id, null).withWorkers(workers.isEmpty() ? null
                 : List.copyOf(workers.values()));
         return new Merged(merged, List.copyOf(sorted), wall);
+    }
+
+    /**
+     * The shards met so far of one split: each must be of the same run (its id) and one of the same {@code N} (a
+     * whole run's file counts as every shard), and at the end every {@code K} of {@code N} must have been met.
+     */
+    public static final class Split {
+        private final String kind;
+        private final String differs;
+        private String id;
+        private Path first;
+        private TournamentHeader header;
+        private Integer count;
+        private final TreeSet<Integer> seen = new TreeSet<>();
+        private boolean whole;
+
+        /**
+         * @param kind    what the run is called in errors ({@code "tournament"}, {@code "versus run"})
+         * @param differs what makes two runs differ, for errors
+         */
+        public Split(String kind, String differs) {
+            this.kind = kind;
+            this.differs = differs;
+        }
+
+        /**
+         * Takes in the file of a shard.
+         *
+         * @param runId the run's id the file's header gives
+         * @return {@code runId}
+         * @throws InputFileException when it is a shard of another run or another split
+         */
+        public String add(Path file, TournamentHeader h, String runId) {
+            if (id == null) {
+                id = runId;
+                first = file;
+                header = h;
+            } else if (!id.equals(runId)) {
+                throw new InputFileException(file + " is of " + kind + " " + runId + ", " + first + " of " + kind + " "
+                        + id + " (" + differs + "): merge joins shards of one " + kind);
+            }
+            Shard shard = h.shard() == null ? Shard.ALL : Shard.parse(h.shard());
+            if (count != null && count != shard.count() && !shard.isAll()) {
+                throw new InputFileException(file + " is shard " + shard + ", but " + first + " is one of " + count
+                        + " shards: merge joins the shards of one split");
+            }
+            whole |= shard.isAll(); // a whole run's file has every game
+            if (!shard.isAll()) {
+                count = shard.count();
+                seen.add(shard.index());
+            }
+            return runId;
+        }
+
+        /** The run's id (the first file's). */
+        public String id() {
+            return id;
+        }
+
+        /** The first file's header. */
+        public TournamentHeader header() {
+            return header;
+        }
+
+        /**
+         * @param what how the error names a shard ({@code "shard"}, {@code "versus shard"})
+         * @throws InputFileException naming the shards missing
+         */
+        public void checkComplete(String what) {
+            if (count != null && seen.size() < count && !whole) {
+                List<String> missing = new ArrayList<>();
+                for (int k = 1; k <= count; k++) {
+                    if (!seen.contains(k)) {
+                        missing.add(k + "/" + count);
+                    }
+                }
+                throw new InputFileException(what + (missing.size() == 1 ? " " : "s ") + String.join(", ", missing)
+                        + " missing: give every shard of the split");
+            }
+        }
     }
 
     /** Writes the merged games into the results store of {@code outDir}; returns where they went. */

@@ -127,19 +127,19 @@ public final class Tournament {
         try {
             TournamentHeader header = header();
             BiPredicate<LoadedBot, Event> accepted = accepted(connectors);
-            TournamentPlan planned = TournamentPlan.of(spec, header.tournamentId(), accepted, spec.shard());
+            TournamentPlan<SoloOrder> planned = TournamentPlan.of(spec, header.tournamentId(), accepted, spec.shard());
             Set<GameKey> wanted = new HashSet<>();
             planned.orders().forEach(o -> wanted.add(o.key()));
             try (ResultsSink sink = ResultsSink.open(ResultsStore.in(spec.outDir()), header, wanted,
                     spec.resume(), messages);
                  GameLog log = new GameLog(spec.outDir().resolve(LOG_FILE))) {
-                TournamentPlan plan = planned.id().equals(sink.header().tournamentId()) ? planned
+                TournamentPlan<SoloOrder> plan = planned.id().equals(sink.header().tournamentId()) ? planned
                         : TournamentPlan.of(spec, sink.header().tournamentId(), accepted, spec.shard());
                 Set<GameKey> done = sink.done();
-                List<GameOrder> todo = plan.orders().stream().filter(o -> !done.contains(o.key())).toList();
+                List<SoloOrder> todo = plan.orders().stream().filter(o -> !done.contains(o.key())).toList();
                 progress.start(plan.orders().size(), sink.kept());
                 Referee referee = new Referee(log::write);
-                GamePlayer player = (order, abandoned) -> play(referee, order, bots.get(order.botId()),
+                GamePlayer<SoloOrder, GameRecord> player = (order, abandoned) -> play(referee, order, bots.get(order.botId()),
                         connectors.get(order.botId()), abandoned);
                 try {
                     executor.execute(todo, player, (i, record) -> {
@@ -162,7 +162,7 @@ public final class Tournament {
         }
     }
 
-    private GameRecord play(Referee referee, GameOrder order, LoadedBot bot, BotConnector connector,
+    private GameRecord play(Referee referee, SoloOrder order, LoadedBot bot, BotConnector connector,
                             Consumer<GameRecord> abandoned) {
         Event event = events.get(order.eventName());
         GameSpec game = new GameSpec(bot.id(), bot.info().version(), bot.jarSha256(), event, spec.seeds().name(),

@@ -13,7 +13,7 @@ import io.tetrisarena.arena.referee.InProcessConnection;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.tournament.GameExecutor;
-import io.tetrisarena.arena.tournament.GameOrder;
+import io.tetrisarena.arena.tournament.SoloOrder;
 import io.tetrisarena.arena.tournament.LocalGameExecutor;
 import io.tetrisarena.arena.trainer.optim.BatchFitness;
 import java.io.IOException;
@@ -29,7 +29,7 @@ import java.util.function.Consumer;
  * generation (wrapping around the set) unless it is fixed. With a trim fraction t, a candidate's fitness is
  * the mean of its games after dropping the floor(t x games) best and as many worst (Thiery and Scherrer's,
  * and Misakamm's, cross-entropy protocol with t = 1/3), which a game's exponential spread of lengths would
- * otherwise let a lucky seed dominate. Games are {@link GameOrder}s played by a
+ * otherwise let a lucky seed dominate. Games are {@link SoloOrder}s played by a
  * {@link GameExecutor} ({@code GameWorkers} threads here, or a cluster) and gathered by index, so neither the
  * thread count nor the machines change a fitness.
  *
@@ -109,15 +109,15 @@ public final class TrainingGames implements BatchFitness, AutoCloseable {
         int[] indices = seedIndices(generation);
         double[] metrics = new double[candidates.size() * games];
         int[] pieces = new int[metrics.length];
-        List<GameOrder> orders = new ArrayList<>(metrics.length);
+        List<SoloOrder> orders = new ArrayList<>(metrics.length);
         for (int i = 0; i < metrics.length; i++) {
             int seedIndex = indices[i % games];
-            orders.add(new GameOrder("evolve-" + generation, botSpec, bot.info().id(), bot.info().version(), "",
+            orders.add(new SoloOrder("evolve-" + generation, botSpec, bot.info().id(), bot.info().version(), "",
                     pluginJar, false, eventJson, event.name(), seeds.name(), seedIndex, seeds.seed(seedIndex),
                     candidates.get(i / games).clone()));
         }
         try {
-            executor.execute(orders, (order, abandoned) -> play(order.values(), order.seedIndex(), abandoned),
+            executor.<SoloOrder, GameRecord>execute(orders, (order, abandoned) -> play(order.values(), order.seedIndex(), abandoned),
                     (i, record) -> {
                         metrics[i] = event.metric().of(record);
                         pieces[i] = record.pieces();

@@ -48,13 +48,23 @@ public final class VersusVerifier {
         this.headerProblem = problem;
     }
 
+    /**
+     * A verifier of records of this event whose bots are checked elsewhere (a cluster's coordinator checks them
+     * against the order it sent): only the replay.
+     */
+    public VersusVerifier(Event event) {
+        this.header = null;
+        this.event = event;
+        this.headerProblem = event.isVersus() ? null : "event " + event.name() + " is not a versus event";
+    }
+
     /** Why the record is refused, or empty when its replay confirms every claim. */
     public Optional<String> check(VersusRecord r) {
         if (headerProblem != null) {
             return Optional.of(headerProblem);
         }
         for (VersusRecord.Side side : r.sides()) {
-            if (header.bots().stream().noneMatch(b -> b.id().equals(side.botId())
+            if (header != null && header.bots().stream().noneMatch(b -> b.id().equals(side.botId())
                     && b.jarSha256().equals(side.jarSha256()) && b.version().equals(side.botVersion()))) {
                 return Optional.of("bot " + side.botId() + " (that version and jar) is not in the header");
             }

@@ -1,6 +1,5 @@
 package io.tetrisarena.arena.versus;
 
-import io.tetrisarena.api.Move;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
@@ -9,22 +8,23 @@ import io.tetrisarena.arena.referee.AbandonedCallException;
 import io.tetrisarena.arena.referee.BotConnection;
 import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.referee.InlineConnection;
+import io.tetrisarena.arena.referee.MoveJudge;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.referee.Reply;
-import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.arena.results.VersusRecord;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
  * Plays one {@link VersusGame} between two bots through their {@link BotConnection}s, with the solo referee's
- * limits: the event's per-move CPU limit, its wall backstop, five moves' worth for starting. Each turn both
- * bots are asked in turn (side 0, then side 1), each shown its own observation of the position at the start
- * of the turn, so neither answer can depend on the other's. A bot that throws, overruns its limit, gives no
- * move or an illegal one loses the game (both in the same turn: a draw); a stack trace goes to the log.
+ * limits and judge ({@link MoveJudge}, one per seat): the event's per-move CPU limit, its wall backstop, five
+ * moves' worth for starting, and the game's wall budget ({@link Referee#gameWallBudgetNanos} over both seats'
+ * moves). Each turn both bots are asked in turn (side 0, then side 1), each shown its own observation of the
+ * position at the start of the turn, so neither answer can depend on the other's. A bot that throws, overruns
+ * its limit, gives no move or an illegal one loses the game (both in the same turn: a draw); a stack trace goes
+ * to the log. A game past its wall budget ends at the next turn: the bot that was waited for longer loses by
+ * timeout, so a bot that sleeps under its backstop at every move cannot hold a run.
  */
 public final class VersusReferee {
     private static final int START_ALLOWANCE = 5;
@@ -71,8 +71,11 @@ public final class VersusReferee {
         long limit = TimeUnit.MILLISECONDS.toNanos(rules.moveTimeMillis());
         long backstop = Referee.backstopNanos(event);
         VersusGame game = new VersusGame(event, seed, true);
+        MoveJudge[] judges = {new MoveJudge(log, sides.get(0).botId(), event, seedIndex),
+            new MoveJudge(log, sides.get(1).botId(), event, seedIndex)};
         long[] total = new long[2];
         long[] max = new long[2];
+        long[] waited = new long[2];
         int[] decisions = new int[2];
         try (first; second) {
             for (int s = 0; s < 2; s++) {
@@ -82,39 +85,47 @@ public final class VersusReferee {
                 }
                 Reply started = call(gaveUp, () -> bots[side].start(rules, START_ALLOWANCE * limit,
                         Math.max(backstop, START_ALLOWANCE * limit)));
-                if (started.status() != Reply.Status.ANSWERED) {
-                    game.forfeit(s, failureOf(started), "while starting the game: "
-                            + describe(sides.get(s), event, started, 0));
-                }
+                forfeit(game, s, judges[s].start(started));
             }
             if (game.failure(0) != null || game.failure(1) != null) {
                 game.exchange();
             }
+            long wallStart = System.nanoTime();
             while (!game.isOver()) {
+                long wall = System.nanoTime() - wallStart;
+                long budget = Referee.gameWallBudgetNanos(limit, decisions[0] + decisions[1]);
+                if (wall > budget) {
+                    // the game ends in a turn of its own; the bot that held it longer loses (both when even)
+                    for (int s = 0; s < 2; s++) {
+                        if (waited[s] >= waited[1 - s]) {
+                            MoveJudge.Fault over = judges[s].overBudget("after turn " + game.turns(), wall, budget);
+                            game.forfeit(s, over.outcome(), over.detail() + "; " + TimeUnit.NANOSECONDS.toMillis(
+                                    waited[s]) + " ms of it waiting for this bot");
+                        }
+                    }
+                    game.exchange();
+                    break;
+                }
                 var observations = List.of(game.observation(0, limit), game.observation(1, limit));
                 for (int s = 0; s < 2; s++) {
                     int side = s;
+                    long asked = System.nanoTime();
                     Reply reply = call(gaveUp, () -> bots[side].decide(observations.get(side), limit, backstop));
+                    waited[s] += System.nanoTime() - asked;
                     decisions[s]++;
                     total[s] += reply.cpuNanos();
                     max[s] = Math.max(max[s], reply.cpuNanos());
                     int pieces = game.game(s).piecesPlaced();
-                    String move = "move " + (pieces + 1) + ": ";
-                    if (reply.status() != Reply.Status.ANSWERED) {
-                        game.forfeit(s, failureOf(reply), move + describe(sides.get(s), event, reply, pieces));
-                    } else if (limit > 0 && reply.cpuNanos() > limit) {
-                        game.forfeit(s, Outcome.TIMEOUT, move + "used " + TimeUnit.NANOSECONDS.toMillis(reply.cpuNanos())
-                                + " ms of CPU time, the limit is " + rules.moveTimeMillis() + " ms");
-                    } else if (reply.move() == null) {
-                        game.forfeit(s, Outcome.ILLEGAL_MOVE, move + "no answer ("
-                                + (reply.detail().isEmpty() ? "the bot returned null" : reply.detail()) + ")");
-                    } else {
+                    MoveJudge.Fault fault = judges[s].answer(pieces, reply.status() == Reply.Status.ANSWERED ? null
+                            : reply, reply.cpuNanos(), reply.move(), reply.detail());
+                    if (fault == null) {
                         try {
                             game.apply(s, reply.move());
                         } catch (IllegalMoveException e) {
-                            game.forfeit(s, Outcome.ILLEGAL_MOVE, move + e.getMessage());
+                            fault = MoveJudge.illegal(pieces, e);
                         }
                     }
+                    forfeit(game, s, fault);
                 }
                 game.exchange();
             }
@@ -144,21 +155,10 @@ public final class VersusReferee {
         }
     }
 
-    private static Outcome failureOf(Reply reply) {
-        return reply.status() == Reply.Status.THREW ? Outcome.EXCEPTION : Outcome.TIMEOUT;
-    }
-
-    private String describe(Entrant bot, Event event, Reply reply, int piecesPlaced) {
-        if (reply.status() == Reply.Status.NO_ANSWER) {
-            return reply.detail();
+    private static void forfeit(VersusGame game, int side, MoveJudge.Fault fault) {
+        if (fault != null) {
+            game.forfeit(side, fault.outcome(), fault.detail());
         }
-        Throwable error = reply.error();
-        StringWriter trace = new StringWriter();
-        error.printStackTrace(new PrintWriter(trace));
-        log.accept("bot " + bot.botId() + " threw in versus event " + event.name() + " after " + piecesPlaced
-                + " pieces:\n" + trace);
-        String message = error.getMessage() == null ? "" : ": " + error.getMessage();
-        return ("threw " + error.getClass().getName() + message).replaceAll("\\s*\\R\\s*", " ");
     }
 
     private static double round3(double v) {

@@ -1,12 +1,16 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.arena.results.ResultsStore;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.testkit.UntimedVersus;
 import io.tetrisarena.arena.tournament.GameKey;
+import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.versus.VersusSink;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -35,8 +39,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A cluster of three members on localhost, each its own JVM: two {@code arena worker} processes of arena.jar
  * (one with the bundled plugins, one with none, so every jar it plays is shipped to it) and the coordinator
  * in its own JVM too. Tournaments and an evolve give the same records as a local run; a coordinator restarted
- * with --resume keeps its games; a worker killed with SIGKILL in the middle of a run loses no game and
- * duplicates none. Kept tiny: the machine has two cores.
+ * with --resume keeps its games; a worker killed with SIGKILL in the middle of a run (a tournament, then a
+ * versus run) loses no game and duplicates none. Kept tiny: the machine has two cores.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ClusterIT {
@@ -282,5 +286,50 @@ class ClusterIT {
     /** The test tournament with 5 seeds and 200 pieces: long enough to kill a worker in the middle. */
     private static String[] longer(Path out) {
         return tournament(out, "--games", "5", "--pieces", "200");
+    }
+
+    @Test
+    @Order(6)
+    void aVersusRunWithAWorkerKilledMidRunLosesNoGameAndPlaysNoneTwice() throws Exception {
+        CountDownLatch joined = new CountDownLatch(1);
+        Process w3 = worker(Path.of("target", "arena.jar"), "w3", freePort(), Path.of("..", "plugins"), joined);
+        try {
+            assertTrue(joined.await(90, TimeUnit.SECONDS), "w3 starts");
+            String[] versus = {"versus", "--plugins", Path.of("..", "plugins").toString(), "--bots",
+                "attacker,lee,greedy,dellacherie", "--gauntlet", "attacker", "--seeds", "quick", "--games", "4",
+                "--pieces", "150", "--threads", "1"};
+            Path out = work.resolve("versus-killed");
+            List<String> clustered = new ArrayList<>(List.of(versus));
+            clustered.addAll(List.of("--out", out.toString()));
+            CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> jar(cluster(clustered.toArray(
+                    String[]::new))));
+            Path file = out.resolve("versus.jsonl");
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (!(Files.exists(file) && Files.readString(file).contains("\"worker\":\"w3\""))) {
+                assertTrue(System.nanoTime() < deadline && !run.isDone(), () -> "w3 plays a versus game before the"
+                        + " run ends: " + (run.isDone() ? run.join().err() : "") + LOGS);
+                Thread.sleep(20);
+            }
+            w3.destroyForcibly(); // SIGKILL: no goodbye to the cluster
+            CliRun done = run.get(180, TimeUnit.SECONDS);
+            assertEquals(0, done.code(), done.err());
+            assertTrue(done.err().contains("worker w3 left the cluster"), done.err());
+
+            List<VersusRecord> got = ResultsFile.read(file, ResultsStore.Kind.VERSUS).games();
+            assertEquals(24, got.size(), "3 pairings x 4 seeds x 2 sides, each exactly once");
+            assertEquals(24, got.stream().map(VersusSink::key).distinct().count());
+            assertTrue(got.stream().anyMatch(g -> "w3".equals(g.worker())), "w3's finished games are kept");
+
+            List<String> local = new ArrayList<>(List.of(versus));
+            local.addAll(List.of("--out", work.resolve("versus-local").toString()));
+            CliRun here = CliRun.of(local.toArray(String[]::new));
+            assertEquals(0, here.code(), here.err());
+            assertEquals(ResultsFile.read(work.resolve("versus-local/versus.jsonl"), ResultsStore.Kind.VERSUS).games().stream()
+                    .map(UntimedVersus::of).toList(), got.stream().map(UntimedVersus::of).toList());
+            CliRun verify = CliRun.of("verify", file.toString());
+            assertEquals(0, verify.code(), verify.out() + verify.err());
+        } finally {
+            w3.destroyForcibly();
+        }
     }
 }

@@ -2,6 +2,7 @@ package io.tetrisarena.arena.cli;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tetrisarena.arena.app.VersusRound;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.SeedSet;

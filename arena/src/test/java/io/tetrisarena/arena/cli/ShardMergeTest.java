@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.arena.results.JsonLinesStore;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,6 +8,8 @@ import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.testkit.TestBots;
+import io.tetrisarena.arena.testkit.UntimedVersus;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.tournament.GameKey;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -119,5 +122,62 @@ class ShardMergeTest {
                 "--shard", "3/2");
         assertEquals(Main.USAGE, run.code());
         assertTrue(run.err().contains("1 <= K <= N"), run.err());
+    }
+
+    /** The standard events on one official seed: a standard tournament, so it plays its versus round. */
+    private static final String[] STANDARD = {"--events", "marathon,survival,classic", "--seeds", "official",
+        "--games", "1"};
+
+    private static List<VersusRecord> versusGames(Path out) throws Exception {
+        return ResultsStore.in(out).read(ResultsStore.Kind.VERSUS).games().stream().map(UntimedVersus::of).toList();
+    }
+
+    @Test
+    void theStandardRunsVersusRoundIsShardedWithItAndMergeJoinsBothIntoOneLeaderboard() throws Exception {
+        Path whole = work.resolve("standard-whole");
+        List<GameRecord> all = run(whole, STANDARD);
+        List<VersusRecord> allVersus = versusGames(whole);
+        assertEquals(12, allVersus.size(), "three pairings (no attacker: a round robin), two seeds, both sides");
+
+        List<Path> shards = new ArrayList<>();
+        for (int k = 1; k <= 2; k++) {
+            Path out = work.resolve("standard-shard" + k);
+            run(out, with(STANDARD, "--shard", k + "/2"));
+            assertEquals(6, versusGames(out).size(), "shard " + k + " plays half the versus round");
+            assertEquals(k + "/2", ResultsStore.in(out).read(ResultsStore.Kind.VERSUS).header().shard());
+            shards.add(out);
+        }
+        Path merged = work.resolve("standard-merged");
+        CliRun merge = CliRun.of("merge", merged.toString(), shards.get(1).toString(), shards.get(0).toString());
+        assertEquals(0, merge.code(), merge.err());
+        assertEquals(all.stream().map(RunCommandTest::untimed).toList(), RunCommandTest.sorted(ResultsFile.read(
+                merged.resolve("results.jsonl")).games()).stream().map(RunCommandTest::untimed).toList());
+        assertEquals(allVersus, versusGames(merged));
+        assertTrue(Files.readString(merged.resolve("leaderboard.md")).contains("## Versus"),
+                "the merged leaderboard has its versus section");
+    }
+
+    @Test
+    void runResumeFinishesAVersusRoundCutShortWithoutReplayingItsGames() throws Exception {
+        Path whole = work.resolve("round-whole");
+        run(whole, STANDARD);
+        Path file = whole.resolve(JsonLinesStore.VERSUS_FILE);
+        List<String> lines = Files.readAllLines(file);
+        List<VersusRecord> expected = versusGames(whole);
+        // killed after 5 versus games, in the middle of the 6th
+        Files.writeString(file, String.join("\n", lines.subList(0, 6)) + "\n" + lines.get(6).substring(0, 30));
+        List<String> args = new ArrayList<>(List.of("run", "--resume", "--out", whole.toString(), "--plugins",
+                plugins.toString(), "--quiet", "--trust", "good,cheater,thrower", "--pieces", "25"));
+        CliRun resumed = CliRun.of(args.toArray(String[]::new));
+        assertEquals(0, resumed.code(), resumed.err());
+        assertTrue(resumed.out().contains("12 versus games, 7 played in this resume"), resumed.out());
+        assertEquals(lines.subList(1, 6), Files.readAllLines(file).subList(1, 6), "the 5 finished games are kept");
+        assertEquals(expected, versusGames(whole));
+    }
+
+    private static String[] with(String[] args, String... more) {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.addAll(List.of(more));
+        return all.toArray(String[]::new);
     }
 }

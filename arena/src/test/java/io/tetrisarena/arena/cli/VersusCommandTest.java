@@ -179,4 +179,37 @@ class VersusCommandTest {
         assertEquals("arena versus: event 'marathon' has no versus block: play it with 'arena run' (see 'arena versus"
                 + " --help')", run.err().strip());
     }
+
+    @Test
+    void twoShardsMergedByTheMergeCommandAreTheFileOfOneRun() throws Exception {
+        String[] versus = {"versus", "--bots", "good,cheater,fingerprint", "--plugins", plugins.toString(), "--seeds",
+            "quick", "--games", "2", "--pieces", "30", "--threads", "1"};
+        Path whole = work.resolve("shards-whole");
+        CliRun all = CliRun.of(with(versus, "--out", whole.toString()));
+        assertEquals(0, all.code(), all.err());
+        for (int k = 1; k <= 2; k++) {
+            CliRun shard = CliRun.of(with(versus, "--out", work.resolve("shard" + k).toString(), "--shard", k + "/2"));
+            assertEquals(0, shard.code(), shard.err());
+            assertTrue(shard.err().contains(", shard " + k + "/2"), shard.err());
+        }
+        Path merged = work.resolve("shards-merged");
+        CliRun merge = CliRun.of("merge", merged.toString(), work.resolve("shard1").toString(),
+                work.resolve("shard2").toString());
+        assertEquals(0, merge.code(), merge.err());
+        assertTrue(merge.out().startsWith("12 versus games of run "), merge.out());
+        List<VersusRecord> expected = ResultsStore.in(whole).read(ResultsStore.Kind.VERSUS).games();
+        List<VersusRecord> got = ResultsStore.in(merged).read(ResultsStore.Kind.VERSUS).games();
+        assertEquals(12, got.size());
+        assertEquals(expected.stream().map(io.tetrisarena.arena.testkit.UntimedVersus::of).toList(),
+                got.stream().map(io.tetrisarena.arena.testkit.UntimedVersus::of).toList());
+        assertEquals(Files.readString(whole.resolve("versus.md")), Files.readString(merged.resolve("versus.md")));
+        CliRun verify = CliRun.of("verify", merged.resolve(JsonLinesStore.VERSUS_FILE).toString());
+        assertEquals(0, verify.code(), verify.out() + verify.err());
+    }
+
+    private static String[] with(String[] args, String... more) {
+        List<String> all = new java.util.ArrayList<>(List.of(args));
+        all.addAll(List.of(more));
+        return all.toArray(String[]::new);
+    }
 }

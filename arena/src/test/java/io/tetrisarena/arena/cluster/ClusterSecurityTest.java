@@ -14,7 +14,7 @@ import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.tournament.GameOrder;
+import io.tetrisarena.arena.tournament.SoloOrder;
 import io.tetrisarena.arena.tournament.Shard;
 import io.tetrisarena.arena.tournament.TournamentPlan;
 import io.tetrisarena.arena.tournament.TournamentSpec;
@@ -31,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ClusterSecurityTest {
     private static final ClusterSecret OURS = ClusterSecret.of("the-right-secret-0123");
     private static final ClusterSecret THEIRS = ClusterSecret.of("another-secret-456789");
-    private static final GameOrder ORDER = new GameOrder("t1", "lee", "lee", "1.0", "abc", "abc", false, "{}",
+    private static final SoloOrder ORDER = new SoloOrder("t1", "lee", "lee", "1.0", "abc", "abc", false, "{}",
             "classic", "quick", 0, 42L, null);
     private static final PrintStream QUIET = new PrintStream(PrintStream.nullOutputStream());
 
@@ -56,7 +56,7 @@ class ClusterSecurityTest {
     @Test
     void aSignedTaskWhoseOrderWasChangedIsRefused() {
         PlayTask genuine = PlayTask.signed(ORDER, "0.1.0", "1.2.0", OURS);
-        GameOrder changed = new GameOrder("t1", "lee", "lee", "1.0", "abc", "abc", false, "{}", "classic", "quick", 1,
+        SoloOrder changed = new SoloOrder("t1", "lee", "lee", "1.0", "abc", "abc", false, "{}", "classic", "quick", 1,
                 42L, null);
         TaskResult result = member().play(new PlayTask(changed, "0.1.0", "1.2.0", genuine.signature));
         assertTrue(result.refusal().startsWith("unsigned or mis-signed task"), result.refusal());
@@ -136,10 +136,10 @@ class ClusterSecurityTest {
         List<LoadedBot> bots = new DefaultBotLoader().load(Path.of("..", "plugins")).bots().stream()
                 .filter(b -> b.id().equals("lee")).toList();
         TournamentSpec spec = new TournamentSpec(bots, List.of(Events.load("classic")), sealed.seeds(), 4, 1, dir, false);
-        List<GameOrder> orders = TournamentPlan.of(spec, "t1", (b, e) -> true, Shard.ALL).orders();
+        List<SoloOrder> orders = TournamentPlan.of(spec, "t1", (b, e) -> true, Shard.ALL).orders();
         assertEquals(4, orders.size());
         var serialization = new DefaultSerializationServiceBuilder().build();
-        for (GameOrder order : orders) {
+        for (SoloOrder order : orders) {
             assertEquals(sealed.seeds().seed(order.seedIndex()), order.seed());
             byte[] sent = serialization.toData(PlayTask.signed(order, "0.1.0", "1.2.0", OURS)).toByteArray();
             String text = new String(sent, StandardCharsets.ISO_8859_1);

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tetrisarena.arena.tournament.GameOrder;
+import io.tetrisarena.arena.tournament.SoloOrder;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,11 +14,11 @@ import org.junit.jupiter.api.Test;
 class DispatchTest {
     private final List<String> messages = new ArrayList<>();
 
-    private static List<GameOrder> orders(String... bots) {
-        List<GameOrder> out = new ArrayList<>();
+    private static List<SoloOrder> orders(String... bots) {
+        List<SoloOrder> out = new ArrayList<>();
         for (int seed = 0; seed < 3; seed++) {
             for (String bot : bots) {
-                out.add(new GameOrder("t1", bot, bot, "1", "sha", "sha", false, "{}", "classic", "quick", seed,
+                out.add(new SoloOrder("t1", bot, bot, "1", "sha", "sha", false, "{}", "classic", "quick", seed,
                         seed, null));
             }
         }

@@ -79,7 +79,7 @@ class VersusRefereeTest {
     }
 
     @Test
-    void aBotThatThrowsLosesAndItsOpponentWins() {
+    void aBotThatThrowsLosesAndItsOpponentWinsAndTheDetailNamesWhereItThrewAsInASoloGame() {
         List<String> log = new ArrayList<>();
         TetrisBot thrower = bot("thrower", r -> o -> {
             if (o.piecesPlaced() == 3) {
@@ -90,12 +90,44 @@ class VersusRefereeTest {
         VersusRecord r = play(low("low"), thrower, 5, log);
         assertEquals(0, r.winner());
         assertEquals(Outcome.EXCEPTION, r.sides().get(1).outcome());
-        assertEquals("move 4: threw java.lang.IllegalStateException: boom", r.sides().get(1).detail());
+        assertTrue(r.sides().get(1).detail().startsWith("move 4: threw java.lang.IllegalStateException: boom at "
+                + VersusRefereeTest.class.getName() + ".lambda$"), r.sides().get(1).detail());
         assertEquals(null, r.sides().get(0).outcome(), "the winner's own game did not end");
         assertEquals(4, r.sides().get(0).pieces(), "the winner's fourth move of that turn was played");
         assertEquals(3, r.sides().get(1).pieces());
         assertEquals(1, log.size());
+        assertTrue(log.get(0).startsWith("bot thrower threw in event versus, seed #0 after 3 pieces:"), log.get(0));
         assertTrue(log.get(0).contains("boom"));
+    }
+
+    @Test
+    void aBotThatSleepsThroughItsMovesUnderTheBackstopLosesWhenTheGamesWallBudgetRunsOut() {
+        // Three seconds a move, no CPU: after t turns the budget is 10 s + 3 * 20 ms * 2t, passed after turn 4.
+        TetrisBot sleeper = bot("sleeper", r -> o -> {
+            try {
+                Thread.sleep(3000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Move.place(o.placements().get(0));
+        });
+        Event event = new Event(EVENT.name(), EVENT.description(), EVENT.metric(), EVENT.higherIsBetter(),
+                EVENT.rules().withMoveTimeMillis(20), EVENT.wallBackstopMillis(), EVENT.versus());
+        VersusRecord r = new VersusReferee(x -> { }).play(event, "test", 0, 5, false,
+                List.of(new VersusReferee.Entrant("low", "1", "sha"), new VersusReferee.Entrant("sleeper", "1", "sha")),
+                new InProcessConnector(low("low"), "low").open("a"),
+                new InProcessConnector(sleeper, "sleeper").open("b"));
+        assertEquals(0, r.winner(), r.reason());
+        VersusRecord.Side slept = r.sides().get(1);
+        assertEquals(Outcome.TIMEOUT, slept.outcome(), slept.detail());
+        assertEquals(4, slept.pieces());
+        assertEquals(5, r.turns(), "four turns played, the fifth ends the game");
+        assertTrue(slept.detail().startsWith("after turn 4: the game took "), slept.detail());
+        assertTrue(slept.detail().contains(" ms of wall time, over its budget of 10480 ms (10 s plus 3 times the"
+                + " 20 ms move limit per move); "), slept.detail());
+        assertTrue(slept.detail().endsWith(" ms of it waiting for this bot"), slept.detail());
+        assertEquals(null, r.sides().get(0).outcome(), "the bot that kept its time did not fail");
+        assertEquals(Optional.empty(), new VersusVerifier(event).check(r), "the record replays");
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.tetrisarena.arena.versus;
 
+import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +12,7 @@ import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.testkit.UntimedVersus;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -95,5 +98,71 @@ class VersusTournamentTest {
         long piecesPlayed = result.games().stream().mapToLong(r -> r.sides().get(0).pieces() + r.sides().get(1).pieces())
                 .sum();
         assertEquals(piecesPlayed, piecesHeard);
+    }
+
+    /** Three bots that play differently: the lowest, the middle and the last placement offered. */
+    private static List<LoadedBot> threeBots() {
+        return List.of(loaded(VersusRefereeTest.low("a")),
+                loaded(VersusRefereeTest.bot("mid", r -> o -> Move.place(o.placements().get(o.placements().size() / 2)))),
+                loaded(VersusRefereeTest.bot("last", r -> o -> Move.place(o.placements().get(o.placements().size() - 1)))));
+    }
+
+    private static Event capped() {
+        return EVENT.withPieceCap(30);
+    }
+
+    @Test
+    void aRunKilledMidWayAndResumedWritesTheSameGamesAsAnUninterruptedOne(@TempDir Path out) throws Exception {
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
+        Path whole = out.resolve("whole");
+        VersusTournament.Result uninterrupted = new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 2,
+                null, whole).run(quiet);
+        assertEquals(12, uninterrupted.games().size(), "three pairings, two seeds, both sides");
+
+        // the run killed after 5 games, in the middle of writing the 6th: the header, 5 lines and half a line
+        Path killed = java.nio.file.Files.createDirectories(out.resolve("killed"));
+        List<String> lines = java.nio.file.Files.readAllLines(whole.resolve(JsonLinesStore.VERSUS_FILE));
+        java.nio.file.Files.writeString(killed.resolve(JsonLinesStore.VERSUS_FILE), String.join("\n", lines.subList(0, 6))
+                + "\n" + lines.get(6).substring(0, 50));
+        VersusTournament.Result resumed = new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 1,
+                null, killed).run(quiet, io.tetrisarena.arena.tournament.Progress.SILENT, true);
+
+        assertEquals(7, resumed.played(), "only the 7 games the file lacked are played");
+        assertEquals(uninterrupted.games().stream().map(UntimedVersus::of).toList(),
+                resumed.games().stream().map(UntimedVersus::of).toList());
+        assertEquals(uninterrupted.games().stream().map(UntimedVersus::of).toList(),
+                ResultsStore.in(killed).read(ResultsStore.Kind.VERSUS).games().stream()
+                        .map(UntimedVersus::of).toList(), "the file holds them in plan order");
+        assertEquals(lines.subList(1, 6), java.nio.file.Files.readAllLines(killed.resolve(JsonLinesStore.VERSUS_FILE))
+                .subList(1, 6), "the 5 finished games are kept as they were, not replayed");
+        assertEquals(uninterrupted.header().tournamentId(), resumed.header().tournamentId());
+        assertTrue(resumed.header().resumed() != null, "the header says the file was resumed");
+    }
+
+    @Test
+    void twoShardsMergedHoldTheGamesOfOneRunInItsOrder(@TempDir Path out) throws Exception {
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
+        VersusTournament.Result whole = new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 2, "mid",
+                out.resolve("whole")).run(quiet);
+        assertEquals(8, whole.games().size(), "a gauntlet of mid: two pairings, two seeds, both sides");
+        VersusTournament.Result first = new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 1, "mid",
+                out.resolve("s1"), new io.tetrisarena.arena.tournament.Shard(1, 2)).run(quiet);
+        VersusTournament.Result second = new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 1, "mid",
+                out.resolve("s2"), new io.tetrisarena.arena.tournament.Shard(2, 2)).run(quiet);
+        assertEquals(4, first.games().size());
+        assertEquals(4, second.games().size());
+        assertTrue(first.games().stream().noneMatch(g -> second.games().stream()
+                .anyMatch(h -> VersusSink.key(g).equals(VersusSink.key(h)))), "the shards share no game");
+
+        VersusMerge.Merged merged = VersusMerge.merge(List.of(out.resolve("s2"), out.resolve("s1")));
+        assertEquals(whole.games().stream().map(UntimedVersus::of).toList(),
+                merged.games().stream().map(UntimedVersus::of).toList());
+        assertEquals(whole.header().tournamentId(), merged.header().tournamentId());
+        assertEquals("mid", merged.challenger());
+        assertEquals(null, merged.header().shard());
+
+        io.tetrisarena.arena.event.InputFileException missing = org.junit.jupiter.api.Assertions.assertThrows(
+                io.tetrisarena.arena.event.InputFileException.class, () -> VersusMerge.merge(List.of(out.resolve("s1"))));
+        assertEquals("versus shard 2/2 missing: give every shard of the split", missing.getMessage());
     }
 }

@@ -1,11 +1,11 @@
-package io.tetrisarena.arena.cli;
+package io.tetrisarena.arena.app;
 
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import java.io.IOException;
-import java.io.PrintStream;
+import io.tetrisarena.arena.tournament.Shard;
+import io.tetrisarena.arena.versus.VersusTournament;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -15,7 +15,8 @@ import java.util.List;
  * other bot of the run (a round robin when the challenger is not entered), into the results store of the
  * output folder.
  * A gauntlet keeps the cost linear in the number of bots; every bot still gets a rating, through the games
- * against the challenger.
+ * against the challenger. It goes where the run's games go: the same executor (threads or cluster), the same
+ * shard, and a resumed run resumes it ({@code ArenaRun}).
  */
 public final class VersusRound {
     /** The challenger of the gauntlet. */
@@ -26,16 +27,18 @@ public final class VersusRound {
     private VersusRound() {
     }
 
-    /** Plays the round for the run's bots; nothing when fewer than two bots play. */
-    public static void play(List<LoadedBot> bots, int threads, Path outDir, PrintStream out, PrintStream err)
-            throws IOException, InterruptedException {
+    /**
+     * The round (this shard's share of it) for the run's bots, into {@code outDir}; null when fewer than two bots
+     * play.
+     */
+    public static VersusTournament of(List<LoadedBot> bots, int threads, Path outDir, Shard shard) {
         if (bots.size() < 2) {
-            return;
+            return null;
         }
         Event event = Events.load("versus");
         SeedSet seeds = SeedSet.load("quick");
         String challenger = bots.stream().anyMatch(b -> b.id().equals(CHALLENGER)) ? CHALLENGER : null;
-        VersusRun.play(bots, event, seeds, Math.min(SEEDS, seeds.size()), threads, challenger, outDir, out, err,
-                false);
+        return new VersusTournament(bots, event, seeds, Math.min(SEEDS, seeds.size()), threads, challenger, outDir,
+                shard);
     }
 }

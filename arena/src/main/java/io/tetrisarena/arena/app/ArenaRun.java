@@ -1,0 +1,134 @@
+package io.tetrisarena.arena.app;
+
+import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
+import io.tetrisarena.arena.leaderboard.MarkdownLeaderboard;
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.text.Words;
+import io.tetrisarena.arena.tournament.GameExecutor;
+import io.tetrisarena.arena.tournament.Progress;
+import io.tetrisarena.arena.tournament.Tournament;
+import io.tetrisarena.arena.tournament.TournamentSpec;
+import io.tetrisarena.arena.versus.VersusStandings;
+import io.tetrisarena.arena.versus.VersusTournament;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * A run as the arena publishes it, in one place: the tournament (its plan on the executor, into
+ * the folder's results store), then for the standard tournament its versus round ({@link VersusRound}: the same
+ * executor, shard and resume, into the same store), then the folder's leaderboard, with its versus section
+ * when the folder holds versus games. {@code arena run} is {@link #tournament}; {@code arena versus} is
+ * {@link #versus}: versus games, their standings ({@code versus.md} and the console), and the folder's
+ * leaderboard when it holds a tournament.
+ */
+public final class ArenaRun {
+    /** The standalone Markdown standings' file name. */
+    public static final String VERSUS_MARKDOWN = "versus.md";
+
+    private final GameExecutor executor;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    /**
+     * @param executor where every game of the run is played
+     * @param out      results and standings
+     * @param err      what the run is doing (plans, messages, progress)
+     */
+    public ArenaRun(GameExecutor executor, PrintStream out, PrintStream err) {
+        this.executor = executor;
+        this.out = out;
+        this.err = err;
+    }
+
+    /**
+     * Plays the tournament, tells {@code played} of its result (the caller's summary), plays its versus round
+     * when {@code versusRound} (with at least two bots), and writes the leaderboard.
+     *
+     * @throws IllegalArgumentException with a one-line reason for a tournament that cannot be run
+     */
+    public Tournament.Result tournament(TournamentSpec spec, Progress progress, boolean versusRound,
+                                        Consumer<Tournament.Result> played) throws IOException, InterruptedException {
+        Tournament.Result result;
+        try (progress) {
+            result = new Tournament(spec, err).run(progress, executor);
+        }
+        played.accept(result);
+        if (versusRound) {
+            VersusTournament round = VersusRound.of(spec.bots(), spec.threads(), spec.outDir(), spec.shard());
+            if (round != null) {
+                versusGames(round, spec.resume(), Progress.SILENT);
+            }
+        }
+        new DefaultLeaderboardWriter().write(result.header(), result.games(), result.wallSeconds(), spec.outDir());
+        out.println("leaderboard written to " + spec.outDir());
+        return result;
+    }
+
+    /**
+     * Plays a versus run (with {@code resume}: only the versus games the folder's store lacks), writes
+     * and prints its standings, and rewrites the folder's leaderboard if the folder holds a tournament.
+     */
+    public VersusStandings versus(VersusTournament run, boolean resume, Progress progress)
+            throws IOException, InterruptedException {
+        VersusStandings standings = versusGames(run, resume, progress);
+        ResultsStore store = ResultsStore.in(run.outDir());
+        if (store.has(ResultsStore.Kind.GAMES)) {
+            ResultsStore.Contents<GameRecord> solo = store.read(ResultsStore.Kind.GAMES);
+            new DefaultLeaderboardWriter().write(solo.header(), solo.games(), solo.wallSeconds(), run.outDir());
+            out.println("leaderboard written to " + run.outDir() + " (with its versus section)");
+        }
+        return standings;
+    }
+
+    /** Writes {@code versus.md} of a versus run's standings into {@code outDir}. */
+    public static void writeVersusMarkdown(VersusStandings standings, Path outDir) throws IOException {
+        Files.writeString(outDir.resolve(VERSUS_MARKDOWN), MarkdownLeaderboard.versus(standings),
+                StandardCharsets.UTF_8);
+    }
+
+    private VersusStandings versusGames(VersusTournament run, boolean resume, Progress progress)
+            throws IOException, InterruptedException {
+        err.printf("versus: %d bots, %s, %s of '%s' x 2 sides per pairing on %s%s%n", run.bots().size(),
+                run.challenger() == null ? "round robin" : "gauntlet of " + run.challenger(),
+                Words.count(run.games(), "seed"), run.seeds().name(), executor.describe(),
+                run.shard().isAll() ? "" : ", shard " + run.shard());
+        VersusTournament.Result result;
+        try (progress) {
+            result = run.run(err, progress, resume, executor);
+        }
+        VersusStandings standings = VersusStandings.of(result.header(), result.games());
+        writeVersusMarkdown(standings, run.outDir());
+        out.printf("%s%s in %.1f s; results in %s%n", Words.count(result.games().size(), "versus game"),
+                result.header().resumed() == null ? "" : ", " + result.played() + " played in this resume",
+                result.wallSeconds(), result.file());
+        print(standings, out);
+        return standings;
+    }
+
+    /** The standings as a console table. */
+    private static void print(VersusStandings s, PrintStream out) {
+        out.printf(Locale.ROOT, "%-22s %8s %18s %12s %8s %8s %8s %8s%n", "bot", "elo", "95% CI", "W-D-L", "apm/pc",
+                "pieces", "tspin%", "allspin%");
+        for (VersusStandings.BotLine b : s.bots()) {
+            out.printf(Locale.ROOT, "%-22s %8.0f %18s %12s %8.3f %8.1f %8s %8s%n", b.id(), b.rating().value(),
+                    String.format(Locale.ROOT, "[%.0f, %.0f]", b.rating().low(), b.rating().high()),
+                    b.duels().won() + "-" + b.duels().drawn() + "-" + b.duels().lost(), b.attackPerPiece(),
+                    b.piecesPerGame(), MarkdownLeaderboard.percent(b.tSpinShare()),
+                    MarkdownLeaderboard.percent(b.allSpinShare()));
+        }
+        for (int i = 0; i < s.bots().size(); i++) {
+            for (int j = i + 1; j < s.bots().size(); j++) {
+                s.pairing(s.bots().get(i).id(), s.bots().get(j).id()).ifPresent(p -> out.printf(Locale.ROOT,
+                        "%s vs %s: %d-%d-%d, score %.3f [%.3f, %.3f]%s%n", p.a(), p.b(), p.duels().won(),
+                        p.duels().drawn(), p.duels().lost(), p.score().value(), p.score().low(), p.score().high(),
+                        p.decided() ? " (decided)" : ""));
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package io.tetrisarena.arena.tournament;
+
+import java.util.List;
+
+/**
+ * One head-to-head game to play, as plain data that can travel to another machine: the two seats, the event by
+ * its full definition, the seed, and whether it is the mirrored game of its pairing.
+ *
+ * @param tournamentId the versus run the game belongs to
+ * @param first        side 0
+ * @param second       side 1
+ * @param eventJson    the versus event's canonical definition ({@code Events.toJson})
+ * @param eventName    the event's name
+ * @param seedSet      the seed set's name
+ * @param seedIndex    the seed's position in the set
+ * @param seed         the seed
+ * @param swapped      whether this is the mirrored game of its pairing (sides swapped)
+ */
+public record VersusOrder(String tournamentId, Seat first, Seat second, String eventJson, String eventName,
+                          String seedSet, int seedIndex, long seed, boolean swapped) implements GameOrder {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public List<Seat> seats() {
+        return List.of(first, second);
+    }
+
+    @Override
+    public String canonical() {
+        return String.join("\u0000", "versus", tournamentId, first.canonical(), second.canonical(), eventJson,
+                eventName, seedSet, Integer.toString(seedIndex), Long.toString(seed), Boolean.toString(swapped));
+    }
+
+    @Override
+    public String toString() {
+        return first.botId() + " vs " + second.botId() + "/" + eventName + "/#" + seedIndex + (swapped ? "b" : "a");
+    }
+}
