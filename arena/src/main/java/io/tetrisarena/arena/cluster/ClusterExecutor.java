@@ -7,7 +7,9 @@ import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.core.ExecutionCallback;
 import com.hazelcast.core.IExecutorService;
 import io.tetrisarena.api.ApiVersion;
+import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.referee.GameWorkers;
+import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.WorkerSpeeds;
@@ -119,7 +121,9 @@ public final class ClusterExecutor implements GameExecutor {
             throws IOException, InterruptedException {
         IExecutorService executor = node.hazelcast().getExecutorService(ClusterNode.EXECUTOR);
         String arena = Tournament.arenaVersion();
-        Dispatch<UUID> dispatch = new Dispatch<>(orders, messages::println);
+        Map<String, Long> allowed = new HashMap<>();
+        Dispatch<UUID> dispatch = new Dispatch<>(orders, messages::println,
+                order -> allowed.computeIfAbsent(order.eventJson(), json -> allowedNanos(order)), System::nanoTime);
         Map<UUID, Member> members = new HashMap<>();
         RecordCheck check = new RecordCheck(node.context().secret());
         for (Member m : node.hazelcast().getCluster().getMembers()) {
@@ -144,6 +148,7 @@ public final class ClusterExecutor implements GameExecutor {
                     }
                 });
             }
+            dispatch.overdue();
             String stuck = dispatch.stuck();
             if (stuck != null) {
                 throw new IllegalStateException(stuck);
@@ -172,6 +177,28 @@ public final class ClusterExecutor implements GameExecutor {
             }
         }
         busyNanos += System.nanoTime() - busySince + checkNanos.sum();
+    }
+
+    /**
+     * How long a member may hold a game before it is sent to another member as well: twice the game's wall budget
+     * over every seat's moves ({@link Referee#gameWallBudgetNanos}; a member holds up to twice its threads' games,
+     * so a game may wait for another before it starts), plus a minute to load and start its bots. No limit when
+     * the event has no piece cap or no move limit.
+     */
+    static long allowedNanos(GameOrder order) {
+        io.tetrisarena.arena.event.Event event; // not the coordinator's Event of its loop
+        try {
+            event = Events.parse(order.eventJson(), "event " + order.eventName());
+        } catch (RuntimeException e) {
+            return Long.MAX_VALUE; // the member's refusal says what is wrong with it
+        }
+        long cap = event.rules().pieceCap();
+        long limit = TimeUnit.MILLISECONDS.toNanos(event.rules().moveTimeMillis());
+        if (cap <= 0 || limit <= 0) {
+            return Long.MAX_VALUE;
+        }
+        long budget = Referee.gameWallBudgetNanos(limit, (int) Math.min(Integer.MAX_VALUE, cap * order.seats().size()));
+        return 2 * budget + TimeUnit.MINUTES.toNanos(1);
     }
 
     /**

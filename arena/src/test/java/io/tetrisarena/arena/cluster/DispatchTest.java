@@ -112,4 +112,64 @@ class DispatchTest {
         assertEquals(List.of("w2:1", "w2:0"), strings(d.assign()), "each refused game goes back to the front");
         assertNull(d.stuck());
     }
+
+    @Test
+    void aGameHeldPastItsDeadlineGoesToAnotherMemberAndTheFirstGoodRecordCounts() {
+        long[] now = {0};
+        Dispatch<String> d = new Dispatch<>(orders("a"), messages::add, order -> 100, () -> now[0]);
+        d.admit("sitter", "sitter", 1);
+        assertEquals(List.of("sitter:0", "sitter:1"), strings(d.assign()));
+        now[0] = 100;
+        d.overdue();
+        assertEquals(List.of(), messages, "at its deadline a game is not yet overdue");
+        now[0] = 101;
+        d.overdue();
+        assertEquals(2, messages.size(), String.join("\n", messages));
+        assertEquals("worker sitter holds a/classic/#0 past its deadline of 0 s: the game goes to another member too",
+                messages.get(0));
+        assertEquals(List.of(), strings(d.assign()), "the sitter still holds both games: no room for more");
+        assertEquals("no member of the cluster can play bot a: no member takes games", d.stuck(),
+                "with every held game overdue and nobody else to play them, the run cannot go on");
+        d.admit("coord", "coord", 1);
+        assertEquals(List.of("coord:0", "coord:1"), strings(d.assign()));
+        assertNull(d.stuck());
+        assertTrue(d.delivered("sitter", 1), "the sitter's record, come late but first, counts");
+        assertFalse(d.delivered("coord", 1), "and the second copy does not");
+        assertTrue(d.delivered("coord", 0));
+    }
+
+    @Test
+    void aMemberSittingOnThreeGamesIsExcludedAndItsGamesArePlayedElsewhere() {
+        long[] now = {0};
+        Dispatch<String> d = new Dispatch<>(orders("a", "b"), messages::add, order -> 100, () -> now[0]);
+        d.admit("sitter", "sitter", 2);
+        d.admit("coord", "coord", 1);
+        assertEquals(List.of("sitter:0", "sitter:1", "sitter:2", "sitter:3", "coord:4", "coord:5"),
+                strings(d.assign()));
+        now[0] = 1_000;
+        d.overdue();
+        assertTrue(d.isExcluded("sitter"));
+        assertEquals("worker sitter is excluded from this run after 4 games held past their deadline and bad"
+                + " records: its 4 unfinished games go to other members", messages.get(4));
+        assertTrue(d.delivered("coord", 4));
+        assertTrue(d.delivered("coord", 5));
+        assertFalse(d.delivered("sitter", 2), "an excluded member's records no longer count");
+        List<String> sent = new ArrayList<>();
+        while (!d.finished()) {
+            for (Dispatch.Assignment<String> a : d.assign()) {
+                sent.add(a.member() + ":" + a.index());
+                assertTrue(d.delivered(a.member(), a.index()));
+            }
+        }
+        assertEquals(List.of("coord:0", "coord:1", "coord:2", "coord:3"), sent, "each held game is sent once more");
+    }
+
+    @Test
+    void withoutAPieceCapOrAMoveLimitAGameHasNoDeadline() {
+        Dispatch<String> d = new Dispatch<>(orders("a"), messages::add, order -> Long.MAX_VALUE, () -> Long.MAX_VALUE - 1);
+        d.admit("w", "w", 1);
+        d.assign();
+        d.overdue();
+        assertEquals(List.of(), messages);
+    }
 }
