@@ -76,8 +76,11 @@ public final class ProcessBot implements TetrisBot {
      */
     public BotConnector connector(Path logDir) {
         Path log = logDir.resolve("bots").resolve(info.id().replace('/', '_').replace(':', '_') + ".stderr.log");
-        return new TbpConnector(() -> start(info.id(), command(), launch, confinement, log), hosting(),
-                launch.startupMillis(), launch.jvmChild());
+        return new TbpConnector(() -> {
+            // An isolated jar's first game takes over the child that listed the jar, if it still waits.
+            BotProcess listed = IsolatedJars.claim(launch, log);
+            return listed != null ? listed : start(info.id(), command(), launch, confinement, log);
+        }, hosting(), launch.startupMillis(), launch.jvmChild());
     }
 
     /** The longest a program may take to introduce itself when it is loaded. */

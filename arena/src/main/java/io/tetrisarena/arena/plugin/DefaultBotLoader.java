@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.plugin;
 
 import io.tetrisarena.api.ConfigurableBot;
+import io.tetrisarena.arena.external.IsolatedJars;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -57,22 +58,32 @@ public final class DefaultBotLoader implements BotLoader {
 
         Map<Path, List<LoadedBot>> byJar = new LinkedHashMap<>();
         Map<Path, String> inProcess = new LinkedHashMap<>();
+        // Every listing child starts first, so that their JVMs start while this one loads the trusted jars.
+        Map<Path, IsolatedJars.Pending> listings = new LinkedHashMap<>();
         for (Map.Entry<Path, String> e : pluginIds.entrySet()) {
             Path jar = e.getKey();
-            String jarSha = sha.get(jar);
-            if (trust.trusts(jarSha, e.getValue(), jar.getFileName().toString())) {
+            if (trust.trusts(sha.get(jar), e.getValue(), jar.getFileName().toString())) {
                 inProcess.put(jar, e.getValue());
-                continue;
+            } else {
+                listings.put(jar, IsolatedBots.start(jar, sha.get(jar)));
             }
-            List<LoadedBot> isolated = IsolatedBots.of(jar, e.getValue(), jarSha, trust, problems);
+        }
+        InProcessBots pf4j = new InProcessBots(pluginsDir);
+        List<PluginProblem> inProcessProblems = new ArrayList<>();
+        byJar.putAll(pf4j.load(inProcess, sha, inProcessProblems));
+        Map<Path, String> trustedById = new LinkedHashMap<>();
+        for (Map.Entry<Path, IsolatedJars.Pending> e : listings.entrySet()) {
+            Path jar = e.getKey();
+            List<LoadedBot> isolated = IsolatedBots.of(jar, pluginIds.get(jar), sha.get(jar), e.getValue(), trust,
+                    problems);
             if (isolated == null) {
-                inProcess.put(jar, e.getValue());
+                trustedById.put(jar, pluginIds.get(jar));
             } else {
                 byJar.put(jar, isolated);
             }
         }
-        InProcessBots pf4j = new InProcessBots(pluginsDir);
-        byJar.putAll(pf4j.load(inProcess, sha, problems));
+        byJar.putAll(pf4j.load(trustedById, sha, inProcessProblems));
+        problems.addAll(inProcessProblems);
 
         List<LoadedBot> bots = new ArrayList<>();
         for (Path jar : pluginIds.keySet()) {

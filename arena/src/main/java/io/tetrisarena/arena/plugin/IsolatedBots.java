@@ -18,20 +18,29 @@ final class IsolatedBots {
     }
 
     /**
-     * The bots of an untrusted jar, each to run in a child JVM; null when one of them is trusted by id (the
-     * jar then loads in-process). Problems the child reports are the jar's problems.
+     * Starts the child that lists an untrusted jar's bots, so that it starts while the arena goes on
+     * loading; null where no untrusted bot may run ({@link #of} then says why).
      */
-    static List<LoadedBot> of(Path jar, String pluginId, String jarSha, Trust trust,
-                                            List<PluginProblem> problems) {
+    static IsolatedJars.Pending start(Path jar, String jarSha) {
+        return Confinements.mayRun(false) ? IsolatedJars.startListing(jar, jarSha) : null;
+    }
+
+    /**
+     * The bots of an untrusted jar, each to run in a child JVM, from the listing {@link #start} began; null
+     * when one of them is trusted by id (the jar then loads in-process). Problems the child reports are the
+     * jar's problems.
+     */
+    static List<LoadedBot> of(Path jar, String pluginId, String jarSha, IsolatedJars.Pending pending, Trust trust,
+                              List<PluginProblem> problems) {
         String name = jar.getFileName().toString();
-        if (!Confinements.mayRun(false)) {
+        if (pending == null) {
             problems.add(new PluginProblem(name, Confinements.NO_SANDBOX, "install bubblewrap, trust it with --trust "
                     + pluginId + ", or allow it with --unconfined"));
             return List.of();
         }
         IsolatedJars.Listing listing;
         try {
-            listing = IsolatedJars.list(jar, jarSha);
+            listing = pending.await();
         } catch (IOException e) {
             problems.add(new PluginProblem(name, "its isolated child failed: " + e.getMessage(),
                     "see what 'arena tbp --jar " + name + " --list' says"));
@@ -45,6 +54,7 @@ final class IsolatedBots {
                     : new PluginProblem(name, line, "see what 'arena tbp --jar " + name + " --list' says"));
         }
         if (listing.bots().stream().anyMatch(b -> trust.trusts(jarSha, b.id()))) {
+            IsolatedJars.dismiss(jar);
             return null;
         }
         if (listing.bots().isEmpty() && listing.problems().isEmpty()) {
