@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -35,6 +37,16 @@ public final class IsolatedJars {
     /** Listing children waiting for their first game, by the jar's absolute path. */
     private static final Map<String, Warm> WARM = new ConcurrentHashMap<>();
     private static final AtomicBoolean HOOKED = new AtomicBoolean();
+    /**
+     * The thread that starts listing children. A sandboxed child dies with the thread that started it
+     * (bubblewrap's --die-with-parent), and this one lives as long as the arena, so a child outlives the
+     * reading of its listing.
+     */
+    private static final ExecutorService SPAWNER = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "start-listing-children");
+        t.setDaemon(true);
+        return t;
+    });
 
     private IsolatedJars() {
     }
@@ -189,11 +201,15 @@ public final class IsolatedJars {
         Confinement confinement = Confinements.available();
         DefaultBotProcess child;
         try {
-            child = ProcessBot.start(jar.getFileName().toString(), confinement.wrap(command, launch), launch,
-                    confinement, err);
-        } catch (IOException e) {
+            child = SPAWNER.submit(() -> ProcessBot.start(jar.getFileName().toString(), confinement.wrap(command,
+                    launch), launch, confinement, err)).get();
+        } catch (ExecutionException e) {
             BotEnvironment.delete(err);
-            throw e;
+            throw e.getCause() instanceof IOException io ? io : new IOException(e.getCause().getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            BotEnvironment.delete(err);
+            throw new IOException("interrupted");
         }
         Warm warm = new Warm(child, err);
         List<BotInfo> bots = new ArrayList<>();
