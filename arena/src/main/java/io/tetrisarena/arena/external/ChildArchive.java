@@ -12,6 +12,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -32,6 +33,8 @@ public final class ChildArchive {
     private static final Object LOCK = new Object();
     private static final Object STARTED = new Object();
     private static final long OLD_MILLIS = TimeUnit.DAYS.toMillis(7);
+    private static final long PARTIAL_MILLIS = TimeUnit.HOURS.toMillis(1);
+    private static final Path SH = Path.of("/bin/sh");
     private static boolean started;
 
     private ChildArchive() {
@@ -108,8 +111,9 @@ public final class ChildArchive {
     }
 
     /**
-     * Runs the training JVM; true when the archive is in place. Archives of other builds unused for a week
-     * are removed.
+     * Runs the training JVM; true when the archive is in place. The JVM writes a partial file as it exits,
+     * which a shell moves into place then, even after this arena has exited (a short run's training ends
+     * later). Archives of other builds unused for a week, and partial files over an hour old, are removed.
      */
     private static boolean train(Path archive, int seconds) {
         Path dir = archive.getParent();
@@ -122,7 +126,13 @@ public final class ChildArchive {
             } catch (UnsupportedOperationException | AccessDeniedException e) {
                 // not a POSIX file system: the user's cache folder is the user's
             }
+            removeStale(dir);
             List<String> command = new ArrayList<>();
+            boolean shell = Files.isExecutable(SH);
+            if (shell) {
+                command.addAll(List.of(SH.toString(), "-c", "\"$@\"; s=$?; if [ $s -eq 0 ] && [ -s \"$TA_PARTIAL\" ];"
+                        + " then mv -f \"$TA_PARTIAL\" \"$TA_ARCHIVE\"; fi; rm -f \"$TA_PARTIAL\"; exit $s", "train"));
+            }
             command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
             command.addAll(IsolatedJars.jvmFlags());
             command.addAll(List.of("-XX:ArchiveClassesAtExit=" + partial, "-cp", IsolatedJars.classPath(),
@@ -131,30 +141,34 @@ public final class ChildArchive {
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD);
             builder.environment().clear();
             builder.environment().putAll(BotEnvironment.of(System.getenv(), System.getProperty("java.io.tmpdir"),
-                    System.getProperty("java.io.tmpdir"), java.util.Map.of()));
+                    System.getProperty("java.io.tmpdir"), Map.of("TA_PARTIAL", partial.toString(), "TA_ARCHIVE",
+                            archive.toString())));
             Process p = builder.start();
             if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
                 return false;
             }
-            if (p.exitValue() != 0 || !Files.isRegularFile(partial)) {
-                return false;
+            if (!shell && p.exitValue() == 0 && Files.isRegularFile(partial)) {
+                Files.move(partial, archive, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             }
-            try (Stream<Path> old = Files.list(dir)) {
-                long now = System.currentTimeMillis();
-                old.filter(f -> f.getFileName().toString().startsWith("child-")
-                        && f.getFileName().toString().endsWith(".jsa") && now - lastUsed(f) > OLD_MILLIS)
-                        .forEach(BotEnvironment::delete);
-            }
-            Files.move(partial, archive, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            return true;
+            return Files.isRegularFile(archive);
         } catch (IOException e) {
             return false;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;
-        } finally {
-            BotEnvironment.delete(partial);
+        }
+    }
+
+    /** Removes archives of other builds unused for a week, and partial files over an hour old. */
+    private static void removeStale(Path dir) throws IOException {
+        long now = System.currentTimeMillis();
+        try (Stream<Path> files = Files.list(dir)) {
+            files.filter(f -> f.getFileName().toString().startsWith("child-")).filter(f -> {
+                String name = f.getFileName().toString();
+                long idle = now - lastUsed(f);
+                return name.endsWith(".jsa") ? idle > OLD_MILLIS : name.endsWith(".tmp") && idle > PARTIAL_MILLIS;
+            }).forEach(BotEnvironment::delete);
         }
     }
 

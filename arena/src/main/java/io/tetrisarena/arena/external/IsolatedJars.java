@@ -68,10 +68,13 @@ public final class IsolatedJars {
         }
     }
 
-    /** The JVM flags of every isolated child: they fit a one-threaded bot and a quick start. */
+    /**
+     * The JVM flags of every isolated child: a heap cap, the serial collector and a fixed set of compiler
+     * threads for a one-threaded bot, and the JVM's own warnings on stderr, never in the protocol.
+     */
     static List<String> jvmFlags() {
         return List.of("-Xmx" + HEAP_MB + "m", "-XX:+UseSerialGC", "-XX:-UseDynamicNumberOfCompilerThreads", "-Xss8m",
-                "-XX:-UsePerfData", "-Xlog:disable", "-Xlog:all=warning:stderr");
+                "-Xlog:disable", "-Xlog:all=warning:stderr");
     }
 
     /** The java command of this JVM and the arena's class path, absolute, with the class-data archive if any. */
