@@ -75,8 +75,17 @@ public final class ChildArchive {
         }
     }
 
-    /** Where the archive for this JDK, class path and flags is, or null where there is no cache folder. */
+    /**
+     * Where the archive for this JDK, class path and flags is; null where there is no cache folder, or where
+     * the class path holds a folder (the JVM archives classes of jar files only: the arena run from its
+     * build's classes, as in its tests, goes without).
+     */
     static Path file() {
+        for (String entry : IsolatedJars.classPath().split(java.io.File.pathSeparator)) {
+            if (Files.isDirectory(Path.of(entry))) {
+                return null;
+            }
+        }
         String xdg = System.getenv("XDG_CACHE_HOME");
         String home = System.getProperty("user.home");
         Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
