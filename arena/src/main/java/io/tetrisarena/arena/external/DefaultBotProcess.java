@@ -115,6 +115,7 @@ public final class DefaultBotProcess implements BotProcess {
      */
     public void logTo(Path log) throws IOException {
         Files.createDirectories(log.toAbsolutePath().getParent());
+        Files.write(log, new byte[0], java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
         stderrLog = log;
     }
 
