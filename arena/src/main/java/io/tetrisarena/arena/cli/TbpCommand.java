@@ -125,7 +125,7 @@ final class TbpCommand implements Command {
         return in.readLine() != null;
     }
 
-    /** The bot the arena names ({@code tetris_arena_serve}), or null when the input ends first. */
+    /** The bot the arena names ({@code tetris_arena_serve}), or null on {@code quit} or the end of input. */
     private static String servedBot(BufferedReader in) throws java.io.IOException {
         String line;
         while ((line = in.readLine()) != null) {
@@ -133,6 +133,9 @@ final class TbpCommand implements Command {
                 TbpCodec.Message m = TbpCodec.read(line);
                 if (m.type().equals(TbpCodec.SERVE)) {
                     return TbpCodec.text(m.body(), "bot", "");
+                }
+                if (m.type().equals("quit")) {
+                    return null;
                 }
             } catch (TbpCodec.MalformedMessageException e) {
                 // not the arena's word

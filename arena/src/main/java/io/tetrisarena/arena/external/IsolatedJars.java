@@ -34,6 +34,7 @@ public final class IsolatedJars {
     /** Moves the child plays on its own before it introduces itself. */
     public static final int WARMUP_MOVES = 300;
     private static final Map<String, Listing> LISTINGS = new ConcurrentHashMap<>();
+    private static final long QUIT_MILLIS = 300;
     /** Listing children waiting for their first game, by the jar's absolute path. */
     private static final Map<String, Warm> WARM = new ConcurrentHashMap<>();
     private static final AtomicBoolean HOOKED = new AtomicBoolean();
@@ -62,10 +63,36 @@ public final class IsolatedJars {
 
     /** A listing child that waits to be told which bot to serve, and its stderr log until then. */
     private record Warm(DefaultBotProcess process, Path log) {
+        /** Asks the child to exit ({@code quit}): a process that has exited is reaped at once by {@link #end}. */
+        void quit() {
+            try {
+                process.writeLine(TbpCodec.quit());
+            } catch (IOException e) {
+                // it is gone already
+            }
+        }
+
         void end() {
             process.kill();
             BotEnvironment.delete(log);
         }
+    }
+
+    /**
+     * Ends listing children: each is asked to exit, then killed after at most {@value #QUIT_MILLIS} ms.
+     * Killing a child that still runs costs more: the JVM polls for the end of each process inside the sandbox.
+     */
+    private static void end(List<Warm> children) {
+        children.forEach(Warm::quit);
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(QUIT_MILLIS);
+        try {
+            while (children.stream().anyMatch(w -> w.process().alive()) && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        children.forEach(Warm::end);
     }
 
     /**
@@ -284,13 +311,14 @@ public final class IsolatedJars {
     private static void keepWarm(String jarPath, Warm warm) {
         if (HOOKED.compareAndSet(false, true)) {
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                WARM.values().forEach(Warm::end);
+                List<Warm> waiting = new ArrayList<>(WARM.values());
                 WARM.clear();
+                end(waiting);
             }, "end-listing-children"));
         }
         Warm before = WARM.put(jarPath, warm);
         if (before != null) {
-            before.end();
+            end(List.of(before));
         }
     }
 
@@ -298,7 +326,7 @@ public final class IsolatedJars {
     public static void dismiss(Path jar) {
         Warm warm = WARM.remove(jar.toAbsolutePath().toString());
         if (warm != null) {
-            warm.end();
+            end(List.of(warm));
         }
     }
 
