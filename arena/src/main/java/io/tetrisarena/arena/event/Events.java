@@ -169,6 +169,11 @@ public final class Events {
         return rulesOf(StrictJson.parse(rulesJson, source), name, source);
     }
 
+    /** Reads a rules object already parsed, as {@link #parseRules(String, String, String)} does. */
+    public static Rules parseRules(StrictJson rulesObject, String name, String source) {
+        return rulesOf(rulesObject, name, source);
+    }
+
     private static Rules rulesOf(StrictJson rulesObject, String name, String source) {
         StrictJson r = rulesObject.allowOnly(RULES_FIELDS);
         StrictJson g = r.object("garbage").allowOnly(GARBAGE_FIELDS);

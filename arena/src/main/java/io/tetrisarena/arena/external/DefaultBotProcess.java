@@ -41,6 +41,8 @@ public final class DefaultBotProcess implements BotProcess {
     private long[] serviceCpu = new long[0];
     private final Path privateFolder;
     private final Thread logger;
+    private volatile Path stderrLog;
+    private boolean serviceThreadsNoted;
 
     private DefaultBotProcess(Process process, int maxLineBytes, Path privateFolder, Path stderrLog) {
         this.process = process;
@@ -58,14 +60,24 @@ public final class DefaultBotProcess implements BotProcess {
      * Appends the process's standard error to its log, up to {@link #STDERR_CAP_BYTES} per log file and run,
      * then a note; what comes after is read and dropped, so that the bot never blocks on a full pipe.
      */
-    private void copyErrors(Path log) {
-        AtomicLong logged = LOGGED.computeIfAbsent(log.toAbsolutePath().normalize(), k -> new AtomicLong());
-        try (InputStream in = process.getErrorStream();
-             OutputStream file = Files.newOutputStream(log, java.nio.file.StandardOpenOption.CREATE,
-                     java.nio.file.StandardOpenOption.APPEND)) {
+    private void copyErrors(Path first) {
+        Path log = null;
+        AtomicLong logged = null;
+        OutputStream file = null;
+        try (InputStream in = process.getErrorStream()) {
             byte[] chunk = new byte[65536];
             int n;
             while ((n = in.read(chunk)) >= 0) {
+                Path target = stderrLog == null ? first : stderrLog;
+                if (!target.equals(log)) {
+                    if (file != null) {
+                        file.close();
+                    }
+                    log = target;
+                    logged = LOGGED.computeIfAbsent(log.toAbsolutePath().normalize(), k -> new AtomicLong());
+                    file = Files.newOutputStream(log, java.nio.file.StandardOpenOption.CREATE,
+                            java.nio.file.StandardOpenOption.APPEND);
+                }
                 long before = logged.getAndAdd(n);
                 if (before <= STDERR_CAP_BYTES) {
                     int keep = (int) Math.min(n, STDERR_CAP_BYTES - before);
@@ -80,7 +92,25 @@ public final class DefaultBotProcess implements BotProcess {
             }
         } catch (IOException e) {
             // the process is gone, or the log cannot be written: its errors are dropped
+        } finally {
+            try {
+                if (file != null) {
+                    file.close();
+                }
+            } catch (IOException e) {
+                // as above
+            }
         }
+    }
+
+    /**
+     * From now on appends the process's standard error to {@code log} instead (an isolated jar's listing
+     * child, once a game takes it over, writes into that bot's log).
+     */
+    public void logTo(Path log) throws IOException {
+        Files.createDirectories(log.toAbsolutePath().getParent());
+        Files.write(log, new byte[0], java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+        stderrLog = log;
     }
 
     /**
@@ -196,6 +226,11 @@ public final class DefaultBotProcess implements BotProcess {
 
     @Override
     public synchronized int excludeJvmServiceThreads() {
+        // Noted once, before any bot code runs: later a bot could have named its own threads like the JVM's.
+        if (serviceThreadsNoted) {
+            return serviceThreads.size();
+        }
+        serviceThreadsNoted = true;
         List<Long> tree = new ArrayList<>();
         tree.add(process.pid());
         try {

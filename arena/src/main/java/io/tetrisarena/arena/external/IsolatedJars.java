@@ -4,21 +4,27 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.tetrisarena.api.BotInfo;
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Runs an untrusted plugin jar outside the arena's JVM: a child {@code java -Xmx<cap> -cp <arena class path>
- * io.tetrisarena.arena.cli.Main tbp --jar FILE --bot ID}. Even the jar's identity comes from a child
- * ({@code tbp --jar FILE --list}), so the arena never loads one of its classes. The child warms the bot up
- * before it introduces itself, so class loading and the first compilations fall in the startup time, not
- * in the first moves.
+ * io.tetrisarena.arena.cli.Main tbp --jar FILE ...}. Even the jar's identity comes from a child
+ * ({@link #startListing}: {@code tbp --jar FILE --list-and-wait}), so the arena never loads one of its
+ * classes; that child then stays up, and the first game of one of the jar's bots takes it over
+ * ({@link #claim}) instead of starting another JVM. The child warms the bot up before it introduces itself,
+ * so class loading and the first compilations fall in the startup time, not in the first moves. Children
+ * map the arena's class-data archive when there is one ({@link ChildArchive}).
  */
 public final class IsolatedJars {
     /** The child JVM's heap cap. */
@@ -28,6 +34,20 @@ public final class IsolatedJars {
     /** Moves the child plays on its own before it introduces itself. */
     public static final int WARMUP_MOVES = 300;
     private static final Map<String, Listing> LISTINGS = new ConcurrentHashMap<>();
+    private static final long QUIT_MILLIS = 300;
+    /** Listing children waiting for their first game, by the jar's absolute path. */
+    private static final Map<String, Warm> WARM = new ConcurrentHashMap<>();
+    private static final AtomicBoolean HOOKED = new AtomicBoolean();
+    /**
+     * The thread that starts listing children. A sandboxed child dies with the thread that started it
+     * (bubblewrap's --die-with-parent), and this one lives as long as the arena, so a child outlives the
+     * reading of its listing.
+     */
+    private static final ExecutorService SPAWNER = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "start-listing-children");
+        t.setDaemon(true);
+        return t;
+    });
 
     private IsolatedJars() {
     }
@@ -41,14 +61,61 @@ public final class IsolatedJars {
     public record Listing(List<BotInfo> bots, List<String> problems) {
     }
 
-    /** The java command of this JVM and the arena's class path, absolute. */
-    static List<String> javaCommand() {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return List.of(java, "-Xmx" + HEAP_MB + "m", "-XX:+UseSerialGC",
-                "-XX:-UseDynamicNumberOfCompilerThreads", "-Xss8m", "-cp",
-                classPath(), "io.tetrisarena.arena.cli.Main", "tbp");
+    /** A listing child that waits to be told which bot to serve, and its stderr log until then. */
+    private record Warm(DefaultBotProcess process, Path log) {
+        /** Asks the child to exit ({@code quit}): a process that has exited is reaped at once by {@link #end}. */
+        void quit() {
+            try {
+                process.writeLine(TbpCodec.quit());
+            } catch (IOException e) {
+                // it is gone already
+            }
+        }
+
+        void end() {
+            process.kill();
+            BotEnvironment.delete(log);
+        }
     }
 
+    /**
+     * Ends listing children: each is asked to exit, then killed after at most {@value #QUIT_MILLIS} ms.
+     * Killing a child that still runs costs more: the JVM polls for the end of each process inside the sandbox.
+     */
+    private static void end(List<Warm> children) {
+        children.forEach(Warm::quit);
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(QUIT_MILLIS);
+        try {
+            while (children.stream().anyMatch(w -> w.process().alive()) && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        children.forEach(Warm::end);
+    }
+
+    /**
+     * The JVM flags of every isolated child: a heap cap, the serial collector and a fixed set of compiler
+     * threads for a one-threaded bot, and the JVM's own warnings on stderr, never in the protocol.
+     */
+    static List<String> jvmFlags() {
+        return List.of("-Xmx" + HEAP_MB + "m", "-XX:+UseSerialGC", "-XX:-UseDynamicNumberOfCompilerThreads", "-Xss8m",
+                "-Xlog:disable", "-Xlog:all=warning:stderr");
+    }
+
+    /** The java command of this JVM and the arena's class path, absolute, with the class-data archive if any. */
+    static List<String> javaCommand() {
+        List<String> out = new ArrayList<>();
+        out.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        out.addAll(jvmFlags());
+        Path archive = ChildArchive.existing();
+        if (archive != null) {
+            out.add("-XX:SharedArchiveFile=" + archive);
+        }
+        out.addAll(List.of("-cp", classPath(), "io.tetrisarena.arena.cli.Main", "tbp"));
+        return out;
+    }
     /** The arena's class path with every entry absolute, for a child started in another folder. */
     static String classPath() {
         List<String> entries = new ArrayList<>();
@@ -73,6 +140,10 @@ public final class IsolatedJars {
         List<Path> out = new ArrayList<>();
         out.add(Path.of(System.getProperty("java.home")).toAbsolutePath());
         out.addAll(classPathEntries());
+        Path archive = ChildArchive.existing();
+        if (archive != null) {
+            out.add(archive);
+        }
         return out;
     }
 
@@ -87,66 +158,209 @@ public final class IsolatedJars {
                 true);
     }
 
+    /** A listing under way in a child; {@link #await} waits for it. */
+    public static final class Pending {
+        private final CompletableFuture<Listing> result;
+
+        private Pending(CompletableFuture<Listing> result) {
+            this.result = result;
+        }
+
+        /**
+         * The listing.
+         *
+         * @throws IOException with a one-line reason when the child fails
+         */
+        public Listing await() throws IOException {
+            try {
+                return result.get();
+            } catch (ExecutionException e) {
+                throw e.getCause() instanceof IOException io ? io : new IOException(e.getCause().getMessage());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted");
+            }
+        }
+    }
+
     /**
      * The bots of a jar, as a child reads them (cached per jar and checksum for the life of this JVM).
      *
      * @throws IOException with a one-line reason when the child fails
      */
     public static Listing list(Path jar, String sha256) throws IOException {
+        return startListing(jar, sha256).await();
+    }
+
+    /**
+     * Starts a child that reads the jar's bots, and returns at once: the listing, cached per jar and
+     * checksum for the life of this JVM, comes from {@link Pending#await}. The child stays up as the first
+     * game child of one of the jar's bots ({@link #claim}); one nobody takes ends with the arena.
+     */
+    public static Pending startListing(Path jar, String sha256) {
         String key = jar.toAbsolutePath() + "@" + sha256;
         Listing known = LISTINGS.get(key);
         if (known != null) {
-            return known;
+            return new Pending(CompletableFuture.completedFuture(known));
         }
+        CompletableFuture<Listing> result = new CompletableFuture<>();
+        Thread reader = new Thread(() -> {
+            try {
+                Listing listing = readListing(jar);
+                LISTINGS.put(key, listing);
+                result.complete(listing);
+            } catch (IOException | RuntimeException e) {
+                result.completeExceptionally(e);
+            }
+        }, "list-" + jar.getFileName());
+        reader.setDaemon(true);
+        reader.start();
+        return new Pending(result);
+    }
+
+    private static Listing readListing(Path jar) throws IOException {
+        String jarPath = jar.toAbsolutePath().toString();
         List<String> command = new ArrayList<>(javaCommand());
-        command.addAll(List.of("--jar", jar.toAbsolutePath().toString(), "--list"));
+        command.addAll(List.of("--jar", jarPath, "--list-and-wait", "--warmup", Integer.toString(WARMUP_MOVES),
+                "--mark-service-threads", "--no-move-info"));
         List<Path> readable = new ArrayList<>(runtimeFiles());
         readable.add(jar.toAbsolutePath());
         ProcessBot.Launch launch = new ProcessBot.Launch(command, jar.toAbsolutePath().getParent(), Map.of(),
-                STARTUP_MILLIS, 0, readable);
+                STARTUP_MILLIS, 0, readable, true);
         Path err = Files.createTempFile("tetris-arena-list", ".log");
-        List<String> lines = new ArrayList<>();
         Confinement confinement = Confinements.available();
-        try (BotProcess child = ProcessBot.start(jar.getFileName().toString(), launch, confinement, err)) {
-            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STARTUP_MILLIS);
-            while (true) {
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    throw new IOException("the child that reads it did not finish within " + STARTUP_MILLIS + " ms");
+        DefaultBotProcess child;
+        try {
+            child = SPAWNER.submit(() -> ProcessBot.start(jar.getFileName().toString(), launch,
+                    confinement, err)).get();
+        } catch (ExecutionException e) {
+            BotEnvironment.delete(err);
+            throw e.getCause() instanceof IOException io ? io : new IOException(e.getCause().getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            BotEnvironment.delete(err);
+            throw new IOException("interrupted");
+        }
+        Warm warm = new Warm(child, err);
+        List<BotInfo> bots = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        boolean listed = false;
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STARTUP_MILLIS);
+        try {
+            String first = readLine(child, deadline);
+            if (!TbpCodec.JVM_READY.equals(first)) {
+                throw new IOException("the child that reads it did not start as the arena's own child does");
+            }
+            // Before any of the jar's code runs: the JVM's own threads are never the bot's.
+            child.excludeJvmServiceThreads();
+            child.writeLine(TbpCodec.JVM_GO);
+            while (!listed) {
+                String line = readLine(child, deadline);
+                if (TbpCodec.LISTED.equals(line)) {
+                    listed = true;
+                    continue;
                 }
-                String line = child.readLine(left);
-                if (line != null) {
-                    lines.add(line);
+                try {
+                    TbpCodec.Message m = TbpCodec.read(line);
+                    if (m.type().equals(TbpCodec.PROBLEM)) {
+                        problems.add(TbpCodec.text(m.body(), "line", "?"));
+                        continue;
+                    }
+                    JsonNode info = m.body();
+                    JsonNode arena = info.path("tetris_arena");
+                    bots.add(new BotInfo(arena.path("id").asText(), TbpCodec.text(info, "name", "?"),
+                            TbpCodec.text(info, "version", "?"), TbpCodec.text(info, "author", "?"),
+                            arena.path("description").asText("")));
+                } catch (TbpCodec.MalformedMessageException | IllegalArgumentException e) {
+                    problems.add(jar.getFileName() + ": its child listed a bot the arena cannot read ("
+                            + e.getMessage() + "); rebuild it");
                 }
             }
         } catch (BotProcess.ExitedException e) {
-            // the listing is complete
+            // The child ended while listing (the jar's code ended it): the listing is what it said.
+        } catch (IOException e) {
+            warm.end();
+            throw e;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            warm.end();
             throw new IOException("interrupted");
         }
-        List<BotInfo> bots = new ArrayList<>();
-        List<String> problems = new ArrayList<>();
-        for (String line : lines) {
-            try {
-                JsonNode info = TbpCodec.read(line).body();
-                JsonNode arena = info.path("tetris_arena");
-                bots.add(new BotInfo(arena.path("id").asText(), TbpCodec.text(info, "name", "?"),
-                        TbpCodec.text(info, "version", "?"), TbpCodec.text(info, "author", "?"),
-                        arena.path("description").asText("")));
-            } catch (TbpCodec.MalformedMessageException | IllegalArgumentException e) {
-                problems.add(jar.getFileName() + ": its child listed a bot the arena cannot read (" + e.getMessage()
-                        + "); rebuild it");
+        if (listed && !bots.isEmpty() && child.alive()) {
+            keepWarm(jarPath, warm);
+        } else {
+            warm.end();
+        }
+        return new Listing(List.copyOf(bots), List.copyOf(problems));
+    }
+
+    /** The child's next line before the deadline. */
+    private static String readLine(BotProcess child, long deadline) throws IOException, InterruptedException {
+        while (true) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                throw new IOException("the child that reads it did not finish within " + STARTUP_MILLIS + " ms");
+            }
+            String line = child.readLine(left);
+            if (line != null) {
+                return line;
             }
         }
-        for (String line : Files.readAllLines(err, StandardCharsets.UTF_8)) {
-            if (line.startsWith("warning: plugin ")) {
-                problems.add(line.substring("warning: plugin ".length()));
-            }
+    }
+
+    private static void keepWarm(String jarPath, Warm warm) {
+        if (HOOKED.compareAndSet(false, true)) {
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                List<Warm> waiting = new ArrayList<>(WARM.values());
+                WARM.clear();
+                end(waiting);
+            }, "end-listing-children"));
         }
-        Files.deleteIfExists(err);
-        Listing listing = new Listing(List.copyOf(bots), List.copyOf(problems));
-        LISTINGS.put(key, listing);
-        return listing;
+        Warm before = WARM.put(jarPath, warm);
+        if (before != null) {
+            end(List.of(before));
+        }
+    }
+
+    /** Ends the jar's listing child if it still waits (the jar loads in-process after all). */
+    public static void dismiss(Path jar) {
+        Warm warm = WARM.remove(jar.toAbsolutePath().toString());
+        if (warm != null) {
+            end(List.of(warm));
+        }
+    }
+
+    /**
+     * The jar's listing child, told to serve the launch's bot and to log its standard error to
+     * {@code stderrLog} from now on, when one waits for the launch's jar; else null (the caller starts a
+     * fresh child). Each listing child is taken once. It then says its JVM is up again, as a fresh child does.
+     */
+    static BotProcess claim(ProcessBot.Launch launch, Path stderrLog) {
+        if (!launch.jvmChild()) {
+            return null;
+        }
+        List<String> command = launch.command();
+        int jar = command.lastIndexOf("--jar");
+        int bot = command.lastIndexOf("--bot");
+        if (jar < 0 || bot < 0 || bot + 1 >= command.size()) {
+            return null;
+        }
+        Warm warm = WARM.remove(command.get(jar + 1));
+        if (warm == null) {
+            return null;
+        }
+        if (!warm.process().alive()) {
+            warm.end();
+            return null;
+        }
+        try {
+            warm.process().logTo(stderrLog);
+            warm.process().writeLine(TbpCodec.serve(command.get(bot + 1)));
+            BotEnvironment.delete(warm.log());
+            return warm.process();
+        } catch (IOException e) {
+            warm.end();
+            return null;
+        }
     }
 }

@@ -19,12 +19,15 @@ import java.util.jar.JarOutputStream;
  * 10,000 pieces in the arena's JVM, and the same classes from a copy of its jar that differs by one file
  * (so another sha256: untrusted, run isolated and sandboxed), side by side, in {@code classic} and in
  * {@code marathon}. Each figure is the wall time of a whole {@code arena play} process, start-up included,
- * the best of two.
+ * the best of two; then both for 10 pieces, which is the start-up alone. The children's class-data archive
+ * is made first if it is missing ({@link ChildArchive#ensure}), as any earlier run would have made it.
  */
 public final class IsolationCost {
     static final String BOT = "dellacherie";
     static final String JAR = "heuristic-bots.jar";
     static final int PIECES = 10_000;
+    /** A game this short shows what a sandboxed game pays once: the children's start. */
+    static final int STARTUP_PIECES = 10;
 
     private IsolationCost() {
     }
@@ -40,32 +43,38 @@ public final class IsolationCost {
             out.println("isolation: skipped (no sandbox here: isolated bots do not run)");
             return;
         }
+        boolean archive = ChildArchive.ensure();
         Path copyDir = Files.createTempDirectory("tetris-arena-isolation");
         try {
             copyWithOneMoreFile(bundled, copyDir.resolve(JAR));
+            String hosting = Confinements.available().hosting().label();
             out.printf("isolation: %s for %,d pieces by a whole 'arena play' process (best of 2): in-process, and a"
-                    + " copy of %s with another sha256, %s%n", BOT, PIECES, JAR, Confinements.available().hosting()
-                    .label());
+                    + " copy of %s with another sha256, %s; children %s the class-data archive%n", BOT, PIECES, JAR,
+                    hosting, archive ? "map" : "go without");
             for (String event : List.of("classic", "marathon")) {
-                double here = best(plugins, event);
-                double there = best(copyDir, event);
-                out.printf("  %-9s in-process %6.2f s   %s %6.2f s   %5.2fx%n", event, here,
-                        Confinements.available().hosting().label(), there, there / here);
+                double here = best(plugins, event, PIECES);
+                double there = best(copyDir, event, PIECES);
+                out.printf("  %-9s in-process %6.2f s   %s %6.2f s   %5.2fx%n", event, here, hosting, there,
+                        there / here);
             }
+            double here = best(plugins, "classic", STARTUP_PIECES);
+            double there = best(copyDir, "classic", STARTUP_PIECES);
+            out.printf("  start-up  in-process %6.2f s   %s %6.2f s   (%d pieces of classic: the fixed cost)%n", here,
+                    hosting, there, STARTUP_PIECES);
         } finally {
             BotEnvironment.delete(copyDir);
         }
     }
 
-    private static double best(Path plugins, String event) throws IOException, InterruptedException {
-        return Math.min(play(plugins, event), play(plugins, event));
+    private static double best(Path plugins, String event, int pieces) throws IOException, InterruptedException {
+        return Math.min(play(plugins, event, pieces), play(plugins, event, pieces));
     }
 
     /** The wall time in seconds of one {@code arena play} process. */
-    static double play(Path plugins, String event) throws IOException, InterruptedException {
+    static double play(Path plugins, String event, int pieces) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "-cp", IsolatedJars.classPath(), "io.tetrisarena.arena.cli.Main", "play", "--plugins",
-                plugins.toString(), "--bot", BOT, "--event", event, "--pieces", Integer.toString(PIECES), "--quiet"));
+                plugins.toString(), "--bot", BOT, "--event", event, "--pieces", Integer.toString(pieces), "--quiet"));
         long start = System.nanoTime();
         Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();

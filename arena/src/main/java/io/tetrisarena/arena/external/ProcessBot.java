@@ -65,7 +65,9 @@ public final class ProcessBot extends TbpBot {
 
     @Override
     protected LineChannel open(Path stderrLog) throws java.io.IOException {
-        return start(id, launch, confinement, stderrLog);
+        // An isolated jar's first game takes over the child that listed the jar, if it still waits.
+        BotProcess listed = IsolatedJars.claim(launch, stderrLog);
+        return listed != null ? listed : start(id, launch, confinement, stderrLog);
     }
 
     /**

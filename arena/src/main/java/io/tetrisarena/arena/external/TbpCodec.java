@@ -35,7 +35,6 @@ import java.util.Set;
  * through hold, which the protocol otherwise infers from the piece type).
  */
 public final class TbpCodec {
-    /** The name of the rules extension in a {@code rules} message. */
     /** The feature a bot lists in {@code info} to be told of garbage rows instead of restarted. */
     public static final String GARBAGE_FEATURE = "garbage";
     /**
@@ -44,6 +43,17 @@ public final class TbpCodec {
      */
     public static final String JVM_READY = "{\"type\":\"tetris_arena_jvm_ready\"}";
     public static final String JVM_GO = "{\"type\":\"tetris_arena_go\"}";
+    /**
+     * The arena's listing child ({@code tbp --jar FILE --list-and-wait}): after the {@code info} of each bot
+     * of the jar and a {@link #problem} line for each problem, this line; the child then waits for
+     * {@link #serve} and becomes that bot's first game child.
+     */
+    public static final String LISTED = "{\"type\":\"tetris_arena_listed\"}";
+    /** The type of a listing child's problem line ({@link #problem}). */
+    public static final String PROBLEM = "tetris_arena_problem";
+    /** The type of the arena's word to a listing child: which bot to serve ({@link #serve}). */
+    public static final String SERVE = "tetris_arena_serve";
+    /** The name of the rules extension in a {@code rules} message. */
     public static final String RULES_EXTENSION = "tetris_arena_rules";
     /** The name of the state extension in a {@code start} message. */
     public static final String START_EXTENSION = "tetris_arena";
@@ -62,7 +72,7 @@ public final class TbpCodec {
 
     /** A message that is not valid JSON or lacks what its type needs. */
     public static final class MalformedMessageException extends Exception {
-        MalformedMessageException(String message) {
+        public MalformedMessageException(String message) {
             super(message);
         }
     }
@@ -266,6 +276,22 @@ public final class TbpCodec {
         return root.toString();
     }
 
+    /** A listing child's problem with the jar, one line ({@code source: cause; fix}). */
+    public static String problem(String line) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("type", PROBLEM);
+        root.put("line", line);
+        return root.toString();
+    }
+
+    /** The arena's word to a listing child: serve this bot of the jar. */
+    public static String serve(String botId) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("type", SERVE);
+        root.put("bot", botId);
+        return root.toString();
+    }
+
     public static String ready() {
         return "{\"type\":\"ready\"}";
     }
@@ -337,12 +363,34 @@ public final class TbpCodec {
             throw new MalformedMessageException("a move must be an object");
         }
         JsonNode location = move.path("location");
-        Piece piece = piece(location.path("type"));
+        JsonNode x = location.path("x");
+        JsonNode y = location.path("y");
+        boolean integral = x.canConvertToInt() && y.canConvertToInt() && x.isIntegralNumber() && y.isIntegralNumber();
+        JsonNode type = location.path("type");
+        JsonNode hold = move.get("hold");
+        return move(type.isTextual() ? type.asText() : null, location.path("orientation").asText(""),
+                integral ? x.asInt() : null, integral ? y.asInt() : null, move.path("spin").asText("none"),
+                hold != null && hold.isBoolean() ? hold.asBoolean() : null);
+    }
+
+    /**
+     * One move from its fields as read, into a canonical placement: the frontend reads them from a tree, the
+     * bot side ({@code arena tbp}) from a stream.
+     *
+     * @param type        the location's piece letter (null when absent or not text)
+     * @param orientation the location's orientation ("" when absent)
+     * @param x           the location's x, null when absent or not an integer (then y is null too)
+     * @param spin        "none", "mini" or "full"
+     * @param hold        the arena's hold extension, null when not given
+     * @throws MalformedMessageException naming what is missing or wrong
+     */
+    public static TbpMove move(String type, String orientation, Integer x, Integer y, String spin, Boolean hold)
+            throws MalformedMessageException {
+        Piece piece = type == null ? null : piece(type);
         if (piece == null) {
             throw new MalformedMessageException("the move's location has no piece type");
         }
         Rotation rotation = null;
-        String orientation = location.path("orientation").asText("");
         for (int i = 0; i < 4; i++) {
             if (ORIENTATIONS[i].equals(orientation)) {
                 rotation = Rotation.ofQuarterTurns(i);
@@ -351,25 +399,20 @@ public final class TbpCodec {
         if (rotation == null) {
             throw new MalformedMessageException("unknown orientation '" + orientation + "'");
         }
-        if (!location.path("x").canConvertToInt() || !location.path("y").canConvertToInt()
-                || !location.path("x").isIntegralNumber() || !location.path("y").isIntegralNumber()) {
+        if (x == null || y == null) {
             throw new MalformedMessageException("the move's location needs integer x and y");
         }
-        Spin spin = switch (move.path("spin").asText("none")) {
+        Spin s = switch (spin) {
             case "none" -> Spin.NONE;
             case "mini" -> Spin.MINI;
             case "full" -> Spin.FULL;
-            default -> throw new MalformedMessageException("unknown spin '" + move.path("spin").asText() + "'");
+            default -> throw new MalformedMessageException("unknown spin '" + spin + "'");
         };
-        Placement placement;
         try {
-            placement = new Placement(piece, rotation, location.get("x").asInt(), location.get("y").asInt(), spin)
-                    .canonical();
+            return new TbpMove(new Placement(piece, rotation, x, y, s).canonical(), hold);
         } catch (IllegalArgumentException e) {
             throw new MalformedMessageException("the move's location is off any board: " + e.getMessage());
         }
-        JsonNode hold = move.get("hold");
-        return new TbpMove(placement, hold != null && hold.isBoolean() ? hold.asBoolean() : null);
     }
 
     /** The moves of a {@code suggestion}, each read or null where unreadable; empty when there are none. */
@@ -387,10 +430,15 @@ public final class TbpCodec {
 
     /** A piece letter node, or null. */
     public static Piece piece(JsonNode node) {
-        if (node == null || !node.isTextual() || node.asText().length() != 1) {
+        return node == null || !node.isTextual() ? null : piece(node.asText());
+    }
+
+    /** A piece letter ("T"), or null. */
+    public static Piece piece(String letter) {
+        if (letter.length() != 1) {
             return null;
         }
-        char c = node.asText().charAt(0);
+        char c = letter.charAt(0);
         for (Piece p : Piece.values()) {
             if (p.name().charAt(0) == c) {
                 return p;
@@ -458,7 +506,7 @@ public final class TbpCodec {
     }
 
     /** The text of an info or error field, or the fallback. */
-    static String text(JsonNode body, String field, String fallback) {
+    public static String text(JsonNode body, String field, String fallback) {
         JsonNode n = body.get(field);
         return n != null && n.isTextual() ? n.asText() : fallback;
     }

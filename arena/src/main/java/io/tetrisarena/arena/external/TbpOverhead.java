@@ -1,11 +1,6 @@
 package io.tetrisarena.arena.external;
 
-import io.tetrisarena.api.BotInfo;
-import io.tetrisarena.api.BotPlayer;
-import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
-import io.tetrisarena.api.TetrisBot;
-import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
@@ -16,6 +11,8 @@ import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.referee.Reply;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.MoveInfo;
+import io.tetrisarena.arena.tbp.LowestBot;
+import io.tetrisarena.arena.tbp.TbpServer;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -48,35 +45,10 @@ public final class TbpOverhead {
                           long medianNps) {
     }
 
-    /** The trivial bot: the legal placement with the lowest top row. */
-    static final class TrivialBot implements TetrisBot {
-        @Override
-        public BotInfo info() {
-            return new BotInfo("trivial", "Trivial", "1", "bench", "the lowest placement");
-        }
-
-        @Override
-        public BotPlayer newPlayer(Rules rules) {
-            return TrivialBot::lowest;
-        }
-
-        static Move lowest(Observation o) {
-            Placement best = null;
-            for (Placement p : o.placements()) {
-                if (best == null || p.topRow() < best.topRow()) {
-                    best = p;
-                }
-            }
-            return Move.place(best);
-        }
-    }
-
     /** Serves the trivial bot over TBP on stdin/stdout. */
     public static void main(String[] args) throws IOException {
-        TrivialBot bot = new TrivialBot();
-        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
-                StandardCharsets.UTF_8);
-        TbpServer server = new TbpServer(bot, bot.info(), out);
+        LowestBot bot = new LowestBot();
+        TbpServer server = new TbpServer(bot, bot.info(), new java.io.FileOutputStream(java.io.FileDescriptor.out));
         server.warmUp(2000, 2000);
         server.serve(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 65536));
     }

@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.plugin;
 
 import io.tetrisarena.api.ConfigurableBot;
+import io.tetrisarena.arena.external.IsolatedJars;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -57,7 +58,11 @@ public final class DefaultBotLoader implements BotLoader {
         IdConflicts.dropDuplicatePluginIds(pluginIds, problems);
 
         InProcessBots pf4j = new InProcessBots(pluginsDir);
-        BotSource jarBots = new CompoundBotSource(List.of(IsolatedBots::load, pf4j)).inJarOrder();
+        IsolatedBots isolated = new IsolatedBots();
+        // Listing children start first, so that their JVMs start while this one loads the trusted jars; a jar
+        // whose listing names a bot trusted by id is left to the last source, in-process.
+        BotSource jarBots = new CompoundBotSource(List.of(isolated::start, pf4j.trustedOutright(), isolated::load,
+                pf4j)).inJarOrder();
         BotSource sources = wholeFolder
                 ? new CompoundBotSource(List.of(jarBots, ConfiguredBots::load, DescriptorBots::load)) : jarBots;
         List<LoadedBot> bots = sources.load(new BotFolder(pluginsDir, pluginIds, sha, trust, problems), List.of());

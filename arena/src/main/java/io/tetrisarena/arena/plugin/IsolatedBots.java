@@ -7,49 +7,73 @@ import io.tetrisarena.arena.external.ProcessBot;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The bots of a jar the arena does not trust, each to run in a child JVM: a child lists them, so none of
- * the jar's classes ever loads in the arena's JVM.
+ * the jar's classes ever loads in the arena's JVM. It is two sources: {@link #start} starts every untrusted
+ * jar's listing child and loads nothing, so that the children's JVMs start while the sources after it work;
+ * {@link #load} then takes the listings.
  */
 final class IsolatedBots {
-    private IsolatedBots() {
-    }
+    private final Map<Path, IsolatedJars.Pending> listings = new LinkedHashMap<>();
 
-    /** The source of the folder's untrusted jars: it claims each jar it runs in child JVMs. */
-    static List<LoadedBot> load(BotFolder folder, List<LoadedBot> found) {
-        List<LoadedBot> out = new ArrayList<>();
+    /** The first source: starts the listing child of each jar not trusted outright; finds no bot itself. */
+    List<LoadedBot> start(BotFolder folder, List<LoadedBot> found) {
         for (Map.Entry<Path, String> e : folder.jars().entrySet()) {
             Path jar = e.getKey();
             String jarSha = folder.sha().get(jar);
-            if (folder.trust().trusts(jarSha, e.getValue(), jar.getFileName().toString())) {
-                continue;
+            if (!folder.trust().trusts(jarSha, e.getValue(), jar.getFileName().toString())) {
+                listings.put(jar, start(jar, jarSha));
             }
-            List<LoadedBot> isolated = of(jar, e.getValue(), jarSha, folder.trust(), folder.problems());
+        }
+        return List.of();
+    }
+
+    /**
+     * The source of the folder's untrusted jars: it claims each jar whose listing {@link #start} began, unless
+     * a bot of it is trusted by id (the jar then loads in-process, by a source after this one).
+     */
+    List<LoadedBot> load(BotFolder folder, List<LoadedBot> found) {
+        List<LoadedBot> out = new ArrayList<>();
+        for (Map.Entry<Path, IsolatedJars.Pending> e : listings.entrySet()) {
+            Path jar = e.getKey();
+            List<LoadedBot> isolated = of(jar, folder.jars().get(jar), folder.sha().get(jar), e.getValue(),
+                    folder.trust(), folder.problems());
             if (isolated != null && folder.claim(jar)) {
                 out.addAll(isolated);
             }
         }
+        listings.clear();
         return out;
     }
 
     /**
-     * The bots of an untrusted jar, each to run in a child JVM; null when one of them is trusted by id (the
-     * jar then loads in-process). Problems the child reports are the jar's problems.
+     * Starts the child that lists an untrusted jar's bots, so that it starts while the arena goes on
+     * loading; null where no untrusted bot may run ({@link #of} then says why).
      */
-    static List<LoadedBot> of(Path jar, String pluginId, String jarSha, Trust trust,
-                                            List<PluginProblem> problems) {
+    static IsolatedJars.Pending start(Path jar, String jarSha) {
+        return Confinements.mayRun(false) ? IsolatedJars.startListing(jar, jarSha) : null;
+    }
+
+    /**
+     * The bots of an untrusted jar, each to run in a child JVM, from the listing {@link #start} began; null
+     * when one of them is trusted by id (the jar then loads in-process). Problems the child reports are the
+     * jar's problems.
+     */
+    static List<LoadedBot> of(Path jar, String pluginId, String jarSha, IsolatedJars.Pending pending, Trust trust,
+                              List<PluginProblem> problems) {
         String name = jar.getFileName().toString();
-        if (!Confinements.mayRun(false)) {
+        if (pending == null) {
             problems.add(new PluginProblem(name, Confinements.NO_SANDBOX, "install bubblewrap, trust it with --trust "
                     + pluginId + ", or allow it with --unconfined"));
             return List.of();
         }
         IsolatedJars.Listing listing;
         try {
-            listing = IsolatedJars.list(jar, jarSha);
+            listing = pending.await();
         } catch (IOException e) {
             problems.add(new PluginProblem(name, "its isolated child failed: " + e.getMessage(),
                     "see what 'arena tbp --jar " + name + " --list' says"));
@@ -63,6 +87,7 @@ final class IsolatedBots {
                     : new PluginProblem(name, line, "see what 'arena tbp --jar " + name + " --list' says"));
         }
         if (listing.bots().stream().anyMatch(b -> trust.trusts(jarSha, b.id()))) {
+            IsolatedJars.dismiss(jar);
             return null;
         }
         if (listing.bots().isEmpty() && listing.problems().isEmpty()) {

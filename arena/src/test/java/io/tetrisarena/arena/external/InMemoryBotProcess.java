@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.external;
 
 import io.tetrisarena.api.TetrisBot;
+import io.tetrisarena.arena.tbp.TbpServer;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

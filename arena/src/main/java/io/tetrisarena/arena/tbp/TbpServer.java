@@ -1,4 +1,4 @@
-package io.tetrisarena.arena.external;
+package io.tetrisarena.arena.tbp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tetrisarena.api.Acceptance;
@@ -20,9 +20,13 @@ import io.tetrisarena.api.rules.RandomizerKind;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.event.StrictJson;
+import io.tetrisarena.arena.external.TbpCodec;
+import java.io.BufferedOutputStream;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -39,12 +43,17 @@ import java.util.concurrent.TimeUnit;
  * Failures of the bot (an exception, no move) are answered with an empty suggestion, which forfeits.
  * Each suggestion carries TBP's {@code move_info}: {@code nodes}, the placements the bot was offered (the
  * bot API does not expose a bot's own search), and {@code nps}, those per second of the decision's CPU time.
+ *
+ * <p>It costs the frontend little per move: the messages of a move ({@code play}, {@code new_piece},
+ * {@code suggest}) are read from a token stream, never as a tree ({@link BotSideMessage}), and each answer
+ * leaves in one write.
  */
 public final class TbpServer {
     private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
     private final TetrisBot bot;
     private final BotInfo info;
-    private final PrintStream out;
+    private final OutputStream out;
+    private final BotSideMessage message = new BotSideMessage();
     private boolean moveInfo = true;
 
     private Rules rules;
@@ -58,10 +67,11 @@ public final class TbpServer {
     private final PlacementList legal = new PlacementList();
     private final PlacementList holdLegal = new PlacementList();
 
-    public TbpServer(TetrisBot bot, BotInfo info, PrintStream out) {
+    /** A server that writes its answers to {@code out}, each line flushed whole (one write to {@code out}). */
+    public TbpServer(TetrisBot bot, BotInfo info, OutputStream out) {
         this.bot = bot;
         this.info = info;
-        this.out = out;
+        this.out = new BufferedOutputStream(out, 1 << 16);
     }
 
     /** Leaves {@code move_info} out of the suggestions (the arena's isolated children: records stay small). */
@@ -78,19 +88,16 @@ public final class TbpServer {
             if (line.isBlank()) {
                 continue;
             }
-            TbpCodec.Message m;
-            try {
-                m = TbpCodec.read(line);
-            } catch (TbpCodec.MalformedMessageException e) {
+            if (!message.read(line)) {
                 continue;
             }
-            switch (m.type()) {
-                case "rules" -> onRules(m.body());
-                case "start" -> onStart(m.body());
-                case "suggest" -> onSuggest(m.body());
-                case "play" -> onPlay(m.body());
-                case "new_piece" -> onNewPiece(m.body());
-                case "garbage" -> onGarbage(m.body());
+            switch (message.type) {
+                case "rules" -> onRules(line);
+                case "start" -> onStart(tree(line));
+                case "suggest" -> onSuggest(message.versus ? tree(line) : null);
+                case "play" -> onPlay();
+                case "new_piece" -> onNewPiece(message.piece == null ? null : TbpCodec.piece(message.piece));
+                case "garbage" -> onGarbage(tree(line));
                 case "stop" -> player = null;
                 case "quit" -> {
                     return;
@@ -102,21 +109,37 @@ public final class TbpServer {
         }
     }
 
-    private void send(String line) {
-        out.print(line);
-        out.print('\n');
+    /** A message that comes once a game or seldom, read whole (it was read as JSON already). */
+    private static JsonNode tree(String line) {
+        try {
+            return TbpCodec.read(line).body();
+        } catch (TbpCodec.MalformedMessageException e) {
+            return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
+        }
+    }
+
+    private void send(String line) throws IOException {
+        out.write(line.getBytes(StandardCharsets.UTF_8));
+        out.write('\n');
         out.flush();
     }
 
-    private void onRules(JsonNode body) {
+    private void onRules(String line) throws IOException {
         Rules r;
-        JsonNode extension = body.get(TbpCodec.RULES_EXTENSION);
         try {
-            String name = TbpCodec.text(body, TbpCodec.RULES_EXTENSION + "_name", "tbp");
-            r = extension != null && extension.isObject()
-                    ? Events.parseRules(extension.toString(), name, "the rules message")
+            StrictJson body = StrictJson.parse(line, "the rules message");
+            String name = text(body, TbpCodec.RULES_EXTENSION + "_name", "tbp");
+            StrictJson extension = null;
+            if (body.has(TbpCodec.RULES_EXTENSION)) {
+                try {
+                    extension = body.object(TbpCodec.RULES_EXTENSION);
+                } catch (InputFileException e) {
+                    // not an object: as if absent
+                }
+            }
+            r = extension != null ? Events.parseRules(extension, name, "the rules message")
                     : Rules.guideline().withName(name);
-            if (extension == null && "uniform".equals(TbpCodec.text(body, "randomizer", ""))) {
+            if (!body.has(TbpCodec.RULES_EXTENSION) && "uniform".equals(text(body, "randomizer", ""))) {
                 r = new Rules(r.name(), r.width(), r.height(), r.visibleHeight(), r.previewCount(), r.hold(),
                         r.movement(), r.rotation180(), r.scoring(), RandomizerKind.UNIFORM, r.topOut(), r.pieceCap(),
                         r.garbage(), r.moveTimeMillis());
@@ -170,7 +193,8 @@ public final class TbpServer {
         }
     }
 
-    private void onSuggest(JsonNode body) {
+    /** {@code suggest}; {@code body} is the whole message when it carries the versus extension, else null. */
+    private void onSuggest(JsonNode body) throws IOException {
         Move move = null;
         String error = null;
         io.tetrisarena.arena.results.MoveInfo info = null;
@@ -179,7 +203,8 @@ public final class TbpServer {
         } else if (state != null && state.current() != null) {
             try {
                 Observation o = observation();
-                io.tetrisarena.api.VersusView versus = TbpCodec.versus(body, rules.width(), rules.height());
+                io.tetrisarena.api.VersusView versus = body == null ? null
+                        : TbpCodec.versus(body, rules.width(), rules.height());
                 long cpu = CPU.getCurrentThreadCpuTime();
                 move = player.decide(versus == null ? o : io.tetrisarena.api.ObservationBuilder.withVersus(o, versus));
                 cpu = CPU.getCurrentThreadCpuTime() - cpu;
@@ -195,6 +220,15 @@ public final class TbpServer {
         List<TbpCodec.TbpMove> moves = move == null || move.placement() == null ? List.of()
                 : List.of(new TbpCodec.TbpMove(move.placement(), move.useHold()));
         send(TbpCodec.suggestion(moves, error, moveInfo ? info : null));
+    }
+
+    /** A text field, or the fallback when it is absent or of another type. */
+    private static String text(StrictJson body, String field, String fallback) {
+        try {
+            return body.has(field) ? body.text(field) : fallback;
+        } catch (InputFileException e) {
+            return fallback;
+        }
     }
 
     /** What a bot threw, in one line with where: the arena records it as the game's exception. */
@@ -273,10 +307,10 @@ public final class TbpServer {
                 .placements(legal.toList(), holdLegal.toList()).build();
     }
 
-    private void onPlay(JsonNode body) {
+    private void onPlay() {
         TbpCodec.TbpMove move;
         try {
-            move = TbpCodec.readMove(body.get("move"));
+            move = message.move();
         } catch (TbpCodec.MalformedMessageException e) {
             return;
         }
@@ -312,8 +346,7 @@ public final class TbpServer {
         }
     }
 
-    private void onNewPiece(JsonNode body) {
-        Piece p = TbpCodec.piece(body.get("piece"));
+    private void onNewPiece(Piece p) {
         if (p == null) {
             return;
         }
