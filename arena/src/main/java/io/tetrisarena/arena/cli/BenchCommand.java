@@ -2,6 +2,7 @@ package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.api.Acceptance;
 import io.tetrisarena.arena.bench.SpeedProbe;
+import io.tetrisarena.arena.bench.TbpOverhead;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.BotRegistry;
@@ -61,7 +62,7 @@ final class BenchCommand implements Command {
         if (line.hasOption("isolation")) {
             io.tetrisarena.arena.external.IsolationCost.print(out, Path.of(line.getOptionValue("plugins",
                     Flags.DEFAULT_PLUGINS)));
-            io.tetrisarena.arena.external.TbpOverhead.print(out);
+            TbpOverhead.print(out);
             return 0;
         }
         Event event = Flags.event(line.getOptionValue("event", "classic"));
@@ -135,7 +136,7 @@ final class BenchCommand implements Command {
         }
         io.tetrisarena.arena.external.IsolationCost.print(out, Path.of(line.getOptionValue("plugins",
                 Flags.DEFAULT_PLUGINS)));
-        io.tetrisarena.arena.external.TbpOverhead.print(out);
+        TbpOverhead.print(out);
         return 0;
     }
 

@@ -116,8 +116,9 @@ public final class IsolatedJars {
         out.addAll(List.of("-cp", classPath(), "io.tetrisarena.arena.cli.Main", "tbp"));
         return out;
     }
+
     /** The arena's class path with every entry absolute, for a child started in another folder. */
-    static String classPath() {
+    public static String classPath() {
         List<String> entries = new ArrayList<>();
         for (Path p : classPathEntries()) {
             entries.add(p.toString());

@@ -13,7 +13,9 @@ class BotTemplatesTest {
     void thePomKeepsMavensOwnPlaceholdersAndFillsInTheNamesAndVersions() {
         String pom = BotTemplates.pom("spin-doctor", "9.8.7");
         assertTrue(pom.contains("<url>file://${project.basedir}/lib</url>"), pom);
-        assertTrue(pom.contains("<version>${pf4j.version}</version>"), pom);
+        assertTrue(pom.contains("<artifactId>tetris-arena-bot-kit</artifactId>\n      <version>${tetris-arena-api.version}</version>"),
+                pom);
+        assertFalse(pom.contains("pf4j"), "a bot declares itself in META-INF/services, without PF4J: " + pom);
         assertTrue(pom.contains("<artifactId>spin-doctor</artifactId>"), pom);
         assertTrue(pom.contains("<tetris-arena.version>9.8.7</tetris-arena.version>"), pom);
         assertTrue(pom.contains("<tetris-arena-api.version>" + io.tetrisarena.api.ApiVersion.VERSION

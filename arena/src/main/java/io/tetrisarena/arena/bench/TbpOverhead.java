@@ -1,9 +1,13 @@
-package io.tetrisarena.arena.external;
+package io.tetrisarena.arena.bench;
 
 import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.external.DefaultBotProcess;
+import io.tetrisarena.arena.external.IsolatedJars;
+import io.tetrisarena.arena.external.ProcessBot;
+import io.tetrisarena.arena.external.TbpConnector;
 import io.tetrisarena.arena.referee.BotConnection;
 import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.Hosting;
