@@ -124,10 +124,11 @@ public final class HtmlLeaderboard {
                     .append("</pre>\n");
         }
         page.append("</details>\n<details><summary>Bots and their plugin jars</summary>\n<table>\n<tr><th>bot</th>"
-                + "<th>name</th><th>version</th><th>author</th><th>plugin</th><th>jar sha256</th></tr>\n");
+                + "<th>name</th><th>version</th><th>author</th><th>runs</th><th>plugin</th><th>jar sha256</th></tr>\n");
         for (BotEntry b : h.bots().stream().sorted(Comparator.comparing(BotEntry::id)).toList()) {
             page.append("<tr><td>").append(html(b.id())).append("</td><td>").append(html(b.name()))
                     .append("</td><td>").append(html(b.version())).append("</td><td>").append(html(b.author()))
+                    .append("</td><td>").append(html(MarkdownLeaderboard.hosting(b)))
                     .append("</td><td>").append(html(b.pluginId())).append("</td><td><code>")
                     .append(html(b.jarSha256())).append("</code></td></tr>\n");
         }

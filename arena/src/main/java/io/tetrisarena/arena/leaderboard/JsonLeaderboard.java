@@ -94,6 +94,9 @@ final class JsonLeaderboard {
             bot.put("name", b.name());
             bot.put("version", b.version());
             bot.put("author", b.author());
+            if (b.hosting() != null) {
+                bot.put("hosting", b.hosting());
+            }
             bot.put("pluginId", b.pluginId());
             bot.put("jarSha256", b.jarSha256());
         }

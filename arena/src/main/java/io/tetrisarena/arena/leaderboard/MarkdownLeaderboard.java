@@ -127,13 +127,20 @@ public final class MarkdownLeaderboard {
             md.append("| ").append(markdown(e.name())).append(" | ").append(Text.direction(e)).append(" | `")
                     .append(code(e.sha256())).append("` |\n");
         }
-        md.append("\n| bot | name | version | author | plugin | jar sha256 |\n| --- | --- | --- | --- | --- | --- |\n");
+        md.append("\n| bot | name | version | author | runs | plugin | jar sha256 |\n"
+                + "| --- | --- | --- | --- | --- | --- | --- |\n");
         for (BotEntry b : h.bots().stream().sorted(java.util.Comparator.comparing(BotEntry::id)).toList()) {
             md.append("| ").append(markdown(b.id())).append(" | ").append(markdown(b.name())).append(" | ")
                     .append(markdown(b.version())).append(" | ").append(markdown(b.author())).append(" | ")
-                    .append(markdown(b.pluginId())).append(" | `").append(code(b.jarSha256())).append("` |\n");
+                    .append(markdown(hosting(b))).append(" | ").append(markdown(b.pluginId())).append(" | `")
+                    .append(code(b.jarSha256())).append("` |\n");
         }
         md.append("\nThe full event definitions are in leaderboard.json and leaderboard.html.\n\n</details>\n\n");
+    }
+
+    /** Where a bot ran (in-process, process, sandboxed, unconfined, remote); "?" in files from before hosting. */
+    static String hosting(BotEntry b) {
+        return b.hosting() == null ? "?" : b.hosting();
     }
 
     private static void standings(StringBuilder md, Leaderboard.EventBoard board) {
