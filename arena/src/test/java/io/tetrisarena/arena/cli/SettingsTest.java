@@ -68,6 +68,11 @@ class SettingsTest {
         UsageException file = assertThrows(UsageException.class,
                 () -> Settings.of(line(), CONFIG).integer("games", 3, 5));
         assertEquals("config field 'games' must be 3..5, got 2", file.getMessage());
+
+        TournamentConfig negativeCap = new TournamentConfig(null, null, null, null, null, -1, null, null, null);
+        UsageException cap = assertThrows(UsageException.class,
+                () -> Settings.of(line(), negativeCap).integer("pieces", 0, Integer.MAX_VALUE));
+        assertEquals("config field 'pieces' must be 0..2147483647, got -1", cap.getMessage());
     }
 
     @Test
