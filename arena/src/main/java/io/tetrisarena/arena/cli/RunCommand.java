@@ -73,22 +73,15 @@ final class RunCommand implements Command {
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
-        TournamentConfig config = line.hasOption("config")
-                ? TournamentConfig.read(Path.of(line.getOptionValue("config"))) : TournamentConfig.empty();
-        List<String> eventNames = line.hasOption("events") ? Flags.list(line.getOptionValue("events")) : config.events();
+        Settings settings = Settings.of(line, line.hasOption("config")
+                ? TournamentConfig.read(Path.of(line.getOptionValue("config"))) : TournamentConfig.empty());
+        List<String> eventNames = settings.list("events");
         if (eventNames != null && eventNames.isEmpty()) {
             throw new UsageException("no events given");
         }
-        Integer pieces = line.hasOption("pieces")
-                ? Integer.valueOf(Flags.parseInt("--pieces", line.getOptionValue("pieces"), 0, Integer.MAX_VALUE))
-                : config.pieces();
-        String seedsArg = line.getOptionValue("seeds", config.seeds());
-        Shard shard;
-        try {
-            shard = line.hasOption("shard") ? Shard.parse(line.getOptionValue("shard")) : Shard.ALL;
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
-        }
+        Integer pieces = settings.integer("pieces", 0, Integer.MAX_VALUE);
+        String seedsArg = settings.text("seeds", null);
+        Shard shard = settings.shard();
         boolean resume = line.hasOption("resume");
         if (resume && line.hasOption("force")) {
             throw new UsageException("give --resume (keep its games) or --force (start over), not both");
@@ -96,14 +89,13 @@ final class RunCommand implements Command {
         List<Event> named = loadEvents(eventNames != null ? eventNames : Events.DEFAULT);
         // Loaded once: a set may be drawn. A sealed set is drawn (or, on resume, read back) once the folder is known.
         SeedSet givenSeeds = seedsArg == null || SealedSeeds.isSealed(seedsArg) ? null : SeedSet.load(seedsArg);
-        String outArg = line.getOptionValue("out", config.out());
+        String outArg = settings.text("out", null);
         Path outDir = Flags.outFolder(outArg != null ? outArg : RunFolder.defaultFolder(named,
                 givenSeeds != null ? givenSeeds.name() : seedsArg != null ? seedsArg : "official", shard).toString());
         // A resume takes the tournament from the folder's results header; a flag given must agree with it.
         RunFolder folder = resume ? RunFolder.read(outDir) : null;
-        if (folder != null && !line.hasOption("shard") && folder.header().shard() != null) {
-            shard = Shard.parse(folder.header().shard());
-        }
+        settings = settings.resuming(folder);
+        shard = settings.shard();
         List<Event> base = folder == null ? named : folder.events(eventNames == null ? null : named);
         List<Event> events = new ArrayList<>();
         for (Event e : base) {
@@ -112,53 +104,41 @@ final class RunCommand implements Command {
         if (folder != null) {
             folder.checkEvents(events);
         }
-        String seedsName = seedsArg != null ? seedsArg : folder != null ? folder.header().seedSet() : "official";
+        String seedsName = settings.text("seeds", "official");
         SealedSeeds sealed = SealedSeeds.isSealed(seedsName) ? ResultsSink.sealedSeeds(seedsName,
                 ResultsStore.in(outDir), resume) : null;
         SeedSet seeds = sealed != null ? sealed.seeds() : givenSeeds != null ? givenSeeds : SeedSet.load(seedsName);
-        if (folder != null && seedsArg != null) {
-            folder.check("--seeds", seeds.name(), folder.header().seedSet());
-        }
-        int games;
-        if (line.hasOption("games") || config.games() != null) {
-            games = line.hasOption("games") ? Flags.parseInt("--games", line.getOptionValue("games"), 1, seeds.size())
-                    : checked("games", config.games(), 1, seeds.size());
-            if (folder != null) {
-                folder.check("--games", Integer.toString(games), Integer.toString(folder.header().seedCount()));
-            }
-        } else {
-            games = folder != null ? folder.header().seedCount() : seeds.size();
-        }
-        String pluginsDir = line.getOptionValue("plugins", config.plugins() != null ? config.plugins() : Flags.DEFAULT_PLUGINS);
-        if ((line.hasOption("plugins") || config.plugins() != null) && !java.nio.file.Files.isDirectory(Path.of(pluginsDir))) {
+        settings.agrees("seeds", seeds.name());
+        int games = settings.integer("games", 1, seeds.size(), seeds.size());
+        settings.agrees("games", Integer.toString(games));
+        String pluginsDir = settings.text("plugins", Flags.DEFAULT_PLUGINS);
+        if (settings.given("plugins") && !java.nio.file.Files.isDirectory(Path.of(pluginsDir))) {
             throw new UsageException("plugins folder " + pluginsDir + " does not exist");
         }
         Flags.applyUnconfined(line);
-        List<String> trusted = Flags.trustedNames(line, config.trust() != null ? config.trust() : List.of());
+        List<String> trusted = settings.trusted();
         LoadedPlugins plugins = new DefaultBotLoader().load(Path.of(pluginsDir),
                 io.tetrisarena.arena.plugin.Trust.standard().with(trusted));
         Flags.checkTrusted(trusted, plugins);
         plugins.problems().forEach(p -> err.println("warning: plugin " + p.line()));
         Flags.refuseUnsandboxed(plugins);
 
-        List<String> botSpecs = line.hasOption("bots") ? Flags.list(line.getOptionValue("bots")) : config.bots();
-        boolean allBots = botSpecs == null && (folder == null || folder.header().entersAllBots());
+        // On a resume of a run that entered every loaded bot, the header names none: they are entered again.
+        List<String> botSpecs = settings.list("bots");
+        boolean allBots = botSpecs == null;
         List<LoadedBot> bots;
         try {
             BotRegistry registry = new BotRegistry(plugins.bots());
-            bots = allBots ? entrants(registry.all(), events)
-                    : registry.resolveAll(botSpecs != null ? botSpecs : folder.botIds());
+            bots = allBots ? entrants(registry.all(), events) : registry.resolveAll(botSpecs);
         } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage() + (botSpecs == null && folder != null
+            throw new UsageException(e.getMessage() + (settings.source("bots") == Settings.Source.HEADER
                     ? " (" + folder.file() + " enters it)" : ""));
         }
         if (bots.isEmpty()) {
             throw new UsageException("no bots to play: none loaded from " + pluginsDir
                     + " (build them first: ./mvnw -B -q package -DskipTests)");
         }
-        int cores = Runtime.getRuntime().availableProcessors();
-        int threads = line.hasOption("threads") ? Flags.parseInt("--threads", line.getOptionValue("threads"), 1, 1024)
-                : config.threads() != null ? checked("threads", config.threads(), 1, 1024) : cores;
+        int threads = settings.integer("threads", 1, 1024, Runtime.getRuntime().availableProcessors());
 
         Path existing = ResultsStore.in(outDir).path(ResultsStore.Kind.GAMES);
         if (!resume && !line.hasOption("force") && java.nio.file.Files.exists(existing)) {
@@ -252,12 +232,5 @@ final class RunCommand implements Command {
     static List<LoadedBot> entrants(List<LoadedBot> loaded, List<Event> events) {
         return loaded.stream().filter(b -> !(b.bot() instanceof ConfigurableBot family)
                 || events.stream().anyMatch(e -> family.accepts(e.rules()).accepted())).toList();
-    }
-
-    private static int checked(String field, int value, int min, int max) {
-        if (value < min || value > max) {
-            throw new UsageException("config field '" + field + "' must be " + min + ".." + max + ", got " + value);
-        }
-        return value;
     }
 }

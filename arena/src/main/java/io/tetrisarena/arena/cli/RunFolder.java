@@ -18,8 +18,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * A tournament's output folder as {@code run} uses it: where a run goes without {@code --out}, what a resume
@@ -88,6 +90,30 @@ final class RunFolder {
         return challenger;
     }
 
+    /**
+     * The settings a resume takes from the header when neither flag nor config file gives them, by option name:
+     * seeds, games, shard, event (the first), gauntlet (absent for a round robin) and bots (absent when the run
+     * entered every loaded bot, so the resume enters them again).
+     */
+    Map<String, String> settings() {
+        Map<String, String> values = new HashMap<>();
+        values.put("seeds", header.seedSet());
+        values.put("games", Integer.toString(header.seedCount()));
+        if (header.shard() != null) {
+            values.put("shard", header.shard());
+        }
+        if (!header.events().isEmpty()) {
+            values.put("event", header.events().get(0).name());
+        }
+        if (challenger != null) {
+            values.put("gauntlet", challenger);
+        }
+        if (!header.entersAllBots()) {
+            values.put("bots", String.join(",", botIds()));
+        }
+        return Map.copyOf(values);
+    }
+
     /** Whether the folder holds the standard tournament's events. */
     boolean isStandard() {
         return header.events().stream().map(TournamentHeader.EventInfo::name).toList().equals(Events.DEFAULT);
@@ -143,6 +169,11 @@ final class RunFolder {
 
     /** A flag given on resume must name the header's value. */
     void check(String flag, String given, String there) {
+        check(file, flag, given, there);
+    }
+
+    /** A flag given on resume of {@code file} must name the header's value, {@code there}. */
+    static void check(Path file, String flag, String given, String there) {
         if (!given.equals(there)) {
             throw new UsageException(flag + " " + given + " differs from " + file + ", which holds " + there
                     + "; leave " + flag + " out to resume it, or use another --out folder");

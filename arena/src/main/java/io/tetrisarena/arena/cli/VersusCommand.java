@@ -62,11 +62,12 @@ final class VersusCommand implements Command {
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
+        Settings settings = Settings.of(line);
         boolean resume = line.hasOption("resume");
         if (resume && line.hasOption("force")) {
             throw new UsageException("give --resume (keep its games) or --force (start over), not both");
         }
-        Path outDir = Flags.outFolder(line.getOptionValue("out", "runs/versus"));
+        Path outDir = Flags.outFolder(settings.text("out", "runs/versus"));
         Path file = ResultsStore.in(outDir).path(ResultsStore.Kind.VERSUS);
         if (!resume && !line.hasOption("force") && Files.exists(file)) {
             throw new UsageException(file + " exists (an earlier run); add --resume to keep its games and play only"
@@ -74,66 +75,46 @@ final class VersusCommand implements Command {
         }
         // A resume takes the run from the folder's versus games; a flag given must agree with it.
         RunFolder folder = resume ? RunFolder.readVersus(outDir) : null;
-        Event event = line.hasOption("event") || folder == null ? Flags.event(line.getOptionValue("event", "versus"))
-                : null;
+        settings = settings.resuming(folder);
+        Event event = settings.source("event") == Settings.Source.HEADER ? null
+                : Flags.event(settings.text("event", "versus"));
         if (event != null && !event.isVersus()) {
             throw new UsageException("event '" + event.name() + "' has no versus block: play it with 'arena run'");
         }
+        if (event != null) {
+            settings.agrees("event", event.name());
+        }
         if (folder != null) {
-            if (event != null) {
-                folder.check("--event", event.name(), folder.header().events().get(0).name());
-            }
             event = folder.events(event == null ? null : List.of(event)).get(0);
         }
-        if (line.hasOption("pieces")) {
-            event = event.withPieceCap(Flags.integer(line, "pieces", 0, 0, Integer.MAX_VALUE));
+        Integer pieces = settings.integer("pieces", 0, Integer.MAX_VALUE);
+        if (pieces != null) {
+            event = event.withPieceCap(pieces);
         }
         event = BackstopFlag.apply(line, event);
         if (folder != null) {
             folder.checkEvents(List.of(event));
         }
-        SeedSet seeds = SeedSet.load(line.getOptionValue("seeds", folder != null ? folder.header().seedSet() : "quick"));
-        if (folder != null && line.hasOption("seeds")) {
-            folder.check("--seeds", seeds.name(), folder.header().seedSet());
-        }
-        int games = Flags.integer(line, "games", folder != null ? folder.header().seedCount() : seeds.size(), 1,
-                seeds.size());
-        if (folder != null && line.hasOption("games")) {
-            folder.check("--games", Integer.toString(games), Integer.toString(folder.header().seedCount()));
-        }
-        int threads = Flags.integer(line, "threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
-        Shard shard;
-        try {
-            shard = line.hasOption("shard") ? Shard.parse(line.getOptionValue("shard")) : Shard.ALL;
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
-        }
-        if (folder != null && !line.hasOption("shard") && folder.header().shard() != null) {
-            shard = Shard.parse(folder.header().shard());
-        }
+        SeedSet seeds = SeedSet.load(settings.text("seeds", "quick"));
+        settings.agrees("seeds", seeds.name());
+        int games = settings.integer("games", 1, seeds.size(), seeds.size());
+        settings.agrees("games", Integer.toString(games));
+        int threads = settings.integer("threads", 1, 1024, Runtime.getRuntime().availableProcessors());
+        Shard shard = settings.shard();
         LoadedPlugins plugins = Flags.loadPlugins(line, err, true);
+        List<String> botSpecs = settings.list("bots");
         List<LoadedBot> bots;
         try {
             BotRegistry registry = new BotRegistry(plugins.bots());
-            if (folder != null && line.hasOption("bots")) {
-                folder.check("--bots", String.join(",", Flags.list(line.getOptionValue("bots"))),
-                        String.join(",", folder.botIds()));
+            if (botSpecs != null) {
+                settings.agrees("bots", String.join(",", botSpecs));
             }
-            bots = folder != null ? registry.resolveAll(folder.botIds())
-                    : line.hasOption("bots") ? registry.resolveAll(Flags.list(line.getOptionValue("bots")))
-                    : RunCommand.entrants(registry.all(), List.of(event));
+            bots = botSpecs != null ? registry.resolveAll(botSpecs) : RunCommand.entrants(registry.all(), List.of(event));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage() + (folder != null ? " (" + folder.file() + " enters it)" : ""));
         }
-        String challenger = line.getOptionValue("gauntlet");
-        if (folder != null) {
-            String there = folder.challenger();
-            if (challenger != null) {
-                folder.check("--gauntlet", challenger, there == null ? "a round robin" : there);
-            }
-            challenger = there;
-        }
-        String gauntlet = challenger;
+        String gauntlet = settings.text("gauntlet", null);
+        settings.agrees("gauntlet", gauntlet, "a round robin");
         if (gauntlet != null && bots.stream().noneMatch(b -> b.id().equals(gauntlet))) {
             throw new UsageException("the gauntlet's bot '" + gauntlet + "' is not among the bots");
         }
@@ -147,7 +128,7 @@ final class VersusCommand implements Command {
                      Path.of(line.getOptionValue("plugins", Flags.DEFAULT_PLUGINS)), err);
              Progress progress = interrupt.counting(new ConsoleProgress(err))) {
             new ArenaRun(executor, out, err).versus(new VersusTournament(bots, event, seeds, games, threads,
-                    challenger, outDir, shard), resume, progress);
+                    gauntlet, outDir, shard), resume, progress);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
