@@ -67,12 +67,14 @@ public final class ResultsSink<R> implements AutoCloseable {
         boolean keptInOrder();
 
         /**
-         * Which records of the earlier log {@code previous} (of the same run, as {@link ResultsSink#mismatch} found) a resumed
-         * run with header {@code now} may keep, announcing to {@code messages} what it will play again.
+         * Which records of the earlier log {@code previous} (of the same run, as {@link ResultsSink#mismatch}
+         * found) a resumed run with header {@code now} may keep, announcing to {@code messages} what it will play
+         * again.
          *
          * @throws InputFileException when resuming would drop finished games
          */
-        Predicate<R> resumable(ResultsStore.Contents<R> previous, TournamentHeader now, Path file, PrintStream messages);
+        Predicate<R> resumable(ResultsStore.Contents<R> previous, TournamentHeader now, Path file,
+                               PrintStream messages);
 
         /** The check a kept record's replay must pass. */
         Verifier<R> verifier(ResultsStore store, ResultsStore.Contents<R> previous, TournamentHeader now);

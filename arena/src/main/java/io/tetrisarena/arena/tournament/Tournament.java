@@ -36,9 +36,10 @@ import java.util.function.Consumer;
  * tournament id, the shard's share), a {@link GameExecutor} that plays them (by default
  * {@link LocalGameExecutor}: {@code GameWorkers} threads in this JVM; or a cluster), and the
  * {@link ResultsSink} (with {@link ResultsSink#GAMES}; versus games go the same way), the one writer of the games
- * into the output folder's results store, which appends and flushes each finished game at once. With {@code resume}, games already in the file are kept and not replayed; the file's header
- * must describe the same events and seeds, and every bot in it must be entered again; bots may be added (only
- * their games are played) and a bot whose version or jar changed has its games replayed. Every game is
+ * into the output folder's results store, which appends and flushes each finished game at once. With
+ * {@code resume}, games already in the file are kept and not replayed; the file's header must describe the same
+ * events and seeds, and every bot in it must be entered again; bots may be added (only their games are played)
+ * and a bot whose version or jar changed has its games replayed. Every game is
  * deterministic and independent, so the records do not depend on the executor, thread count or scheduling
  * (only the file's line order does). Stack traces of failing bots go to {@code <out>/arena.log}.
  */
