@@ -5,7 +5,7 @@ import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
-import io.tetrisarena.arena.verify.RecordVerifier;
+import io.tetrisarena.arena.verify.Verifier;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -14,42 +14,160 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
- * The one writer of a tournament's games into its {@link ResultsStore}. The tournament id written is the header's, or on
- * resume the earlier file's (an id is fixed by the tournament's first run, even when bots are added later). Opening it with {@code resume} keeps the games of
- * the file already there that belong to this tournament and whose replay confirms them (the header must
- * describe the same events and seeds, and every bot in it must be entered again; a changed bot's games are
- * dropped, so played again). Each accepted game is stamped with the tournament id and appended and flushed at
- * once; a second record of a game already written (a cluster may play a game twice when a member dies) is
- * ignored, so the file holds every game exactly once. For sealed seeds ({@link SealedSeeds}), the footer
- * reveals the secret from {@code sealed.secret} in the store's folder, once every game is in.
+ * The one writer of a run's records of one kind into its {@link ResultsStore}: a tournament's games
+ * ({@link #GAMES}) or a versus run's games ({@code VersusRecords.KIND}); what differs between the kinds is a
+ * {@link Records} strategy. Opening it with {@code resume} keeps the records of the log already there that this
+ * run still wants and whose replay confirms them (the header must describe the same events, seeds, game count,
+ * shard and gauntlet challenger; a changed bot's games are played again). Each accepted record is stamped as its
+ * kind says (a game with the tournament id, which is the header's, or on resume the earlier log's: an id is fixed
+ * by the first run, even when bots are added later), then appended and flushed at once; a second record of a game
+ * already written (a cluster may play a game twice when a member dies) is ignored, so the log holds every game
+ * exactly once. {@link #finish} ends the log with its footer, or for a kind kept in plan order rewrites it whole
+ * in that order, so a resumed, sharded-and-merged or clustered run writes the same log as one uninterrupted run,
+ * timing fields aside. For sealed seeds ({@link SealedSeeds}), the footer reveals the secret from
+ * {@code sealed.secret} in the store's folder, once every game is in.
+ *
+ * @param <R> the record type
  */
-public final class ResultsSink implements AutoCloseable {
+public final class ResultsSink<R> implements AutoCloseable {
+    /**
+     * What differs between kinds of record: the log they go to, a record's key, their order, how a kept record is
+     * checked and which the resumed log keeps.
+     *
+     * @param <R> the record type
+     */
+    public interface Records<R> {
+        /** The log the records go to. */
+        ResultsStore.Kind<R> kind();
+
+        /** What a run of this kind is called in messages ({@code "tournament"}, {@code "versus run"}). */
+        String run();
+
+        /** A record's key: two records of the same game have equal keys. */
+        Object key(R record);
+
+        /** The record as written, stamped with the run's id. */
+        R stamped(R record, String runId);
+
+        /** The order {@link ResultsSink#finish} returns the records in, for a run with this header and challenger. */
+        Comparator<R> order(TournamentHeader header, String challenger);
+
+        /** Whether the log is rewritten in {@link #order} when opened and at the end (else kept in log order). */
+        boolean keptInOrder();
+
+        /**
+         * Which records of the earlier log {@code previous} (of the same run, as {@link ResultsSink#mismatch}
+         * found) a resumed run with header {@code now} may keep, announcing to {@code messages} what it will play
+         * again.
+         *
+         * @throws InputFileException when resuming would drop finished games
+         */
+        Predicate<R> resumable(ResultsStore.Contents<R> previous, TournamentHeader now, Path file,
+                               PrintStream messages);
+
+        /** The check a kept record's replay must pass. */
+        Verifier<R> verifier(ResultsStore store, ResultsStore.Contents<R> previous, TournamentHeader now);
+
+        /** A record as a note on a refused one names it. */
+        String describe(R record);
+
+        /** The header a resumed run writes, before its resumption is noted. */
+        TournamentHeader resumedHeader(TournamentHeader old, TournamentHeader now);
+    }
+
+    /** A tournament's games: stamped with its id, kept in log order, resumed for the bots unchanged since. */
+    public static final Records<GameRecord> GAMES = new Records<>() {
+        @Override
+        public ResultsStore.Kind<GameRecord> kind() {
+            return ResultsStore.Kind.GAMES;
+        }
+
+        @Override
+        public String run() {
+            return "tournament";
+        }
+
+        @Override
+        public Object key(GameRecord record) {
+            return GameKey.of(record);
+        }
+
+        @Override
+        public GameRecord stamped(GameRecord record, String runId) {
+            return record.inTournament(runId);
+        }
+
+        @Override
+        public Comparator<GameRecord> order(TournamentHeader header, String challenger) {
+            return Comparator.comparing(GameKey::of);
+        }
+
+        @Override
+        public boolean keptInOrder() {
+            return false;
+        }
+
+        @Override
+        public Predicate<GameRecord> resumable(ResultsStore.Contents<GameRecord> previous, TournamentHeader now,
+                                               Path file, PrintStream messages) {
+            Set<String> unchanged = unchangedBots(previous.header(), now, file, messages);
+            return g -> unchanged.contains(g.botId());
+        }
+
+        @Override
+        public Verifier<GameRecord> verifier(ResultsStore store, ResultsStore.Contents<GameRecord> previous,
+                                             TournamentHeader now) {
+            TournamentHeader old = previous.header();
+            return Verifier.of(ResultsStore.Kind.GAMES, old, old.sealedCommitment() == null ? null
+                    : sealed(store, old, previous.sealedSecret()).reveal());
+        }
+
+        @Override
+        public String describe(GameRecord record) {
+            return "record " + Verifier.keyOf(record);
+        }
+
+        @Override
+        public TournamentHeader resumedHeader(TournamentHeader old, TournamentHeader now) {
+            // the id is fixed by the tournament's first run: bots added since keep it, so every record agrees
+            String id = old.tournamentId() != null ? old.tournamentId() : now.tournamentId();
+            return unchangedIds(old, now).size() == now.bots().size() ? old.withRun(id, now.shard())
+                    : now.withRun(id, now.shard()).withWorkers(old.workers()).withAllBots(old.entersAllBots());
+        }
+    };
+
+    private final Records<R> records;
     private final ResultsStore store;
     private final Path file;
     private final TournamentHeader header;
-    private final String tournamentId;
-    private final Map<GameKey, GameRecord> games;
+    private final String challenger;
+    private final Map<Object, R> games;
     private final int kept;
-    private final ResultsStore.Writer<GameRecord> writer;
+    private final ResultsStore.Writer<R> writer;
 
-    private ResultsSink(ResultsStore store, TournamentHeader header, Map<GameKey, GameRecord> kept)
-            throws IOException {
+    private ResultsSink(Records<R> records, ResultsStore store, TournamentHeader header, String challenger,
+                        Map<Object, R> kept) throws IOException {
+        this.records = records;
         this.store = store;
-        this.file = store.path(ResultsStore.Kind.GAMES);
+        this.file = store.path(records.kind());
         this.header = header;
-        this.tournamentId = header.tournamentId();
+        this.challenger = challenger;
         this.games = new LinkedHashMap<>();
-        kept.forEach((key, g) -> games.put(key, g.inTournament(tournamentId)));
+        kept.forEach((key, r) -> games.put(key, records.stamped(r, header.tournamentId())));
         this.kept = games.size();
-        this.writer = store.create(ResultsStore.Kind.GAMES, header, null, List.copyOf(games.values()));
+        this.writer = store.create(records.kind(), header, challenger, records.keptInOrder() ? sorted()
+                : List.copyOf(games.values()));
     }
 
     /**
@@ -60,42 +178,56 @@ public final class ResultsSink implements AutoCloseable {
      * @param messages where notes on resumed games go, one line each
      * @throws InputFileException when resuming a results file of another tournament
      */
-    public static ResultsSink open(ResultsStore store, TournamentHeader header, Set<GameKey> wanted, boolean resume,
-                                   PrintStream messages) throws IOException {
-        Map<GameKey, GameRecord> done = new LinkedHashMap<>();
-        Path file = store.path(ResultsStore.Kind.GAMES);
-        if (resume && store.has(ResultsStore.Kind.GAMES)) {
-            ResultsStore.Contents<GameRecord> previous = store.read(ResultsStore.Kind.GAMES);
+    public static ResultsSink<GameRecord> open(ResultsStore store, TournamentHeader header, Set<GameKey> wanted,
+                                               boolean resume, PrintStream messages) throws IOException {
+        return open(GAMES, store, header, null, wanted, resume, messages);
+    }
+
+    /**
+     * Opens the store's log of {@code records}' kind, replacing it, or with {@code resume} continuing it.
+     *
+     * @param header     this run's header, stamped with its id and shard
+     * @param challenger the gauntlet's challenger, null for a round robin or a tournament
+     * @param wanted     the keys ({@link Records#key}) of this run's games (this shard's share); resumed games
+     *                   outside it are left out
+     * @param messages   where notes on resumed games go, one line each
+     * @throws InputFileException when resuming the log of another run
+     */
+    public static <R> ResultsSink<R> open(Records<R> records, ResultsStore store, TournamentHeader header,
+                                          String challenger, Set<?> wanted, boolean resume, PrintStream messages)
+            throws IOException {
+        Map<Object, R> done = new LinkedHashMap<>();
+        Path file = store.path(records.kind());
+        if (resume && store.has(records.kind())) {
+            ResultsStore.Contents<R> previous = store.read(records.kind());
             String mismatch = mismatch(previous.header(), header);
+            if (mismatch == null && !Objects.equals(challenger, previous.challenger())) {
+                mismatch = "another gauntlet or a round robin";
+            }
             if (mismatch != null) {
-                throw new InputFileException(file + " belongs to another tournament (" + mismatch
+                throw new InputFileException(file + " belongs to another " + records.run() + " (" + mismatch
                         + "); use another --out folder, or --force to start this one over");
             }
-            Set<String> unchanged = unchangedBots(previous.header(), header, file, messages);
-            RecordVerifier verifier = new RecordVerifier(previous.header(), previous.header().sealedCommitment() == null
-                    ? null : sealed(store, previous.header(), previous.sealedSecret()).reveal());
-            for (GameRecord g : previous.games()) {
-                GameKey key = GameKey.of(g);
-                if (wanted.contains(key) && unchanged.contains(g.botId())) {
+            Predicate<R> resumable = records.resumable(previous, header, file, messages);
+            Verifier<R> verifier = records.verifier(store, previous, header);
+            for (R r : previous.games()) {
+                Object key = records.key(r);
+                if (wanted.contains(key) && resumable.test(r)) {
                     // Only a record whose replay confirms it is kept; anything else is played again.
-                    Optional<String> refused = verifier.check(g);
+                    Optional<String> refused = verifier.check(r);
                     if (refused.isPresent()) {
-                        messages.println("record " + g.botId() + "/" + g.event() + "/#" + g.seedIndex() + " of "
-                                + file + " is refused (" + refused.get() + "); playing it again");
+                        messages.println(records.describe(r) + " of " + file + " is refused (" + refused.get()
+                                + "); playing it again");
                     } else {
-                        done.putIfAbsent(key, g);
+                        done.putIfAbsent(key, r);
                     }
                 }
             }
-            TournamentHeader old = previous.header();
-            // the id is fixed by the tournament's first run: bots added since keep it, so every record agrees
-            String id = old.tournamentId() != null ? old.tournamentId() : header.tournamentId();
-            header = (unchanged.size() == header.bots().size() ? old.withRun(id, header.shard())
-                    : header.withRun(id, header.shard()).withWorkers(old.workers()).withAllBots(old.entersAllBots()))
+            header = records.resumedHeader(previous.header(), header)
                     .withResumed(new TournamentHeader.Resumed(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                             earlierWallSeconds(file, previous)));
         }
-        return new ResultsSink(store, header, done);
+        return new ResultsSink<>(records, store, header, challenger, done);
     }
 
     /**
@@ -129,8 +261,8 @@ public final class ResultsSink implements AutoCloseable {
         return header;
     }
 
-    /** The games kept from the earlier file, by key. */
-    public synchronized Set<GameKey> done() {
+    /** The keys ({@link Records#key}) of the games kept from the earlier file. */
+    public synchronized Set<Object> done() {
         return new HashSet<>(games.keySet());
     }
 
@@ -140,13 +272,13 @@ public final class ResultsSink implements AutoCloseable {
     }
 
     /**
-     * Writes a finished game, stamped with the tournament id, unless that game is already written.
+     * Writes a finished game, stamped with the run's id, unless that game is already written.
      *
      * @return whether it was written (false: a second copy, ignored)
      */
-    public synchronized boolean accept(GameRecord record) throws IOException {
-        GameRecord stamped = record.inTournament(tournamentId);
-        if (games.putIfAbsent(GameKey.of(stamped), stamped) != null) {
+    public synchronized boolean accept(R record) throws IOException {
+        R stamped = records.stamped(record, header.tournamentId());
+        if (games.putIfAbsent(records.key(stamped), stamped) != null) {
             return false;
         }
         writer.append(stamped);
@@ -154,19 +286,31 @@ public final class ResultsSink implements AutoCloseable {
     }
 
     /**
-     * Ends the file: the footer (with the members that played, null for a local run), then a check that
-     * nothing else wrote to it.
+     * Ends the log: the footer (with the members that played, null for a local run), then a check that
+     * nothing else wrote to it; or for a kind kept in plan order, the log rewritten whole in that order with
+     * its footer.
      *
-     * @return every game in the file, sorted by key
+     * @return every game in the log, in {@link Records#order}
      */
-    public synchronized List<GameRecord> finish(double wallSeconds, List<TournamentHeader.WorkerInfo> workers)
+    public synchronized List<R> finish(double wallSeconds, List<TournamentHeader.WorkerInfo> workers)
             throws IOException {
         // every game is in: the footer reveals the secret of sealed seeds, so anyone can check them
         String reveal = header.sealedCommitment() == null ? null : sealed(store, header, null).reveal();
-        writer.footer(new ResultsStore.Footer(wallSeconds, workers, reveal));
-        writer.checkIntact();
-        List<GameRecord> all = new ArrayList<>(games.values());
-        all.sort((a, b) -> GameKey.of(a).compareTo(GameKey.of(b)));
+        ResultsStore.Footer footer = new ResultsStore.Footer(wallSeconds, workers, reveal);
+        List<R> all = sorted();
+        if (records.keptInOrder()) {
+            writer.close();
+            store.write(records.kind(), header, challenger, all, footer);
+        } else {
+            writer.footer(footer);
+            writer.checkIntact();
+        }
+        return all;
+    }
+
+    private List<R> sorted() {
+        List<R> all = new ArrayList<>(games.values());
+        all.sort(records.order(header, challenger));
         return List.copyOf(all);
     }
 
@@ -195,7 +339,7 @@ public final class ResultsSink implements AutoCloseable {
                 revealed);
     }
 
-    /** The results file. */
+    /** The log written, for messages. */
     public Path file() {
         return file;
     }
@@ -220,7 +364,7 @@ public final class ResultsSink implements AutoCloseable {
                     + " there, " + now.events().stream().map(TournamentHeader.EventInfo::name).toList()
                     + " now, or their rules differ";
         }
-        if (!java.util.Objects.equals(old.shard(), now.shard())) {
+        if (!Objects.equals(old.shard(), now.shard())) {
             return (old.shard() == null ? "the whole tournament" : "shard " + old.shard()) + " there, "
                     + (now.shard() == null ? "the whole tournament" : "shard " + now.shard()) + " now";
         }
@@ -234,8 +378,7 @@ public final class ResultsSink implements AutoCloseable {
      */
     private static Set<String> unchangedBots(TournamentHeader old, TournamentHeader now, Path resultsPath,
                                              PrintStream messages) {
-        Map<String, String> before = new LinkedHashMap<>();
-        old.bots().forEach(b -> before.put(b.id(), b.version() + "@" + b.jarSha256()));
+        Map<String, String> before = versions(old);
         Set<String> entered = new HashSet<>();
         now.bots().forEach(b -> entered.add(b.id()));
         List<String> left = before.keySet().stream().filter(id -> !entered.contains(id)).toList();
@@ -244,7 +387,6 @@ public final class ResultsSink implements AutoCloseable {
                     + ", which this run does not enter; enter every bot it has (adding new ones is fine) or use"
                     + " another --out folder");
         }
-        Set<String> unchanged = new HashSet<>();
         for (TournamentHeader.BotEntry b : now.bots()) {
             String was = before.get(b.id());
             if (was == null) {
@@ -252,10 +394,27 @@ public final class ResultsSink implements AutoCloseable {
             } else if (!was.equals(b.version() + "@" + b.jarSha256())) {
                 messages.println("bot " + b.id() + " changed (version or jar) since " + resultsPath
                         + " was written: replaying its games");
-            } else {
+            }
+        }
+        return unchangedIds(old, now);
+    }
+
+    /** The ids of the bots entered in both headers with the same version and jar. */
+    private static Set<String> unchangedIds(TournamentHeader old, TournamentHeader now) {
+        Map<String, String> before = versions(old);
+        Set<String> unchanged = new HashSet<>();
+        for (TournamentHeader.BotEntry b : now.bots()) {
+            if ((b.version() + "@" + b.jarSha256()).equals(before.get(b.id()))) {
                 unchanged.add(b.id());
             }
         }
         return unchanged;
+    }
+
+    /** Each bot of a header's version and jar, by id. */
+    private static Map<String, String> versions(TournamentHeader header) {
+        Map<String, String> versions = new LinkedHashMap<>();
+        header.bots().forEach(b -> versions.put(b.id(), b.version() + "@" + b.jarSha256()));
+        return versions;
     }
 }

@@ -35,10 +35,11 @@ import java.util.function.Consumer;
  * Runs a {@link TournamentSpec} in three parts: the {@link TournamentPlan} (its games as plain orders, the
  * tournament id, the shard's share), a {@link GameExecutor} that plays them (by default
  * {@link LocalGameExecutor}: {@code GameWorkers} threads in this JVM; or a cluster), and the
- * {@link ResultsSink}, the one writer of the games into the output folder's results store, which appends and flushes each finished
- * game at once. With {@code resume}, games already in the file are kept and not replayed; the file's header
- * must describe the same events and seeds, and every bot in it must be entered again; bots may be added (only
- * their games are played) and a bot whose version or jar changed has its games replayed. Every game is
+ * {@link ResultsSink} (with {@link ResultsSink#GAMES}; versus games go the same way), the one writer of the games
+ * into the output folder's results store, which appends and flushes each finished game at once. With
+ * {@code resume}, games already in the file are kept and not replayed; the file's header must describe the same
+ * events and seeds, and every bot in it must be entered again; bots may be added (only their games are played)
+ * and a bot whose version or jar changed has its games replayed. Every game is
  * deterministic and independent, so the records do not depend on the executor, thread count or scheduling
  * (only the file's line order does). Stack traces of failing bots go to {@code <out>/arena.log}.
  */
@@ -130,12 +131,12 @@ public final class Tournament {
             TournamentPlan<SoloOrder> planned = TournamentPlan.of(spec, header.tournamentId(), accepted, spec.shard());
             Set<GameKey> wanted = new HashSet<>();
             planned.orders().forEach(o -> wanted.add(o.key()));
-            try (ResultsSink sink = ResultsSink.open(ResultsStore.in(spec.outDir()), header, wanted,
+            try (ResultsSink<GameRecord> sink = ResultsSink.open(ResultsStore.in(spec.outDir()), header, wanted,
                     spec.resume(), messages);
                  GameLog log = new GameLog(spec.outDir().resolve(LOG_FILE))) {
                 TournamentPlan<SoloOrder> plan = planned.id().equals(sink.header().tournamentId()) ? planned
                         : TournamentPlan.of(spec, sink.header().tournamentId(), accepted, spec.shard());
-                Set<GameKey> done = sink.done();
+                Set<Object> done = sink.done();
                 List<SoloOrder> todo = plan.orders().stream().filter(o -> !done.contains(o.key())).toList();
                 progress.start(plan.orders().size(), sink.kept());
                 Referee referee = new Referee(log::write);

@@ -61,7 +61,7 @@ public final class VersusMerge {
                 verifier.check(r).ifPresent(why -> {
                     throw new InputFileException(file + ": game " + r.label() + " is refused: " + why);
                 });
-                games.putIfAbsent(VersusSink.key(r), r);
+                games.putIfAbsent(VersusRecords.keyOf(r), r);
             }
             if (!Double.isNaN(contents.wallSeconds())) {
                 wall = Math.max(wall, contents.wallSeconds());
@@ -70,7 +70,7 @@ public final class VersusMerge {
         split.checkComplete("versus shard");
         TournamentHeader merged = split.header().withRun(split.id(), null);
         List<VersusRecord> sorted = new ArrayList<>(games.values());
-        sorted.sort(VersusSink.planOrder(merged, challenger));
+        sorted.sort(VersusRecords.planOrder(merged, challenger));
         return new Merged(merged, challenger, List.copyOf(sorted), wall);
     }
 

@@ -15,11 +15,11 @@ import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.tournament.LocalGameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
+import io.tetrisarena.arena.tournament.ResultsSink;
 import io.tetrisarena.arena.tournament.Shard;
 import io.tetrisarena.arena.tournament.TournamentPlan;
 import io.tetrisarena.arena.tournament.VersusOrder;
 import io.tetrisarena.arena.tournament.Tournament;
-import io.tetrisarena.arena.verify.VersusVerifier;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -29,6 +29,7 @@ import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,8 +40,9 @@ import java.util.function.Consumer;
  * A versus run: every pairing (a round robin of all bots, or a gauntlet of one challenger against each of
  * the others) plays each of the first {@code games} seeds twice, sides swapped. It goes the way a tournament
  * goes: its plan ({@link TournamentPlan#versus}: {@link VersusOrder}s, the run's id, the shard's share), a
- * {@link GameExecutor} that plays them (this JVM's threads, or a cluster), and its sink ({@link VersusSink}),
- * the one writer of the versus games in the results store of {@code outDir}, which appends each game as it finishes and, at the end,
+ * {@link GameExecutor} that plays them (this JVM's threads, or a cluster), and the
+ * {@link ResultsSink} every kind of game goes through (with {@link VersusRecords}), the one writer of the versus
+ * games in the results store of {@code outDir}, which appends each game as it finishes and, at the end,
  * writes them in plan order (pairing, seed, mirrored game last) whatever the threads or members. A resumed
  * run keeps the games of the file already there whose replay confirms them (same event, seeds, game count and
  * shard; bots of the same version and jar) and plays only the others. A bot that declines the event is left
@@ -135,26 +137,32 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
                     : shard.toString());
             TournamentPlan<VersusOrder> planned = TournamentPlan.versus(header.tournamentId(), playing, event, seeds,
                     games, challenger, shard);
-            VersusSink sink = VersusSink.open(ResultsStore.in(outDir), header, challenger,
-                    planned.orders(), resume, messages);
-            TournamentPlan<VersusOrder> plan = planned.id().equals(sink.header().tournamentId()) ? planned
-                    : TournamentPlan.versus(sink.header().tournamentId(), playing, event, seeds, games, challenger,
-                    shard);
-            Set<String> done = sink.done();
-            List<VersusOrder> todo = plan.orders().stream().filter(o -> !done.contains(VersusSink.key(o))).toList();
-            Path log = outDir.resolve(LOG_FILE);
-            VersusReferee referee = new VersusReferee(text -> appendLog(log, text));
-            progress.start(plan.orders().size(), sink.kept());
-            // On GameWorkers (locally): a worker left stuck in a bot retires after its game and a fresh one goes on.
-            executor.<VersusOrder, VersusRecord>execute(todo, (order, abandoned) -> play(referee, order, connectors,
-                    abandoned), (i, record) -> {
-                        if (sink.accept(record)) {
-                            progress.versusGameDone(record.sides().get(0).pieces() + record.sides().get(1).pieces());
-                        }
-                    });
-            double wall = Math.round((System.nanoTime() - start) / 1e7) / 100.0;
-            List<VersusRecord> all = sink.finish(wall);
-            return new Result(sink.header(), all, wall, sink.file(), todo.size());
+            Set<String> wanted = new HashSet<>();
+            planned.orders().forEach(o -> wanted.add(VersusRecords.keyOf(o)));
+            try (ResultsSink<VersusRecord> sink = ResultsSink.open(VersusRecords.KIND, ResultsStore.in(outDir), header,
+                    challenger, wanted, resume, messages)) {
+                TournamentPlan<VersusOrder> plan = planned.id().equals(sink.header().tournamentId()) ? planned
+                        : TournamentPlan.versus(sink.header().tournamentId(), playing, event, seeds, games,
+                        challenger, shard);
+                Set<Object> done = sink.done();
+                List<VersusOrder> todo = plan.orders().stream().filter(o -> !done.contains(VersusRecords.keyOf(o)))
+                        .toList();
+                Path log = outDir.resolve(LOG_FILE);
+                VersusReferee referee = new VersusReferee(text -> appendLog(log, text));
+                progress.start(plan.orders().size(), sink.kept());
+                // On GameWorkers (locally): a worker left stuck in a bot retires after its game and a fresh one
+                // goes on.
+                executor.<VersusOrder, VersusRecord>execute(todo, (order, abandoned) -> play(referee, order,
+                        connectors, abandoned), (i, record) -> {
+                            if (sink.accept(record)) {
+                                progress.versusGameDone(record.sides().get(0).pieces()
+                                        + record.sides().get(1).pieces());
+                            }
+                        });
+                double wall = Math.round((System.nanoTime() - start) / 1e7) / 100.0;
+                List<VersusRecord> all = sink.finish(wall, null);
+                return new Result(sink.header(), all, wall, sink.file(), todo.size());
+            }
         } finally {
             connectors.values().forEach(BotConnector::close);
         }

@@ -10,7 +10,7 @@ import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.testkit.UntimedVersus;
 import io.tetrisarena.arena.tournament.GameKey;
 import io.tetrisarena.arena.results.VersusRecord;
-import io.tetrisarena.arena.versus.VersusSink;
+import io.tetrisarena.arena.versus.VersusRecords;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -317,7 +317,7 @@ class ClusterIT {
 
             List<VersusRecord> got = ResultsFile.read(file, ResultsStore.Kind.VERSUS).games();
             assertEquals(24, got.size(), "3 pairings x 4 seeds x 2 sides, each exactly once");
-            assertEquals(24, got.stream().map(VersusSink::key).distinct().count());
+            assertEquals(24, got.stream().map(VersusRecords::keyOf).distinct().count());
             assertTrue(got.stream().anyMatch(g -> "w3".equals(g.worker())), "w3's finished games are kept");
 
             List<String> local = new ArrayList<>(List.of(versus));

@@ -12,6 +12,8 @@ import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.versus.VersusRecords;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +22,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The results sink: the one writer, exactly once per game, and resume by tournament and shard. */
+/** The results sink: the one writer of either kind of game, exactly once per game, and resume by run and shard. */
 class ResultsSinkTest {
     @TempDir
     Path dir;
@@ -37,7 +39,7 @@ class ResultsSinkTest {
     @Test
     void aSecondRecordOfTheSameGameIsIgnoredAndEveryRecordNamesTheTournament() throws Exception {
         Path file = dir.resolve("results.jsonl");
-        try (ResultsSink sink = ResultsSink.open(JsonLinesStore.in(dir), HEADER, Set.of(), false, QUIET)) {
+        try (ResultsSink<GameRecord> sink = ResultsSink.open(JsonLinesStore.in(dir), HEADER, Set.of(), false, QUIET)) {
             assertTrue(sink.accept(game(0)));
             assertTrue(sink.accept(game(1)));
             assertFalse(sink.accept(game(0).playedBy("another-member")));
@@ -52,7 +54,7 @@ class ResultsSinkTest {
     @Test
     void aFileCutShortByAKilledCoordinatorStillNamesItsTournamentAndWhoPlayedEachGame() throws Exception {
         Path file = dir.resolve("results.jsonl");
-        try (ResultsSink sink = ResultsSink.open(JsonLinesStore.in(dir), HEADER, Set.of(), false, QUIET)) {
+        try (ResultsSink<GameRecord> sink = ResultsSink.open(JsonLinesStore.in(dir), HEADER, Set.of(), false, QUIET)) {
             sink.accept(game(0).playedBy("w1"));
             sink.accept(game(1).playedBy("w2"));
         } // killed: no footer
@@ -65,12 +67,60 @@ class ResultsSinkTest {
     @Test
     void resumingAShardFromTheWholeTournamentsFileIsRefused() throws Exception {
         Path file = dir.resolve("results.jsonl");
-        try (ResultsSink sink = ResultsSink.open(JsonLinesStore.in(dir), HEADER, Set.of(), false, QUIET)) {
+        try (ResultsSink<GameRecord> sink = ResultsSink.open(JsonLinesStore.in(dir), HEADER, Set.of(), false, QUIET)) {
             sink.finish(1.0, null);
         }
         InputFileException e = assertThrows(InputFileException.class, () -> ResultsSink.open(JsonLinesStore.in(dir),
                 HEADER.withRun(HEADER.tournamentId(), "1/2"), Set.of(), true, QUIET));
         assertTrue(e.getMessage().contains("the whole tournament there, shard 1/2 now"), e.getMessage());
         assertTrue(Files.exists(file), "the earlier file is untouched");
+    }
+
+    private static final TournamentHeader VERSUS = new TournamentHeader("dev", "1.2.0", List.of(), "quick", "abc", 5,
+            List.of(new TournamentHeader.BotEntry("a", "A", "1", "x", "a", "sha", "in-process"),
+                    new TournamentHeader.BotEntry("b", "B", "1", "x", "b", "sha", "in-process")),
+            1, "2026-01-01T00:00:00Z", "jvm").withRun("fedcba9876543210", null);
+
+    private static VersusRecord versus(int seedIndex, boolean swapped) {
+        List<VersusRecord.Side> sides = List.of(side("a"), side("b"));
+        return new VersusRecord("duel", "quick", seedIndex, 7L + seedIndex, swapped,
+                swapped ? List.of(sides.get(1), sides.get(0)) : sides, 0, "top out", 10);
+    }
+
+    private static VersusRecord.Side side(String bot) {
+        return new VersusRecord.Side(bot, "1", "sha", null, "", 10, 2, 0, 0, 0, 0, 0, 0, 0.1, 0.2, "");
+    }
+
+    @Test
+    void versusGamesGoThroughTheSameSinkOnceEachAndEndInPlanOrder() throws Exception {
+        ResultsStore store = JsonLinesStore.in(dir);
+        try (ResultsSink<VersusRecord> sink = ResultsSink.open(VersusRecords.KIND, store, VERSUS, null, Set.of(),
+                false, QUIET)) {
+            assertTrue(sink.accept(versus(1, false)));
+            assertTrue(sink.accept(versus(0, true)));
+            assertTrue(sink.accept(versus(0, false)));
+            assertFalse(sink.accept(versus(1, false).playedBy("another-member")));
+            List<VersusRecord> all = sink.finish(1.0, null);
+            assertEquals(List.of("0 false", "0 true", "1 false"),
+                    all.stream().map(r -> r.seedIndex() + " " + r.swapped()).toList());
+        }
+        ResultsStore.Contents<VersusRecord> written = store.read(ResultsStore.Kind.VERSUS);
+        assertEquals(List.of("0 false", "0 true", "1 false"),
+                written.games().stream().map(r -> r.seedIndex() + " " + r.swapped()).toList());
+        assertEquals(1.0, written.wallSeconds());
+    }
+
+    @Test
+    void resumingARoundRobinsVersusLogAsAGauntletIsRefused() throws Exception {
+        ResultsStore store = JsonLinesStore.in(dir);
+        try (ResultsSink<VersusRecord> sink = ResultsSink.open(VersusRecords.KIND, store, VERSUS, null, Set.of(),
+                false, QUIET)) {
+            sink.finish(1.0, null);
+        }
+        InputFileException e = assertThrows(InputFileException.class, () -> ResultsSink.open(VersusRecords.KIND,
+                store, VERSUS, "a", Set.of(), true, QUIET));
+        assertTrue(e.getMessage().contains("belongs to another versus run (another gauntlet or a round robin)"),
+                e.getMessage());
+        assertTrue(store.has(ResultsStore.Kind.VERSUS), "the earlier log is untouched");
     }
 }

@@ -152,7 +152,7 @@ class VersusTournamentTest {
         assertEquals(4, first.games().size());
         assertEquals(4, second.games().size());
         assertTrue(first.games().stream().noneMatch(g -> second.games().stream()
-                .anyMatch(h -> VersusSink.key(g).equals(VersusSink.key(h)))), "the shards share no game");
+                .anyMatch(h -> VersusRecords.keyOf(g).equals(VersusRecords.keyOf(h)))), "the shards share no game");
 
         VersusMerge.Merged merged = VersusMerge.merge(List.of(out.resolve("s2"), out.resolve("s1")));
         assertEquals(whole.games().stream().map(UntimedVersus::of).toList(),
