@@ -25,6 +25,11 @@ record BotFolder(Path dir, Map<Path, String> jars, Map<Path, String> sha, Trust 
         this(dir, jars, sha, trust, problems, new LinkedHashSet<>());
     }
 
+    /** Whether the trust names this jar itself (its sha256, plugin id or file name), before any bot is listed. */
+    boolean trustedOutright(Path jar) {
+        return trust.trusts(sha.get(jar), jars.get(jar), jar.getFileName().toString());
+    }
+
     /** Takes a jar for the calling source; false when another source took it first. */
     boolean claim(Path jar) {
         return claimed.add(jar);

@@ -59,31 +59,24 @@ final class InProcessBots implements BotSource {
     /** The source of the folder's trusted jars: every jar no source before it claimed, loaded here. */
     @Override
     public List<LoadedBot> load(BotFolder folder, List<LoadedBot> found) {
+        return claimAndLoad(folder, jar -> true);
+    }
+
+    /** The source of the jars trusted outright (by sha256, plugin id or file name), loaded before the others. */
+    BotSource trustedOutright() {
+        return (folder, found) -> claimAndLoad(folder, folder::trustedOutright);
+    }
+
+    private List<LoadedBot> claimAndLoad(BotFolder folder, java.util.function.Predicate<Path> wanted) {
         Map<Path, String> jars = new LinkedHashMap<>();
         folder.jars().forEach((jar, id) -> {
-            if (folder.claim(jar)) {
+            if (wanted.test(jar) && folder.claim(jar)) {
                 jars.put(jar, id);
             }
         });
         List<LoadedBot> out = new ArrayList<>();
         load(jars, folder.sha(), folder.problems()).values().forEach(out::addAll);
         return out;
-    }
-
-    /** The source of the jars trusted outright (by sha256, plugin id or file name), loaded before the others. */
-    BotSource trustedOutright() {
-        return (folder, found) -> {
-            Map<Path, String> jars = new LinkedHashMap<>();
-            folder.jars().forEach((jar, id) -> {
-                if (folder.trust().trusts(folder.sha().get(jar), id, jar.getFileName().toString())
-                        && folder.claim(jar)) {
-                    jars.put(jar, id);
-                }
-            });
-            List<LoadedBot> out = new ArrayList<>();
-            load(jars, folder.sha(), folder.problems()).values().forEach(out::addAll);
-            return out;
-        };
     }
 
     /** Loads and starts each jar (with its plugin id), and returns the bots of each, by jar. */

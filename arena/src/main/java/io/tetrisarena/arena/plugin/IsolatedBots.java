@@ -22,11 +22,9 @@ final class IsolatedBots {
 
     /** The first source: starts the listing child of each jar not trusted outright; finds no bot itself. */
     List<LoadedBot> start(BotFolder folder, List<LoadedBot> found) {
-        for (Map.Entry<Path, String> e : folder.jars().entrySet()) {
-            Path jar = e.getKey();
-            String jarSha = folder.sha().get(jar);
-            if (!folder.trust().trusts(jarSha, e.getValue(), jar.getFileName().toString())) {
-                listings.put(jar, start(jar, jarSha));
+        for (Path jar : folder.jars().keySet()) {
+            if (!folder.trustedOutright(jar)) {
+                listings.put(jar, start(jar, folder.sha().get(jar)));
             }
         }
         return List.of();
