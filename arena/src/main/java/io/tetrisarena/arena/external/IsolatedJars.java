@@ -14,6 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -38,6 +39,17 @@ public final class IsolatedJars {
     /** Listing children waiting for their first game, by the jar's absolute path. */
     private static final Map<String, Warm> WARM = new ConcurrentHashMap<>();
     private static final AtomicBoolean HOOKED = new AtomicBoolean();
+    /**
+     * How long a listing child waits for its first game. The jar's code has run in it (listing creates the
+     * bots), so a child that no game of the run takes (its bots not entered, or their games far down the
+     * plan) is ended rather than left running beside other bots' games; a later game starts a fresh child.
+     */
+    static final long WARM_MILLIS = 20_000;
+    private static final ScheduledExecutorService EXPIRY = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "end-unclaimed-listing-children");
+        t.setDaemon(true);
+        return t;
+    });
     /**
      * The thread that starts listing children. A sandboxed child dies with the thread that started it
      * (bubblewrap's --die-with-parent), and this one lives as long as the arena, so a child outlives the
@@ -321,6 +333,11 @@ public final class IsolatedJars {
         if (before != null) {
             end(List.of(before));
         }
+        EXPIRY.schedule(() -> {
+            if (WARM.remove(jarPath, warm)) {
+                end(List.of(warm));
+            }
+        }, WARM_MILLIS, TimeUnit.MILLISECONDS);
     }
 
     /** Ends the jar's listing child if it still waits (the jar loads in-process after all). */
