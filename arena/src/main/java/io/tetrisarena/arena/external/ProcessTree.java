@@ -24,6 +24,33 @@ final class ProcessTree {
     private ProcessTree() {
     }
 
+    /**
+     * How many processors this machine has online ({@code /sys/devices/system/cpu/online}, a list such as
+     * {@code 0-3,6}), and never fewer than the JVM sees: a process may widen its own affinity to all of them.
+     */
+    static int onlineProcessors() {
+        int jvm = Runtime.getRuntime().availableProcessors();
+        try {
+            return Math.max(jvm, countCpuList(Files.readString(Path.of("/sys/devices/system/cpu/online")).trim()));
+        } catch (IOException | RuntimeException e) {
+            return jvm;
+        }
+    }
+
+    /** The number of processors in a kernel CPU list such as {@code 0-3,6,8-9}. */
+    static int countCpuList(String list) {
+        int count = 0;
+        for (String range : list.split(",")) {
+            if (range.isBlank()) {
+                continue;
+            }
+            int dash = range.indexOf('-');
+            count += dash < 0 ? 1 : Integer.parseInt(range.substring(dash + 1).trim())
+                    - Integer.parseInt(range.substring(0, dash).trim()) + 1;
+        }
+        return count;
+    }
+
     /** Whether CPU times can be read here. */
     static boolean available() {
         return Files.isReadable(PROC.resolve("self/stat"));
