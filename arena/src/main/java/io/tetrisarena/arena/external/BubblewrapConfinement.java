@@ -36,6 +36,12 @@ final class BubblewrapConfinement implements Confinement {
         return true;
     }
 
+    /** Its processes live in a PID namespace of their own, which the kernel empties when its first process dies. */
+    @Override
+    public boolean endsEveryDescendant() {
+        return true;
+    }
+
     @Override
     public BotCommand wrap(BotCommand command) {
         List<String> out = new ArrayList<>(List.of(bwrap.toString(), "--die-with-parent", "--new-session",

@@ -24,6 +24,11 @@ public interface Confinement {
         public boolean privateTmp() {
             return false;
         }
+
+        @Override
+        public boolean endsEveryDescendant() {
+            return false;
+        }
     };
 
     Hosting hosting();
@@ -33,6 +38,12 @@ public interface Confinement {
      * {@code /tmp/home} and {@code /tmp}); when not, the arena makes it a private folder on the host.
      */
     boolean privateTmp();
+
+    /**
+     * Whether killing the confined process ends every process it started, wherever they went (a PID namespace
+     * that dies with it), so that none can keep its output open after it.
+     */
+    boolean endsEveryDescendant();
 
     /** The command that runs {@code command} confined, in the same folder and with the same variables. */
     BotCommand wrap(BotCommand command);

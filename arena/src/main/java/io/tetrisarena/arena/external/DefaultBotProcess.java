@@ -15,7 +15,12 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * A bot program started with {@link ProcessBuilder}: in a session of its own (through {@code setsid}
  * where present) so that everything it starts can be found and killed; its standard error appended to a
- * log file; its output read by one daemon thread into a queue, a line at a time, up to a size limit.
+ * log file; its output read a line at a time, up to a size limit. A process whose every descendant dies
+ * with it (one in a PID namespace of its own: {@link Confinement#endsEveryDescendant()}) is read by the
+ * thread that waits for the line ({@link DirectLineReader}), so an answer wakes that thread alone, and
+ * {@link ReadWatchdog} ends the process when the reader's patience runs out, which ends the read. Any other
+ * process is read by a daemon thread into a queue ({@link LineReader}): a process it started could keep its
+ * output open after it is killed, and a read blocked on that output must not hold a game's thread.
  * CPU time is read from {@code /proc} for the process and its descendants; the list of descendants is
  * refreshed at most every {@value #TREE_REFRESH_MILLIS} ms (a process that ends in between is counted by
  * its parent once reaped), which keeps a quick move's overhead to one small file read.
@@ -32,7 +37,20 @@ public final class DefaultBotProcess implements BotProcess {
 
     private final Process process;
     private final LineWriter stdin;
-    private final LineReader stdout;
+    /** The reader on the waiting thread, or null when {@link #queued} reads. */
+    private final DirectLineReader stdout;
+    /** The reader on a thread of its own, or null when {@link #stdout} reads. */
+    private final LineReader queued;
+    /** Whether a read waits ({@link #WAITING}), gave up ({@link #GAVE_UP}: the tree is being killed), or neither. */
+    private final java.util.concurrent.atomic.AtomicInteger readState = new java.util.concurrent.atomic.AtomicInteger();
+    private static final int IDLE = 0;
+    private static final int WAITING = 1;
+    private static final int GAVE_UP = 2;
+    /** The patience of the read that waits, and since when; set before {@link #readState} turns WAITING. */
+    private LineChannel.Patience patience;
+    private long waitingSince;
+    private Thread reader;
+    private volatile String failure;
     private final long sessionId;
     private final java.util.Map<Long, ProcessTree.Stat> stats = new java.util.HashMap<>();
     private long treeRefreshedAt;
@@ -44,16 +62,27 @@ public final class DefaultBotProcess implements BotProcess {
     private volatile Path stderrLog;
     private boolean serviceThreadsNoted;
 
-    private DefaultBotProcess(Process process, int maxLineBytes, Path privateFolder, Path stderrLog) {
+    private DefaultBotProcess(Process process, int maxLineBytes, Path privateFolder, Path stderrLog,
+                              boolean endsEveryDescendant) {
         this.process = process;
         this.privateFolder = privateFolder;
         this.stdin = new LineWriter(process.getOutputStream());
         this.sessionId = process.pid();
-        this.stdout = new LineReader(process.getInputStream(), maxLineBytes,
-                "bot-stdout-" + process.pid() + "-" + READERS.incrementAndGet(), this::kill);
-        logger = new Thread(() -> copyErrors(stderrLog), "bot-stderr-" + process.pid() + "-" + READERS.get());
+        long n = READERS.incrementAndGet();
+        if (endsEveryDescendant) {
+            this.stdout = new DirectLineReader(process.getInputStream(), maxLineBytes);
+            this.queued = null;
+        } else {
+            this.stdout = null;
+            this.queued = new LineReader(process.getInputStream(), maxLineBytes,
+                    "bot-stdout-" + process.pid() + "-" + n, this::kill);
+        }
+        logger = new Thread(() -> copyErrors(stderrLog), "bot-stderr-" + process.pid() + "-" + n);
         logger.setDaemon(true);
         logger.start();
+        if (endsEveryDescendant) {
+            ReadWatchdog.watch(this);
+        }
     }
 
     /**
@@ -134,6 +163,17 @@ public final class DefaultBotProcess implements BotProcess {
      */
     public static DefaultBotProcess start(List<String> command, Path workingDir, Map<String, String> env,
                                           Path stderrLog, int maxLineBytes, Path privateFolder) throws IOException {
+        return start(command, workingDir, env, stderrLog, maxLineBytes, privateFolder, false);
+    }
+
+    /**
+     * Starts a program as {@link #start(List, Path, Map, Path, int, Path)} does; {@code endsEveryDescendant}
+     * says that killing it ends every process it starts (see the class comment), so that the thread waiting
+     * for a line reads it.
+     */
+    public static DefaultBotProcess start(List<String> command, Path workingDir, Map<String, String> env,
+                                          Path stderrLog, int maxLineBytes, Path privateFolder,
+                                          boolean endsEveryDescendant) throws IOException {
         List<String> full = new ArrayList<>();
         if (Files.isExecutable(SETSID)) {
             full.add(SETSID.toString());
@@ -149,7 +189,7 @@ public final class DefaultBotProcess implements BotProcess {
         Files.write(stderrLog, new byte[0], java.nio.file.StandardOpenOption.CREATE,
                 java.nio.file.StandardOpenOption.APPEND);
         try {
-            return new DefaultBotProcess(builder.start(), maxLineBytes, privateFolder, stderrLog);
+            return new DefaultBotProcess(builder.start(), maxLineBytes, privateFolder, stderrLog, endsEveryDescendant);
         } catch (IOException e) {
             BotEnvironment.delete(privateFolder);
             throw e;
@@ -163,7 +203,7 @@ public final class DefaultBotProcess implements BotProcess {
 
     @Override
     public boolean alive() {
-        return process.isAlive() && stdout.failure() == null;
+        return process.isAlive() && failure() == null;
     }
 
     @Override
@@ -175,20 +215,85 @@ public final class DefaultBotProcess implements BotProcess {
         }
     }
 
+    /** Why the reading stopped early (a line over the limit), or null. */
+    private String failure() {
+        return queued != null ? queued.failure() : failure;
+    }
+
     @Override
     public String readLine(long timeoutNanos) throws IOException, InterruptedException {
+        if (queued != null) {
+            try {
+                return queued.next(timeoutNanos);
+            } catch (java.io.EOFException e) {
+                // The output ends a moment before the process does: wait for it, to say how it ended.
+                process.waitFor(1, TimeUnit.SECONDS);
+                throw new ExitedException(status());
+            }
+        }
+        long deadline = System.nanoTime() + timeoutNanos;
+        return readLine(now -> now - deadline >= 0 ? "no line in time" : null);
+    }
+
+    @Override
+    public String readLine(LineChannel.Patience patience) throws IOException, InterruptedException {
+        if (queued != null) {
+            return BotProcess.super.readLine(patience);
+        }
+        String line;
         try {
-            return stdout.next(timeoutNanos);
-        } catch (java.io.EOFException e) {
+            line = stdout.buffered();
+            if (line != null) {
+                return line;
+            }
+            this.patience = patience;
+            reader = Thread.currentThread();
+            waitingSince = System.nanoTime();
+            readState.set(WAITING);
+            line = stdout.next();
+        } catch (LineChannel.LineTooLongException e) {
+            readState.set(IDLE);
+            failure = e.getMessage();
+            kill();
+            throw e;
+        }
+        if (!readState.compareAndSet(WAITING, IDLE)) {
+            // The watchdog gave up on this read and is ending the process: whatever came is too late.
+            if (Thread.interrupted()) {
+                throw new InterruptedException();
+            }
+            return null;
+        }
+        if (line == null) {
             // The output ends a moment before the process does: wait for it, to say how it ended.
             process.waitFor(1, TimeUnit.SECONDS);
             throw new ExitedException(status());
         }
+        return line;
+    }
+
+    /**
+     * Asks the patience of a read that has waited at least {@link LineChannel#PATIENCE_TICK_NANOS} whether to
+     * go on; when it gives up (or the reading thread is interrupted), signals the whole tree to die, which ends
+     * the read (the reader then returns null, or throws {@link InterruptedException}).
+     */
+    void checkPatience(long now) {
+        if (readState.get() != WAITING || now - waitingSince < LineChannel.PATIENCE_TICK_NANOS) {
+            return;
+        }
+        if ((reader.isInterrupted() || patience.giveUp(now) != null) && readState.compareAndSet(WAITING, GAVE_UP)) {
+            signalTree();
+        }
+    }
+
+    /** Whether the process has ended within {@code seconds} (a test's wait). */
+    boolean onExit(long seconds) throws InterruptedException {
+        return process.waitFor(seconds, TimeUnit.SECONDS);
     }
 
     @Override
     public boolean hasPendingLine() {
-        return stdout.hasPending();
+        return queued != null ? queued.hasPending() : stdout.hasPending();
     }
 
     @Override
@@ -273,8 +378,8 @@ public final class DefaultBotProcess implements BotProcess {
 
     @Override
     public String status() {
-        if (stdout.failure() != null) {
-            return stdout.failure();
+        if (failure() != null) {
+            return failure();
         }
         if (process.isAlive()) {
             return "running";
@@ -283,8 +388,8 @@ public final class DefaultBotProcess implements BotProcess {
         return code > 128 ? "killed by signal " + (code - 128) : "exited with code " + code;
     }
 
-    @Override
-    public void kill() {
+    /** Sends SIGKILL to the process and everything it started (its descendants and its session); returns at once. */
+    private List<ProcessHandle> signalTree() {
         List<ProcessHandle> tree = new ArrayList<>();
         try {
             process.descendants().forEach(tree::add);
@@ -296,6 +401,13 @@ public final class DefaultBotProcess implements BotProcess {
         }
         process.destroyForcibly();
         tree.forEach(ProcessHandle::destroyForcibly);
+        return tree;
+    }
+
+    @Override
+    public void kill() {
+        ReadWatchdog.forget(this);
+        List<ProcessHandle> tree = signalTree();
         synchronized (this) {
             stats.values().forEach(ProcessTree.Stat::close);
             stats.clear();

@@ -138,7 +138,8 @@ public final class IsolatedJars {
         return String.join(File.pathSeparator, entries);
     }
 
-    private static List<Path> classPathEntries() {
+    /** The entries of the arena's class path, absolute: what a child running the arena's classes must read. */
+    public static List<Path> classPathEntries() {
         List<Path> out = new ArrayList<>();
         for (String e : System.getProperty("java.class.path").split(File.pathSeparator)) {
             if (!e.isBlank()) {

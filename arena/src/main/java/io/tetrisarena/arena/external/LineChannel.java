@@ -27,6 +27,19 @@ public interface LineChannel extends AutoCloseable {
         }
     }
 
+    /**
+     * Says, while a read waits, whether to stop waiting: given the time now ({@link System#nanoTime()}), a
+     * reason to give up, or null to wait on. It is asked every few milliseconds, on whatever thread the
+     * channel watches its reads from, and only after the read has waited at least that long.
+     */
+    @FunctionalInterface
+    interface Patience {
+        String giveUp(long nowNanos);
+    }
+
+    /** How often a read that waits asks its {@link Patience}. */
+    long PATIENCE_TICK_NANOS = java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(2);
+
     /** Whether the other end is still there. */
     boolean alive();
 
@@ -37,12 +50,34 @@ public interface LineChannel extends AutoCloseable {
     void writeLine(CharSequence lines) throws IOException;
 
     /**
-     * The next line the bot wrote, waiting at most {@code timeoutNanos}; null when none came in time.
+     * The next line the bot wrote, waiting at most {@code timeoutNanos}; null when none came in time. A
+     * channel that cannot stop a wait otherwise (a process's pipe) ends the conversation then.
      *
      * @throws ExitedException      when the bot's output ended
      * @throws LineTooLongException when the line is over the limit
      */
     String readLine(long timeoutNanos) throws IOException, InterruptedException;
+
+    /**
+     * The next line the bot wrote, waiting until {@code patience} gives up; null then, and the conversation
+     * may have been ended (a process channel kills the process to stop the read), so it is not used again.
+     * This one waits in slices of {@link #PATIENCE_TICK_NANOS}, for a channel whose timed read leaves it
+     * open; a channel that wraps another passes this call on.
+     *
+     * @throws ExitedException      when the bot's output ended
+     * @throws LineTooLongException when the line is over the limit
+     */
+    default String readLine(Patience patience) throws IOException, InterruptedException {
+        while (true) {
+            String line = readLine(PATIENCE_TICK_NANOS);
+            if (line != null) {
+                return line;
+            }
+            if (patience.giveUp(System.nanoTime()) != null) {
+                return null;
+            }
+        }
+    }
 
     /** Whether a line has arrived that was not read yet. */
     boolean hasPendingLine();

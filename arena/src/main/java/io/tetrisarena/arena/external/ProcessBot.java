@@ -80,11 +80,12 @@ public final class ProcessBot extends TbpBot {
         BotCommand run = confinement.wrap(launch.botCommand());
         if (confinement.privateTmp()) {
             return DefaultBotProcess.start(run.command(), run.folder(),
-                    BotEnvironment.of(System.getenv(), "/tmp/home", "/tmp", run.env()), stderrLog, MAX_LINE_BYTES);
+                    BotEnvironment.of(System.getenv(), "/tmp/home", "/tmp", run.env()), stderrLog, MAX_LINE_BYTES,
+                    null, confinement.endsEveryDescendant());
         }
         Path folder = BotEnvironment.privateFolder(botId);
         return DefaultBotProcess.start(run.command(), run.folder(), BotEnvironment.of(System.getenv(),
                 folder.resolve("home").toString(), folder.resolve("tmp").toString(), run.env()), stderrLog,
-                MAX_LINE_BYTES, folder);
+                MAX_LINE_BYTES, folder, confinement.endsEveryDescendant());
     }
 }

@@ -415,6 +415,86 @@ public final class TbpCodec {
         }
     }
 
+    private static final String PLAIN_HEAD = "{\"type\":\"suggestion\",\"moves\":[{\"location\":{\"type\":\"";
+
+    /**
+     * The one move of a suggestion written exactly as {@link #suggestion(List, String)} writes a single move
+     * with no error and no {@code move_info} (as the arena's isolated children answer), read without a tree;
+     * null for any other line, which is then read as a tree ({@link #read}) with the same outcome.
+     */
+    public static TbpMove readPlainSuggestion(String line) {
+        if (!line.startsWith(PLAIN_HEAD)) {
+            return null;
+        }
+        int[] at = {PLAIN_HEAD.length()};
+        String type = plainText(line, at);
+        String orientation = expect(line, at, ",\"orientation\":\"") ? plainText(line, at) : null;
+        Integer x = expect(line, at, ",\"x\":") ? plainInt(line, at) : null;
+        Integer y = expect(line, at, ",\"y\":") ? plainInt(line, at) : null;
+        String spin = expect(line, at, "},\"spin\":\"") ? plainText(line, at) : null;
+        if (type == null || orientation == null || x == null || y == null || spin == null
+                || !expect(line, at, ",\"hold\":")) {
+            return null;
+        }
+        Boolean hold = expect(line, at, "true") ? Boolean.TRUE : expect(line, at, "false") ? Boolean.FALSE : null;
+        if (hold == null || !expect(line, at, "}]}") || at[0] != line.length()) {
+            return null;
+        }
+        try {
+            return move(type, orientation, x, y, spin, hold);
+        } catch (MalformedMessageException e) {
+            return null;
+        }
+    }
+
+    /** Whether {@code word} comes at {@code at[0]}; if so, moves past it. */
+    private static boolean expect(String line, int[] at, String word) {
+        if (!line.startsWith(word, at[0])) {
+            return false;
+        }
+        at[0] += word.length();
+        return true;
+    }
+
+    /** A string's letters up to its closing quote (past which it moves), or null if any is not a plain letter. */
+    private static String plainText(String line, int[] at) {
+        int from = at[0];
+        int i = from;
+        while (i < line.length() && i - from <= 16) {
+            char c = line.charAt(i);
+            if (c == '"') {
+                at[0] = i + 1;
+                return i > from ? line.substring(from, i) : null;
+            }
+            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')) {
+                return null;
+            }
+            i++;
+        }
+        return null;
+    }
+
+    /** A JSON integer of at most six digits, without a leading zero (moves past it), or null. */
+    private static Integer plainInt(String line, int[] at) {
+        int i = at[0];
+        boolean negative = i < line.length() && line.charAt(i) == '-';
+        if (negative) {
+            i++;
+        }
+        int from = i;
+        int value = 0;
+        while (i < line.length() && i - from < 7 && line.charAt(i) >= '0' && line.charAt(i) <= '9') {
+            value = value * 10 + (line.charAt(i) - '0');
+            i++;
+        }
+        int digits = i - from;
+        if (digits == 0 || digits > 6 || (digits > 1 && line.charAt(from) == '0') || (negative && value == 0)) {
+            return null;
+        }
+        at[0] = i;
+        return negative ? -value : value;
+    }
+
     /** The moves of a {@code suggestion}, each read or null where unreadable; empty when there are none. */
     public static List<Object> suggestionMoves(JsonNode body) {
         List<Object> out = new ArrayList<>();

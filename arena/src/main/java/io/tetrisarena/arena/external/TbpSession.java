@@ -36,7 +36,8 @@ import java.util.concurrent.TimeUnit;
  * end of one answer to the end of the next (across games; only answering {@code rules} restarts the clock),
  * so whatever the bot does between requests is charged to the next move. A channel without one is timed by
  * the wall clock, from the request sent to the answer read. A session that fails in any way (no answer in
- * time, garbage, a crash, an over-long line) is closed and never used again.
+ * time, garbage, a crash, an over-long line) is closed and never used again. The meter is read at an
+ * answer only when the move may have been slow; {@link MoveCharger} says why that charges every move fairly.
  */
 final class TbpSession {
     private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
@@ -63,12 +64,20 @@ final class TbpSession {
     private Board scratch;
     private Placement pending;
     private boolean pendingHold;
-    private long cpuMark;
+    private final MoveCharger charger;
+    /** The move in flight, as its patience sees it (asked on the channel's watch thread, see {@link LineChannel.Patience}). */
+    private long wallStart;
+    private long moveLimitNanos;
+    private long moveBackstopNanos;
+    private long nextCpuCheck;
+    private String overdue;
+    private final LineChannel.Patience movePatience = this::moveOverdue;
     private io.tetrisarena.arena.results.MoveInfo lastMoveInfo;
 
     private TbpSession(LineChannel channel, com.fasterxml.jackson.databind.JsonNode info) {
         this.channel = channel;
         this.meter = channel.cpuMeter();
+        this.charger = MoveCharger.of(meter);
         this.info = info;
     }
 
@@ -115,7 +124,7 @@ final class TbpSession {
                 TbpCodec.Message m = TbpCodec.read(line);
                 if (m.type().equals("info")) {
                     TbpSession session = new TbpSession(channel, m.body());
-                    session.cpuMark = session.cpu();
+                    session.charger.mark();
                     return session;
                 }
             }
@@ -178,14 +187,9 @@ final class TbpSession {
         return meter == null ? "connection" : "process";
     }
 
-    /** The bot's CPU clock, or 0 when it has none. */
-    private long cpu() {
-        return meter == null ? 0 : meter.cpuNanos();
-    }
-
-    /** The time charged to the move in flight: CPU time since the last answer, or wall time since the request. */
+    /** The time charged to the move in flight: CPU time since the last reading, or wall time since the request. */
     private long used(long wallStart) {
-        return meter == null ? System.nanoTime() - wallStart : meter.cpuNanos() - cpuMark;
+        return charger.usedSoFar(wallStart);
     }
 
     /**
@@ -225,7 +229,7 @@ final class TbpSession {
                 } else {
                     continue;
                 }
-                cpuMark = cpu();
+                charger.mark();
                 return offeredAnswer;
             }
         } catch (TbpCodec.MalformedMessageException e) {
@@ -302,38 +306,33 @@ final class TbpSession {
         }
         out.append(o.versus().map(TbpCodec::suggest).orElseGet(TbpCodec::suggest));
         long wallStart = System.nanoTime();
+        this.wallStart = wallStart;
+        moveLimitNanos = cpuLimitNanos;
+        moveBackstopNanos = wallBackstopNanos;
+        nextCpuCheck = wallStart + Math.max(SLICE_NANOS, Math.min(MAX_SLICE_NANOS,
+                cpuLimitNanos > 0 ? cpuLimitNanos / 8 : MAX_SLICE_NANOS));
+        overdue = null;
         try {
             channel.writeLine(out);
-            boolean first = true;
             while (true) {
-                // A quick answer needs no reading of the CPU clock before it comes.
-                long used = first ? 0 : used(wallStart);
-                first = false;
-                if (cpuLimitNanos > 0 && used > cpuLimitNanos) {
-                    fail(meter == null ? "no answer after " + millis(used) + " ms of wall time (limit "
-                            + millis(cpuLimitNanos) + " ms; this bot is timed by the wall clock)"
-                            : "still thinking after " + millis(used) + " ms of CPU time (limit " + millis(cpuLimitNanos)
-                            + " ms)");
-                    return Reply.noAnswer(brokenReason, used);
-                }
-                long waited = System.nanoTime() - wallStart;
-                if (waited >= wallBackstopNanos) {
-                    fail("no answer within " + millis(wallBackstopNanos) + " ms of wall time (the backstop)");
-                    return Reply.noAnswer(brokenReason, used);
-                }
-                long slice = Math.min(wallBackstopNanos - waited, Math.min(MAX_SLICE_NANOS, Math.max(SLICE_NANOS,
-                        cpuLimitNanos > 0 ? cpuLimitNanos / 8 : MAX_SLICE_NANOS)));
-                String line = channel.readLine(slice);
+                String line = channel.readLine(movePatience);
                 if (line == null) {
-                    continue;
+                    String reason = overdue != null ? overdue : "no answer in time";
+                    fail(reason);
+                    return Reply.noAnswer(brokenReason, used(wallStart));
+                }
+                TbpCodec.TbpMove plain = TbpCodec.readPlainSuggestion(line);
+                if (plain != null) {
+                    Reply reply = choosePlain(o, plain, wallStart, cpuLimitNanos);
+                    if (reply != null) {
+                        return reply;
+                    }
                 }
                 TbpCodec.Message m = TbpCodec.read(line);
                 if (!m.type().equals("suggestion")) {
                     continue;
                 }
-                long cpu = used(wallStart);
-                cpuMark += cpu;
-                return choose(o, m, cpu);
+                return choose(o, m, charger.charge(wallStart, cpuLimitNanos));
             }
         } catch (TbpCodec.MalformedMessageException e) {
             fail("answered garbage: " + e.getMessage());
@@ -352,9 +351,49 @@ final class TbpSession {
         }
     }
 
+    /**
+     * Why the move in flight has waited too long, or null: past its wall backstop, or (read every slice, an
+     * eighth of the limit between 2 and 20 ms) over its limit of CPU time, or of wall time for a bot without
+     * a meter.
+     */
+    private String moveOverdue(long now) {
+        long waited = now - wallStart;
+        if (waited >= moveBackstopNanos) {
+            return overdue = "no answer within " + millis(moveBackstopNanos) + " ms of wall time (the backstop)";
+        }
+        if (moveLimitNanos > 0 && now - nextCpuCheck >= 0) {
+            nextCpuCheck = now + Math.max(SLICE_NANOS, Math.min(MAX_SLICE_NANOS, moveLimitNanos / 8));
+            long used = used(wallStart);
+            if (used > moveLimitNanos) {
+                return overdue = meter == null ? "no answer after " + millis(used) + " ms of wall time (limit "
+                        + millis(moveLimitNanos) + " ms; this bot is timed by the wall clock)"
+                        : "still thinking after " + millis(used) + " ms of CPU time (limit " + millis(moveLimitNanos)
+                        + " ms)";
+            }
+        }
+        return null;
+    }
+
     /** An answer the referee records as an illegal move, with the reason as its detail. */
     private static Reply answeredNothing(String reason, long cpu) {
         return new Reply(Reply.Status.ANSWERED, null, Math.max(0, cpu), null, reason);
+    }
+
+    /**
+     * The move of a plain one-move suggestion ({@link TbpCodec#readPlainSuggestion}) when it is legal, as
+     * {@link #choose} would have it; null when it is not, and the line is read whole.
+     */
+    private Reply choosePlain(Observation o, TbpCodec.TbpMove move, long wallStart, long cpuLimitNanos) {
+        Placement p = move.placement();
+        boolean hold = move.hold() != null ? move.hold() : p.piece() != o.current();
+        Placement legal = legal(hold ? o.holdPlacements() : o.placements(), p);
+        if (legal == null) {
+            return null;
+        }
+        lastMoveInfo = null;
+        pending = legal;
+        pendingHold = hold;
+        return Reply.answered(new Move(hold, legal), charger.charge(wallStart, cpuLimitNanos));
     }
 
     /** The first valid move of a suggestion; the first readable one when none is valid (the referee refuses it). */

@@ -99,7 +99,15 @@ class OneConversationTest {
 
         @Override
         public synchronized String readLine(long timeoutNanos) throws IOException, InterruptedException {
-            String line = stray.isEmpty() ? inner.readLine(timeoutNanos) : stray.poll();
+            return sent(stray.isEmpty() ? inner.readLine(timeoutNanos) : stray.poll());
+        }
+
+        @Override
+        public synchronized String readLine(Patience patience) throws IOException, InterruptedException {
+            return sent(stray.isEmpty() ? inner.readLine(patience) : stray.poll());
+        }
+
+        private String sent(String line) {
             if (line != null && line.contains("\"type\":\"suggestion\"") && ++suggestions == twiceAt) {
                 stray.add(line);
             }

@@ -140,4 +140,70 @@ class TbpCodecTest {
         assertFalse(m.get("tetris_arena").isMissingNode());
         assertEquals(12, m.get("tetris_arena").get("pieces_placed").asInt());
     }
+    /** What the tree reading makes of a suggestion line: its first move, or null when it has none readable. */
+    private static TbpCodec.TbpMove viaTree(String line) {
+        try {
+            TbpCodec.Message m = TbpCodec.read(line);
+            if (!m.type().equals("suggestion") || m.body().has(TbpCodec.ERROR_EXTENSION)
+                    || m.body().has("move_info")) {
+                return null;
+            }
+            List<Object> moves = TbpCodec.suggestionMoves(m.body());
+            return moves.size() == 1 && moves.get(0) instanceof TbpCodec.TbpMove move ? move : null;
+        } catch (TbpCodec.MalformedMessageException e) {
+            return null;
+        }
+    }
+
+    @Test
+    void aPlainSuggestionReadsAsTheTreeReadsItAndAnyOtherLineIsLeftToTheTree() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(25);
+        int plain = 0;
+        int mutated = 0;
+        for (Board board : new Board[] {Board.standard(), Board.parse(10, 40, "##.....###", "###.#.####")}) {
+            for (Piece piece : Piece.values()) {
+                PlacementList legal = new PlacementList();
+                MoveGenerator.forRules(Rules.guideline()).generate(board, piece, legal);
+                for (Placement p : legal.toList()) {
+                    String line = TbpCodec.suggestion(List.of(new TbpCodec.TbpMove(p, random.nextBoolean())), null);
+                    TbpCodec.TbpMove fast = TbpCodec.readPlainSuggestion(line);
+                    assertEquals(viaTree(line), fast, line);
+                    assertTrue(fast != null, line);
+                    plain++;
+                    // A changed character, a space, a dropped or doubled one: never read otherwise than the tree reads it.
+                    for (int k = 0; k < 40; k++) {
+                        StringBuilder b = new StringBuilder(line);
+                        int at = random.nextInt(b.length());
+                        switch (random.nextInt(4)) {
+                            case 0 -> b.setCharAt(at, "{}[]\":,-0123456789 truefalsenorthxy".charAt(random.nextInt(35)));
+                            case 1 -> b.insert(at, ' ');
+                            case 2 -> b.deleteCharAt(at);
+                            default -> b.insert(at, b.charAt(at));
+                        }
+                        String changed = b.toString();
+                        TbpCodec.TbpMove read = TbpCodec.readPlainSuggestion(changed);
+                        if (read != null) {
+                            assertEquals(viaTree(changed), read, changed);
+                            mutated++;
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(plain > 300, "plain lines: " + plain);
+        assertTrue(mutated > 0, "some changed lines are still plain suggestions (another x, say)");
+        for (String other : List.of(
+                "{\"type\":\"suggestion\",\"moves\":[{\"location\":{\"type\":\"T\",\"orientation\":\"north\",\"x\":4,"
+                        + "\"y\":1},\"spin\":\"none\",\"hold\":false}],\"move_info\":{\"nodes\":3}}",
+                "{\"type\":\"suggestion\",\"moves\":[{\"location\":{\"type\":\"T\",\"orientation\":\"north\",\"x\":04,"
+                        + "\"y\":1},\"spin\":\"none\",\"hold\":false}]}",
+                "{\"type\":\"suggestion\",\"moves\":[{\"location\":{\"type\":\"T\",\"orientation\":\"north\",\"x\":4,"
+                        + "\"y\":1},\"spin\":\"none\",\"hold\":false},{}]}",
+                "{\"type\":\"suggestion\",\"moves\":[{\"location\":{\"type\":\"T\",\"orientation\":\"north\",\"x\":4,"
+                        + "\"y\":1},\"spin\":\"none\",\"hold\":false}]} ",
+                "{\"type\":\"suggestion\",\"moves\":[{\"location\":{\"type\":\"T\",\"orientation\":\"nor\\u0074h\",\"x\":4,"
+                        + "\"y\":1},\"spin\":\"none\",\"hold\":false}]}")) {
+            assertNull(TbpCodec.readPlainSuggestion(other), other);
+        }
+    }
 }
