@@ -205,12 +205,15 @@ public final class TbpServer {
                 Observation o = observation();
                 io.tetrisarena.api.VersusView versus = body == null ? null
                         : TbpCodec.versus(body, rules.width(), rules.height());
-                long cpu = CPU.getCurrentThreadCpuTime();
+                // The thread's CPU clock is a system call: read only when move_info is sent.
+                long cpu = moveInfo ? CPU.getCurrentThreadCpuTime() : 0;
                 move = player.decide(versus == null ? o : io.tetrisarena.api.ObservationBuilder.withVersus(o, versus));
-                cpu = CPU.getCurrentThreadCpuTime() - cpu;
-                long nodes = o.placements().size() + o.holdPlacements().size();
-                info = new io.tetrisarena.arena.results.MoveInfo(nodes, cpu > 0 ? Math.round(nodes * 1e9 / cpu) * 1.0
-                        : null, null, null);
+                if (moveInfo) {
+                    cpu = CPU.getCurrentThreadCpuTime() - cpu;
+                    long nodes = o.placements().size() + o.holdPlacements().size();
+                    info = new io.tetrisarena.arena.results.MoveInfo(nodes, cpu > 0
+                            ? Math.round(nodes * 1e9 / cpu) * 1.0 : null, null, null);
+                }
             } catch (TbpCodec.MalformedMessageException e) {
                 error = "the versus extension is malformed: " + e.getMessage();
             } catch (RuntimeException e) {
@@ -219,7 +222,7 @@ public final class TbpServer {
         }
         List<TbpCodec.TbpMove> moves = move == null || move.placement() == null ? List.of()
                 : List.of(new TbpCodec.TbpMove(move.placement(), move.useHold()));
-        send(TbpCodec.suggestion(moves, error, moveInfo ? info : null));
+        send(TbpCodec.suggestion(moves, error, info));
     }
 
     /** A text field, or the fallback when it is absent or of another type. */
