@@ -4,13 +4,15 @@ import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.external.BotCommand;
+import io.tetrisarena.arena.external.Confinement;
+import io.tetrisarena.arena.external.Confinements;
 import io.tetrisarena.arena.external.DefaultBotProcess;
 import io.tetrisarena.arena.external.IsolatedJars;
 import io.tetrisarena.arena.external.ProcessBot;
 import io.tetrisarena.arena.external.TbpConnector;
 import io.tetrisarena.arena.referee.BotConnection;
 import io.tetrisarena.arena.referee.GameSpec;
-import io.tetrisarena.arena.referee.Hosting;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.referee.Reply;
 import io.tetrisarena.arena.results.GameRecord;
@@ -33,13 +35,17 @@ import java.util.Map;
 
 /**
  * The Tetris Bot Protocol path's cost per move, as the arena pays it: a trivial bot (the lowest placement)
- * served by a child process, played through {@link TbpConnector} and the referee. It reports the median
- * CPU time of the arena's calling thread per move (encoding, writing, reading and parsing, checking the
- * move, reading the child's CPU time from /proc) and the median round trip, and the child's start-up, which
- * a run pays once. Run as a program, it is the trivial bot's child.
+ * served by a child process, hosted as an untrusted bot is by default (in the sandbox where there is one),
+ * played through {@link TbpConnector} and the referee. It reports the median CPU time of the arena's calling
+ * thread per move (encoding, writing, reading and parsing, checking the move, reading the child's CPU time
+ * from /proc when the move may have been slow; a sandboxed child's output is read on that thread too) and
+ * the median round trip, and the child's start-up, which a run pays once. Run as a program, it is the
+ * trivial bot's child.
  */
 public final class TbpOverhead {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    /** Measurements made and thrown away before the three that count. */
+    static final int WARM_UP_MEASUREMENTS = 2;
 
     private TbpOverhead() {
     }
@@ -61,14 +67,18 @@ public final class TbpOverhead {
     public static Figures measure(int moves) throws IOException {
         List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:+UseSerialGC", "-cp", IsolatedJars.classPath(), TbpOverhead.class.getName());
+        // Hosted as an untrusted bot is by default: in the sandbox where there is one.
+        Confinement confinement = Confinements.mayRun(false) ? Confinements.available() : Confinement.NONE;
+        BotCommand run = confinement.wrap(new BotCommand(command, null, Map.of(), IsolatedJars.classPathEntries()));
         Path log = Files.createTempFile("tetris-arena-bench", ".log");
         long[] cpu = new long[moves];
         long[] wall = new long[moves];
         int[] n = {0};
         long startup;
         List<MoveInfo> infos = new ArrayList<>();
-        try (TbpConnector connector = new TbpConnector(() -> DefaultBotProcess.start(command, null, Map.of(), log,
-                ProcessBot.MAX_LINE_BYTES), Hosting.PROCESS, 60_000)) {
+        try (TbpConnector connector = new TbpConnector(() -> DefaultBotProcess.start(run.command(), null, Map.of(),
+                log, ProcessBot.MAX_LINE_BYTES, null, confinement.endsEveryDescendant()), confinement.hosting(),
+                60_000)) {
             Event marathon = Events.load("marathon");
             Event event = new Event(marathon.name(), marathon.description(), marathon.metric(),
                     marathon.higherIsBetter(), marathon.rules().withPieceCap(1000));
@@ -133,15 +143,23 @@ public final class TbpOverhead {
         return count == 0 ? 0 : sorted[count / 2];
     }
 
-    /** Prints the figures: best median of three measurements of 3000 moves each, with the spread. */
+    /**
+     * Prints the figures: best median of three measurements of 3000 moves each, with the spread, after two
+     * measurements that are thrown away (as JMH's warm-up iterations are: until the arena's side is compiled,
+     * a move costs what the interpreter makes it cost, which the whole-process figures above include).
+     */
     public static void print(PrintStream out) throws IOException {
+        for (int i = 0; i < WARM_UP_MEASUREMENTS; i++) {
+            measure(3000);
+        }
         List<Figures> runs = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
             runs.add(measure(3000));
         }
         Figures best = runs.stream().min(java.util.Comparator.comparingLong(Figures::medianArenaCpu)).orElseThrow();
         long worst = runs.stream().mapToLong(Figures::medianArenaCpu).max().orElse(0);
-        out.printf("tbp: a trivial bot in a child process, %d moves x 3: median arena-side CPU per move %.1f us"
+        out.printf("tbp: a trivial bot in a child process, %d moves x 3 after 2 thrown away: median arena-side CPU"
+                        + " per move %.1f us"
                         + " (worst of 3 medians %.1f us), median round trip %.1f us; child start-up %.0f ms, once per run;"
                         + " its move_info: median nodes %d, median nps %,d%n",
                 best.moves(), best.medianArenaCpu() / 1e3, worst / 1e3, best.medianRoundTrip() / 1e3,
