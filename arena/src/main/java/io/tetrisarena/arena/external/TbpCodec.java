@@ -415,7 +415,7 @@ public final class TbpCodec {
         }
     }
 
-    private static final String PLAIN_HEAD = "{\"type\":\"suggestion\",\"moves\":[{\"location\":{\"type\":\"";
+    private static final String PLAIN_HEAD = "{\"type\":\"suggestion\",\"moves\":[";
 
     /**
      * The one move of a suggestion written exactly as {@link #suggestion(List, String)} writes a single move
@@ -427,28 +427,45 @@ public final class TbpCodec {
             return null;
         }
         int[] at = {PLAIN_HEAD.length()};
-        String type = plainText(line, at);
-        String orientation = expect(line, at, ",\"orientation\":\"") ? plainText(line, at) : null;
-        Integer x = expect(line, at, ",\"x\":") ? plainInt(line, at) : null;
-        Integer y = expect(line, at, ",\"y\":") ? plainInt(line, at) : null;
-        String spin = expect(line, at, "},\"spin\":\"") ? plainText(line, at) : null;
-        if (type == null || orientation == null || x == null || y == null || spin == null
-                || !expect(line, at, ",\"hold\":")) {
+        TbpMove move = readPlainMove(line, at);
+        return move != null && expect(line, at, "]}") && at[0] == line.length() ? move : null;
+    }
+
+    /**
+     * A move object written exactly as {@link #move(Placement, boolean)} writes it, at {@code at[0]} (then
+     * moved past it), read as {@link #readMove} reads it; null when the text there is anything else or the
+     * move is malformed, and nothing is moved.
+     */
+    public static TbpMove readPlainMove(String line, int[] at) {
+        int[] cursor = {at[0]};
+        if (!expect(line, cursor, "{\"location\":{\"type\":\"")) {
             return null;
         }
-        Boolean hold = expect(line, at, "true") ? Boolean.TRUE : expect(line, at, "false") ? Boolean.FALSE : null;
-        if (hold == null || !expect(line, at, "}]}") || at[0] != line.length()) {
+        String type = plainText(line, cursor);
+        String orientation = expect(line, cursor, ",\"orientation\":\"") ? plainText(line, cursor) : null;
+        Integer x = expect(line, cursor, ",\"x\":") ? plainInt(line, cursor) : null;
+        Integer y = expect(line, cursor, ",\"y\":") ? plainInt(line, cursor) : null;
+        String spin = expect(line, cursor, "},\"spin\":\"") ? plainText(line, cursor) : null;
+        if (type == null || orientation == null || x == null || y == null || spin == null
+                || !expect(line, cursor, ",\"hold\":")) {
+            return null;
+        }
+        Boolean hold = expect(line, cursor, "true") ? Boolean.TRUE
+                : expect(line, cursor, "false") ? Boolean.FALSE : null;
+        if (hold == null || !expect(line, cursor, "}")) {
             return null;
         }
         try {
-            return move(type, orientation, x, y, spin, hold);
+            TbpMove move = move(type, orientation, x, y, spin, hold);
+            at[0] = cursor[0];
+            return move;
         } catch (MalformedMessageException e) {
             return null;
         }
     }
 
     /** Whether {@code word} comes at {@code at[0]}; if so, moves past it. */
-    private static boolean expect(String line, int[] at, String word) {
+    public static boolean expect(String line, int[] at, String word) {
         if (!line.startsWith(word, at[0])) {
             return false;
         }
@@ -457,7 +474,7 @@ public final class TbpCodec {
     }
 
     /** A string's letters up to its closing quote (past which it moves), or null if any is not a plain letter. */
-    private static String plainText(String line, int[] at) {
+    public static String plainText(String line, int[] at) {
         int from = at[0];
         int i = from;
         while (i < line.length() && i - from <= 16) {

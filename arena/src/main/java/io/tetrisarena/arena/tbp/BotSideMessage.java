@@ -29,13 +29,61 @@ final class BotSideMessage {
     Integer y;
     String spin;
     Boolean hold;
+    /** {@code play}'s move when the line was in the frontend's own form ({@link #readPlain}), else null. */
+    private TbpCodec.TbpMove plainMove;
+
+    private static final String SUGGEST = TbpCodec.suggest();
+    private static final String NEW_PIECE = "{\"type\":\"new_piece\",\"piece\":\"";
+    private static final String PLAY = "{\"type\":\"play\",\"move\":";
 
     /** Reads a line; false when it is not a JSON object with a text {@code type}. */
     boolean read(String line) {
+        return readPlain(line) || readTokens(line);
+    }
+
+    /**
+     * Reads a {@code suggest}, {@code new_piece} or {@code play} line written exactly as the arena's frontend
+     * writes it ({@link TbpCodec}), without a parser; false for any other line, which {@link #readTokens}
+     * then reads with the same outcome.
+     */
+    boolean readPlain(String line) {
+        clear();
+        if (line.equals(SUGGEST)) {
+            type = "suggest";
+            return true;
+        }
+        int[] at = {0};
+        if (TbpCodec.expect(line, at, NEW_PIECE)) {
+            String letter = TbpCodec.plainText(line, at);
+            if (letter != null && TbpCodec.expect(line, at, "}") && at[0] == line.length()) {
+                type = "new_piece";
+                piece = letter;
+                return true;
+            }
+            return false;
+        }
+        if (TbpCodec.expect(line, at, PLAY)) {
+            TbpCodec.TbpMove move = TbpCodec.readPlainMove(line, at);
+            if (move != null && TbpCodec.expect(line, at, "}") && at[0] == line.length()) {
+                type = "play";
+                moveIsObject = true;
+                plainMove = move;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void clear() {
         type = null;
         piece = null;
         versus = false;
         clearMove(false);
+    }
+
+    /** Reads a line from jackson-core's token stream; false when it is not a JSON object with a text {@code type}. */
+    boolean readTokens(String line) {
+        clear();
         try (JsonParser p = JSON.createParser(line)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return false;
@@ -61,6 +109,7 @@ final class BotSideMessage {
     }
 
     private void clearMove(boolean isObject) {
+        plainMove = null;
         moveIsObject = isObject;
         moveType = null;
         orientation = "";
@@ -133,6 +182,9 @@ final class BotSideMessage {
 
     /** {@code play}'s move, read as the frontend reads one. */
     TbpCodec.TbpMove move() throws TbpCodec.MalformedMessageException {
+        if (plainMove != null) {
+            return plainMove;
+        }
         if (!moveIsObject) {
             throw new TbpCodec.MalformedMessageException("a move must be an object");
         }

@@ -73,4 +73,54 @@ class BotSideMessageTest {
             return "malformed: " + e.getMessage();
         }
     }
+    /** Everything a read leaves for the server, as text. */
+    private String fields() {
+        return message.type + " | " + message.piece + " | " + message.versus + " | " + message.moveIsObject + " | "
+                + (message.type != null && message.type.equals("play") ? stream() : "");
+    }
+
+    @Test
+    void theFrontendsOwnLinesReadWithoutAParserAsTheTokenStreamReadsThem() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(26);
+        List<String> lines = new java.util.ArrayList<>(List.of(TbpCodec.suggest(), TbpCodec.stop()));
+        for (io.tetrisarena.api.kernel.Piece piece : io.tetrisarena.api.kernel.Piece.values()) {
+            lines.add(TbpCodec.newPiece(piece));
+            io.tetrisarena.api.kernel.PlacementList legal = new io.tetrisarena.api.kernel.PlacementList();
+            io.tetrisarena.api.kernel.MoveGenerator.forRules(io.tetrisarena.api.rules.Rules.guideline())
+                    .generate(io.tetrisarena.api.kernel.Board.standard(), piece, legal);
+            for (io.tetrisarena.api.kernel.Placement p : legal.toList()) {
+                lines.add(TbpCodec.play(p, random.nextBoolean()));
+            }
+        }
+        int plain = 0;
+        int altered = 0;
+        for (String line : lines) {
+            boolean read = message.readPlain(line);
+            String fast = fields();
+            assertTrue(message.readTokens(line), line);
+            if (read) {
+                plain++;
+                assertEquals(fields(), fast, line);
+            }
+            for (int k = 0; k < 30; k++) {
+                StringBuilder b = new StringBuilder(line);
+                int at = random.nextInt(b.length());
+                switch (random.nextInt(4)) {
+                    case 0 -> b.setCharAt(at, "{}[]\\\":,-0123456789 truefalsenorthxyST".charAt(random.nextInt(37)));
+                    case 1 -> b.insert(at, ' ');
+                    case 2 -> b.deleteCharAt(at);
+                    default -> b.insert(at, b.charAt(at));
+                }
+                String changed = b.toString();
+                if (message.readPlain(changed)) {
+                    String changedFast = fields();
+                    assertTrue(message.readTokens(changed), changed);
+                    assertEquals(fields(), changedFast, changed);
+                    altered++;
+                }
+            }
+        }
+        assertEquals(lines.size() - 1, plain, "every line but stop is in plain form");
+        assertTrue(altered > 0, "some altered lines are still plain (another x, say)");
+    }
 }
