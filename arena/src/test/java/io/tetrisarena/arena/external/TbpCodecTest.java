@@ -172,15 +172,7 @@ class TbpCodecTest {
                     plain++;
                     // A changed character, a space, a dropped or doubled one: never read otherwise than the tree reads it.
                     for (int k = 0; k < 40; k++) {
-                        StringBuilder b = new StringBuilder(line);
-                        int at = random.nextInt(b.length());
-                        switch (random.nextInt(4)) {
-                            case 0 -> b.setCharAt(at, "{}[]\":,-0123456789 truefalsenorthxy".charAt(random.nextInt(35)));
-                            case 1 -> b.insert(at, ' ');
-                            case 2 -> b.deleteCharAt(at);
-                            default -> b.insert(at, b.charAt(at));
-                        }
-                        String changed = b.toString();
+                        String changed = AlteredLines.alter(random, line);
                         TbpCodec.TbpMove read = TbpCodec.readPlainSuggestion(changed);
                         if (read != null) {
                             assertEquals(viaTree(changed), read, changed);

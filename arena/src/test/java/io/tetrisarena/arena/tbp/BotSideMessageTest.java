@@ -103,15 +103,7 @@ class BotSideMessageTest {
                 assertEquals(fields(), fast, line);
             }
             for (int k = 0; k < 30; k++) {
-                StringBuilder b = new StringBuilder(line);
-                int at = random.nextInt(b.length());
-                switch (random.nextInt(4)) {
-                    case 0 -> b.setCharAt(at, "{}[]\\\":,-0123456789 truefalsenorthxyST".charAt(random.nextInt(37)));
-                    case 1 -> b.insert(at, ' ');
-                    case 2 -> b.deleteCharAt(at);
-                    default -> b.insert(at, b.charAt(at));
-                }
-                String changed = b.toString();
+                String changed = io.tetrisarena.arena.external.AlteredLines.alter(random, line);
                 if (message.readPlain(changed)) {
                     String changedFast = fields();
                     assertTrue(message.readTokens(changed), changed);
