@@ -286,11 +286,6 @@ public final class DefaultBotProcess implements BotProcess {
         }
     }
 
-    /** Whether the process has ended within {@code seconds} (a test's wait). */
-    boolean onExit(long seconds) throws InterruptedException {
-        return process.waitFor(seconds, TimeUnit.SECONDS);
-    }
-
     @Override
     public boolean hasPendingLine() {
         return queued != null ? queued.hasPending() : stdout.hasPending();

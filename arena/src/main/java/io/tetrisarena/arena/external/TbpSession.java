@@ -309,8 +309,7 @@ final class TbpSession {
         this.wallStart = wallStart;
         moveLimitNanos = cpuLimitNanos;
         moveBackstopNanos = wallBackstopNanos;
-        nextCpuCheck = wallStart + Math.max(SLICE_NANOS, Math.min(MAX_SLICE_NANOS,
-                cpuLimitNanos > 0 ? cpuLimitNanos / 8 : MAX_SLICE_NANOS));
+        nextCpuCheck = wallStart + slice(cpuLimitNanos);
         overdue = null;
         try {
             channel.writeLine(out);
@@ -352,9 +351,8 @@ final class TbpSession {
     }
 
     /**
-     * Why the move in flight has waited too long, or null: past its wall backstop, or (read every slice, an
-     * eighth of the limit between 2 and 20 ms) over its limit of CPU time, or of wall time for a bot without
-     * a meter.
+     * Why the move in flight has waited too long, or null: past its wall backstop, or (read every
+     * {@link #slice}) over its limit of CPU time, or of wall time for a bot without a meter.
      */
     private String moveOverdue(long now) {
         long waited = now - wallStart;
@@ -362,7 +360,7 @@ final class TbpSession {
             return overdue = "no answer within " + millis(moveBackstopNanos) + " ms of wall time (the backstop)";
         }
         if (moveLimitNanos > 0 && now - nextCpuCheck >= 0) {
-            nextCpuCheck = now + Math.max(SLICE_NANOS, Math.min(MAX_SLICE_NANOS, moveLimitNanos / 8));
+            nextCpuCheck = now + slice(moveLimitNanos);
             long used = used(wallStart);
             if (used > moveLimitNanos) {
                 return overdue = meter == null ? "no answer after " + millis(used) + " ms of wall time (limit "
@@ -372,6 +370,11 @@ final class TbpSession {
             }
         }
         return null;
+    }
+
+    /** How often a move's time is checked against its limit while it waits: an eighth of it, 2 to 20 ms. */
+    private static long slice(long limitNanos) {
+        return Math.max(SLICE_NANOS, Math.min(MAX_SLICE_NANOS, limitNanos > 0 ? limitNanos / 8 : MAX_SLICE_NANOS));
     }
 
     /** An answer the referee records as an illegal move, with the reason as its detail. */
@@ -384,16 +387,32 @@ final class TbpSession {
      * {@link #choose} would have it; null when it is not, and the line is read whole.
      */
     private Reply choosePlain(Observation o, TbpCodec.TbpMove move, long wallStart, long cpuLimitNanos) {
-        Placement p = move.placement();
-        boolean hold = move.hold() != null ? move.hold() : p.piece() != o.current();
-        Placement legal = legal(hold ? o.holdPlacements() : o.placements(), p);
+        Move legal = legalMove(o, move);
         if (legal == null) {
             return null;
         }
         lastMoveInfo = null;
+        return Reply.answered(legal, charger.charge(wallStart, cpuLimitNanos));
+    }
+
+    /** Whether a suggested move goes through hold: as it says, else when it places another piece than the current. */
+    private static boolean viaHold(Observation o, TbpCodec.TbpMove move) {
+        return move.hold() != null ? move.hold() : move.placement().piece() != o.current();
+    }
+
+    /**
+     * The legal move a suggested one stands for (the kernel's placement with its cells), which becomes the
+     * move to tell the bot it played; null when it is not legal.
+     */
+    private Move legalMove(Observation o, TbpCodec.TbpMove move) {
+        boolean hold = viaHold(o, move);
+        Placement legal = legal(hold ? o.holdPlacements() : o.placements(), move.placement());
+        if (legal == null) {
+            return null;
+        }
         pending = legal;
         pendingHold = hold;
-        return Reply.answered(new Move(hold, legal), charger.charge(wallStart, cpuLimitNanos));
+        return new Move(hold, legal);
     }
 
     /** The first valid move of a suggestion; the first readable one when none is valid (the referee refuses it). */
@@ -411,16 +430,12 @@ final class TbpSession {
                 unreadable = unreadable == null ? (String) entry : unreadable;
                 continue;
             }
-            Placement p = move.placement();
-            boolean hold = move.hold() != null ? move.hold() : p.piece() != o.current();
-            Placement legal = legal(hold ? o.holdPlacements() : o.placements(), p);
+            Move legal = legalMove(o, move);
             if (legal != null) {
-                pending = legal;
-                pendingHold = hold;
-                return Reply.answered(new Move(hold, legal), cpu);
+                return Reply.answered(legal, cpu);
             }
             if (fallback == null) {
-                fallback = new Move(hold, p);
+                fallback = new Move(viaHold(o, move), move.placement());
             }
         }
         if (fallback != null) {
