@@ -32,7 +32,7 @@ import org.pf4j.ExtensionPoint;
  * Walks every public type and member of the API by reflection: each carries a {@link Stability} mark with
  * a since-version (or takes its type's, for the members {@link Stability} names), and each since agrees
  * with the released API jars in {@code api/compat/}: what 1.1.0 had says 1.0.0 or 1.1.0, what 1.2.0 added
- * says 1.2.0, what 1.3.0 added says 1.3.0, and what none had says the current version.
+ * says 1.2.0, and so on up to 1.5.0, and what none had says the current version.
  */
 class StabilityMarksTest {
     /** The four API artifacts' classes (folders or jars, as the build hands them over). */
@@ -59,6 +59,7 @@ class StabilityMarksTest {
         Set<String> in120 = signatures(Path.of("../compat/tetris-arena-api-1.2.0.jar"));
         Set<String> in130 = signatures(Path.of("../compat/tetris-arena-api-1.3.0.jar"));
         Set<String> in140 = signatures(Path.of("../compat/tetris-arena-api-1.4.0.jar"));
+        Set<String> in150 = signatures(Path.of("../compat/tetris-arena-api-1.5.0.jar"));
         List<String> wrong = new ArrayList<>();
         for (Class<?> type : apiTypes(CLASSES, StabilityMarksTest.class.getClassLoader())) {
             for (Element element : elements(type)) {
@@ -66,7 +67,8 @@ class StabilityMarksTest {
                 String expected = in110.contains(element.signature()) ? (since.equals("1.0.0") ? "1.0.0" : "1.1.0")
                         : in120.contains(element.signature()) ? "1.2.0"
                         : in130.contains(element.signature()) ? "1.3.0"
-                        : in140.contains(element.signature()) ? "1.4.0" : ApiVersion.VERSION;
+                        : in140.contains(element.signature()) ? "1.4.0"
+                        : in150.contains(element.signature()) ? "1.5.0" : ApiVersion.VERSION;
                 if (!since.equals(expected)) {
                     wrong.add(element.signature() + " says " + since + ", expected " + expected);
                 }

@@ -9,7 +9,7 @@ package io.tetrisarena.api;
 public final class ApiVersion {
     /** The current API version, {@code MAJOR.MINOR.PATCH}. */
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")
-    public static final String VERSION = "1.5.0";
+    public static final String VERSION = "1.6.0";
 
     private ApiVersion() {
     }

@@ -31,6 +31,7 @@ public final class Observation {
     private final int lines;
     private final int combo;
     private final boolean backToBack;
+    private final int backToBackChain;
     private final int piecesPlaced;
     private final long timeBudgetNanos;
     private final List<Placement> placements;
@@ -75,6 +76,7 @@ public final class Observation {
         this.lines = from.lines;
         this.combo = from.combo;
         this.backToBack = from.backToBack;
+        this.backToBackChain = from.backToBackChain;
         this.piecesPlaced = from.piecesPlaced;
         this.timeBudgetNanos = from.timeBudgetNanos;
         this.placements = unmodifiable(from.placements);
@@ -97,6 +99,7 @@ public final class Observation {
         this.lines = base.lines;
         this.combo = base.combo;
         this.backToBack = base.backToBack;
+        this.backToBackChain = base.backToBackChain;
         this.piecesPlaced = base.piecesPlaced;
         this.timeBudgetNanos = base.timeBudgetNanos;
         this.placements = base.placements;
@@ -175,6 +178,16 @@ public final class Observation {
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public boolean backToBack() {
         return backToBack;
+    }
+
+    /**
+     * Difficult clears in a row (tetrises, spin clears, and what the event's versus profile counts): 0 when no
+     * back-to-back chain runs, 1 after the first difficult clear, and so on; {@link #backToBack()} is
+     * {@code backToBackChain() > 0}. Profiles whose back-to-back bonus grows with the chain read it here.
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.6.0")
+    public int backToBackChain() {
+        return backToBackChain;
     }
 
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")

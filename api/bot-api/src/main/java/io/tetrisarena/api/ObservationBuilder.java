@@ -45,6 +45,7 @@ public final class ObservationBuilder {
     int lines;
     int combo = Scoring.NO_COMBO;
     boolean backToBack;
+    int backToBackChain;
     int piecesPlaced;
     long timeBudgetNanos;
     List<Placement> placements;
@@ -117,6 +118,23 @@ public final class ObservationBuilder {
         this.lines = newLines;
         this.combo = newCombo;
         this.backToBack = newBackToBack;
+        this.backToBackChain = newBackToBack ? Math.max(1, backToBackChain) : 0;
+        return this;
+    }
+
+    /**
+     * The back-to-back chain: difficult clears in a row, 0 when none runs (then {@link Observation#backToBack()}
+     * is false, else true). Without this call a running chain counts as 1.
+     *
+     * @throws IllegalArgumentException when {@code chain} is negative
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.6.0")
+    public ObservationBuilder backToBackChain(int chain) {
+        if (chain < 0) {
+            throw new IllegalArgumentException("a back-to-back chain is 0 or more, got " + chain);
+        }
+        this.backToBackChain = chain;
+        this.backToBack = chain > 0;
         return this;
     }
 

@@ -18,6 +18,20 @@ import org.junit.jupiter.api.Test;
 
 class ObservationBuilderTest {
     @Test
+    void showsTheBackToBackChainItWasGivenAndCountsAPlainRunningChainAsOne() {
+        Observation chained = ObservationBuilder.of(Rules.guideline()).queue("T").backToBackChain(3).build();
+        assertEquals(3, chained.backToBackChain());
+        assertTrue(chained.backToBack());
+        Observation plain = ObservationBuilder.of(Rules.guideline()).queue("T").progress(0, 0, -1, true).build();
+        assertEquals(1, plain.backToBackChain());
+        Observation none = ObservationBuilder.of(Rules.guideline()).queue("T").backToBackChain(3)
+                .progress(0, 0, -1, false).build();
+        assertEquals(0, none.backToBackChain(), "progress without back-to-back ends the chain");
+        assertEquals(false, none.backToBack());
+        assertThrows(IllegalArgumentException.class, () -> ObservationBuilder.of(Rules.guideline()).backToBackChain(-1));
+    }
+
+    @Test
     void buildsTheObservationTheArenaWouldShowForADrawnBoard() {
         Observation o = ObservationBuilder.of(Rules.classic())
                 .board("#########.",

@@ -120,43 +120,54 @@ public final class Events {
      */
     private static VersusRules versusOf(StrictJson v, String source) {
         try {
-            AttackTable.Builder table = AttackTable.builder();
-            if (v.has("spins")) {
-                table.spins(v.convert("spins", s -> enumValue(AttackTable.SpinRule.class, s)));
-            }
-            if (v.has("clears")) {
-                table.plain(v.integers("clears"));
-            }
-            if (v.has("tSpinMini")) {
-                table.mini(v.integers("tSpinMini"));
-            }
-            if (v.has("tSpin")) {
-                table.tSpin(v.integers("tSpin"));
-            }
-            if (v.has("allSpin")) {
-                table.allSpin(v.integers("allSpin"));
-            }
-            if (v.has("backToBack")) {
-                table.backToBack(v.integers("backToBack"));
-            }
-            if (v.has("backToBackKeptWithoutClear")) {
-                table.backToBackKeptWithoutClear(v.bool("backToBackKeptWithoutClear"));
-            }
-            if (v.has("combo")) {
-                table.combo(v.integers("combo"));
-            }
-            if (v.has("perfectClear") || v.has("perfectClearReplaces")) {
-                AttackTable g = AttackTable.guideline();
-                table.perfectClear(v.has("perfectClear") ? v.integer("perfectClear") : g.perfectClear(),
-                        v.has("perfectClearReplaces") && v.bool("perfectClearReplaces"));
-            }
-            return new VersusRules(v.text("attack"), v.integer("garbageDelay"), table.build(),
+            return new VersusRules(v.text("attack"), v.integer("garbageDelay"), attackTableOf(v),
                     v.has("garbageCap") ? v.integer("garbageCap") : 0, v.has("messiness") ? v.number("messiness") : 0);
         } catch (InputFileException ex) {
             throw ex;
         } catch (IllegalArgumentException ex) {
             throw new InputFileException(source + ": invalid versus rules: " + ex.getMessage());
         }
+    }
+
+    /**
+     * Reads an attack table from the profile fields of a versus block ({@code spins}, {@code clears}, ...,
+     * {@code perfectClearReplaces}); each field left out keeps the guideline's value. Other fields are ignored.
+     *
+     * @throws InputFileException       when a field has the wrong type
+     * @throws IllegalArgumentException when a value is out of range
+     */
+    public static AttackTable attackTableOf(StrictJson v) {
+        AttackTable.Builder table = AttackTable.builder();
+        if (v.has("spins")) {
+            table.spins(v.convert("spins", s -> enumValue(AttackTable.SpinRule.class, s)));
+        }
+        if (v.has("clears")) {
+            table.plain(v.integers("clears"));
+        }
+        if (v.has("tSpinMini")) {
+            table.mini(v.integers("tSpinMini"));
+        }
+        if (v.has("tSpin")) {
+            table.tSpin(v.integers("tSpin"));
+        }
+        if (v.has("allSpin")) {
+            table.allSpin(v.integers("allSpin"));
+        }
+        if (v.has("backToBack")) {
+            table.backToBack(v.integers("backToBack"));
+        }
+        if (v.has("backToBackKeptWithoutClear")) {
+            table.backToBackKeptWithoutClear(v.bool("backToBackKeptWithoutClear"));
+        }
+        if (v.has("combo")) {
+            table.combo(v.integers("combo"));
+        }
+        if (v.has("perfectClear") || v.has("perfectClearReplaces")) {
+            AttackTable g = AttackTable.guideline();
+            table.perfectClear(v.has("perfectClear") ? v.integer("perfectClear") : g.perfectClear(),
+                    v.has("perfectClearReplaces") && v.bool("perfectClearReplaces"));
+        }
+        return table.build();
     }
 
     /**
@@ -235,7 +246,22 @@ public final class Events {
 
     /** A versus profile's fields, all of them, in a fixed order (only for profiles other than the guideline's). */
     private static void profileJson(ObjectNode versus, VersusRules rules) {
-        AttackTable t = rules.table();
+        putAttackTable(versus, rules.table());
+        versus.put("garbageCap", rules.garbageCap());
+        versus.put("messiness", rules.messiness());
+    }
+
+    /**
+     * An attack table as the profile fields of a versus block, all of them, in a fixed order:
+     * {@link #attackTableOf} reads it back equal.
+     */
+    public static ObjectNode attackTableJson(AttackTable table) {
+        ObjectNode out = Mapper.MAPPER.createObjectNode();
+        putAttackTable(out, table);
+        return out;
+    }
+
+    private static void putAttackTable(ObjectNode versus, AttackTable t) {
         versus.put("spins", jsonName(t.spins()));
         int[][] byLines = new int[4][5];
         for (int lines = 0; lines <= 4; lines++) {
@@ -262,8 +288,6 @@ public final class Events {
         }
         versus.put("perfectClear", t.perfectClear());
         versus.put("perfectClearReplaces", t.perfectClearReplaces());
-        versus.put("garbageCap", rules.garbageCap());
-        versus.put("messiness", rules.messiness());
     }
 
     /** The rules as the {@code "rules"} object of the events' format (fields in a fixed order). */

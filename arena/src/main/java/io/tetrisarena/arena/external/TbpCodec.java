@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tetrisarena.api.BotInfo;
+import io.tetrisarena.api.kernel.AttackTable;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
@@ -31,7 +32,9 @@ import java.util.Set;
  *
  * <p>The arena's extensions (ignored by other frontends and bots): {@code rules.tetris_arena_rules} (the
  * event's rules, as in the events' JSON), {@code start.tetris_arena} ({@code pieces_placed}, {@code lines},
- * {@code score}: what an in-process bot's observation shows), and {@code move.hold} (whether the move goes
+ * {@code score}, {@code back_to_back_chain}: what an in-process bot's observation shows), {@code
+ * suggest.tetris_arena_versus} (a versus game's view: incoming garbage, the opponent's board, and the event's
+ * {@code attack_table} when it is not the guideline's), and {@code move.hold} (whether the move goes
  * through hold, which the protocol otherwise infers from the piece type).
  */
 public final class TbpCodec {
@@ -65,6 +68,11 @@ public final class TbpCodec {
     public static final String ERROR_DETAIL = "tetris_arena_detail";
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** Each profile's JSON, written once (profiles come from the events, so there are few). */
+    private static final java.util.Map<AttackTable, String> TABLES = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The profiles a bot side has read, by their text (bounded: the frontend may send anything). */
+    private static final java.util.Map<String, AttackTable> READ_TABLES =
+            new java.util.concurrent.ConcurrentHashMap<>();
     private static final String[] ORIENTATIONS = {"north", "east", "south", "west"};
 
     private TbpCodec() {
@@ -136,9 +144,11 @@ public final class TbpCodec {
      * @param queue        the current piece, then the preview
      * @param bagRemaining the pieces the randomizer can deal after the queue (the 7-bag's state)
      * @param combo        the arena's combo counter (-1 = none); the protocol counts consecutive clears
+     * @param backToBackChain difficult clears in a row (0: none); the protocol's {@code back_to_back} is
+     *                     {@code backToBackChain > 0}, the length goes in the arena's extension
      */
     public static String start(Rules rules, Board board, Piece hold, List<Piece> queue, Set<Piece> bagRemaining,
-                               int combo, boolean backToBack, int piecesPlaced, int lines, long score) {
+                               int combo, int backToBackChain, int piecesPlaced, int lines, long score) {
         StringBuilder sb = new StringBuilder(1200 + 8 * board.height() * board.width());
         sb.append("{\"type\":\"start\",\"hold\":");
         sb.append(hold == null ? "null" : "\"" + hold.name() + "\"");
@@ -146,7 +156,7 @@ public final class TbpCodec {
         for (int i = 0; i < queue.size(); i++) {
             sb.append(i == 0 ? "\"" : ",\"").append(queue.get(i).name()).append('"');
         }
-        sb.append("],\"combo\":").append(combo + 1).append(",\"back_to_back\":").append(backToBack);
+        sb.append("],\"combo\":").append(combo + 1).append(",\"back_to_back\":").append(backToBackChain > 0);
         sb.append(",\"board\":");
         appendBoard(sb, board);
         sb.append(",\"randomizer\":{\"type\":\"");
@@ -164,7 +174,8 @@ public final class TbpCodec {
             sb.append("uniform\"}");
         }
         sb.append(",\"").append(START_EXTENSION).append("\":{\"pieces_placed\":").append(piecesPlaced)
-                .append(",\"lines\":").append(lines).append(",\"score\":").append(score).append("}}");
+                .append(",\"lines\":").append(lines).append(",\"score\":").append(score)
+                .append(",\"back_to_back_chain\":").append(backToBackChain).append("}}");
         return sb.toString();
     }
 
@@ -190,6 +201,10 @@ public final class TbpCodec {
         }
         sb.append("],\"opponent_board\":");
         appendBoard(sb, versus.opponentBoard());
+        if (!versus.attackTable().equals(AttackTable.guideline())) {
+            sb.append(",\"attack_table\":").append(TABLES.computeIfAbsent(versus.attackTable(),
+                    t -> Events.attackTableJson(t).toString()));
+        }
         return sb.append("}}").toString();
     }
 
@@ -210,7 +225,31 @@ public final class TbpCodec {
             }
         }
         return new io.tetrisarena.api.VersusView(board(v.get("opponent_board"), width, height), incoming,
-                v.path("garbage_delay").asInt(0));
+                v.path("garbage_delay").asInt(0), attackTable(v.get("attack_table")));
+    }
+
+    /** The attack table a versus extension names: the guideline's when it names none. */
+    private static AttackTable attackTable(JsonNode table) throws MalformedMessageException {
+        if (table == null || table.isNull()) {
+            return AttackTable.guideline();
+        }
+        if (!table.isObject()) {
+            throw new MalformedMessageException("attack_table is not an object");
+        }
+        String text = table.toString();
+        AttackTable known = READ_TABLES.get(text);
+        if (known != null) {
+            return known;
+        }
+        try {
+            AttackTable read = Events.attackTableOf(io.tetrisarena.arena.event.StrictJson.parse(text, "attack_table"));
+            if (READ_TABLES.size() < 16) {
+                READ_TABLES.put(text, read);
+            }
+            return read;
+        } catch (RuntimeException e) {
+            throw new MalformedMessageException("a bad attack_table: " + e.getMessage());
+        }
     }
 
     private static void appendBoard(StringBuilder sb, Board board) {

@@ -3,6 +3,7 @@ package io.tetrisarena.arena.external;
 import io.tetrisarena.api.Acceptance;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.VersusView;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.LockResult;
 import io.tetrisarena.api.kernel.ObservedQueue;
@@ -299,9 +300,10 @@ final class TbpSession {
             queue.addAll(o.preview());
             knownQueue.load(queue, o.bagRemaining(), o.rules().randomizer());
             known = PlayState.of(o.rules(), board, knownQueue).reset(knownQueue, hold, o.combo(), o.backToBack(),
-                    o.score(), o.lines(), o.piecesPlaced());
+                    o.score(), o.lines(), o.piecesPlaced()).backToBackChain(o.backToBackChain())
+                    .attackTable(o.versus().map(VersusView::attackTable).orElse(null));
             out.append(TbpCodec.start(o.rules(), board, hold, queue, o.bagRemaining(), o.combo(),
-                    o.backToBack(), o.piecesPlaced(), o.lines(), o.score())).append('\n');
+                    o.backToBackChain(), o.piecesPlaced(), o.lines(), o.score())).append('\n');
             inGame = true;
         }
         out.append(o.versus().map(TbpCodec::suggest).orElseGet(TbpCodec::suggest));
@@ -463,7 +465,10 @@ final class TbpSession {
     private boolean inStep(Observation o) {
         int ahead = knownAhead();
         if (known == null || known.isOver() || !Objects.equals(known.held(), o.hold().orElse(null))
-                || known.current() != o.current() || ahead < 0 || ahead > o.preview().size()) {
+                || known.current() != o.current() || ahead < 0 || ahead > o.preview().size()
+                || known.combo() != o.combo() || known.backToBackChain() != o.backToBackChain()
+                || known.score() != o.score() || known.lines() != o.lines()
+                || known.piecesPlaced() != o.piecesPlaced()) {
             return false;
         }
         for (int i = 0; i < ahead; i++) {

@@ -263,6 +263,7 @@ public final class Game {
         return observations.board(state.board()).queue(state.current(), preview())
                 .hold(state.held()).bagRemaining(bagRemaining())
                 .progress(state.score(), state.lines(), state.combo(), state.backToBack())
+                .backToBackChain(state.backToBackChain())
                 .piecesPlaced(state.piecesPlaced()).timeBudgetNanos(timeBudgetNanos)
                 .placements(legal.toList(), holdPlacements().toList()).build();
     }

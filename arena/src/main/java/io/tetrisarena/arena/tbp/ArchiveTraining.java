@@ -49,7 +49,7 @@ public final class ArchiveTraining {
         MoveGenerator.forRules(rules).generate(board, Piece.T, legal);
         StringBuilder sb = new StringBuilder();
         for (String line : List.of(TbpCodec.rules(rules), TbpCodec.start(rules, board, null, List.of(Piece.T, Piece.I),
-                        EnumSet.of(Piece.O, Piece.S), -1, false, 0, 0, 0), TbpCodec.suggest(),
+                        EnumSet.of(Piece.O, Piece.S), -1, 0, 0, 0, 0), TbpCodec.suggest(),
                 TbpCodec.play(legal.get(0), false), TbpCodec.newPiece(Piece.O), TbpCodec.suggest(),
                 TbpCodec.garbage(board, 1), TbpCodec.stop())) {
             sb.append(line).append('\n');

@@ -184,6 +184,10 @@ public final class TbpServer {
         state = PlayState.of(rules, board, queue).reset(queue, TbpCodec.piece(body.get("hold")),
                 body.path("combo").asInt(0) - 1, body.path("back_to_back").asBoolean(false),
                 arena.path("score").asLong(0), arena.path("lines").asInt(0), arena.path("pieces_placed").asInt(0));
+        int chain = arena.path("back_to_back_chain").asInt(-1);
+        if (chain >= 0 && (chain > 0) == state.backToBack()) {
+            state.backToBackChain(chain);
+        }
         try {
             player = bot.newPlayer(rules);
             failedStart = player == null ? "newPlayer returned null" : null;
@@ -205,6 +209,10 @@ public final class TbpServer {
                 Observation o = observation();
                 io.tetrisarena.api.VersusView versus = body == null ? null
                         : TbpCodec.versus(body, rules.width(), rules.height());
+                if (versus != null) {
+                    // The event's profile: the locks this side plays from here on follow it, as the arena's do.
+                    state.attackTable(versus.attackTable());
+                }
                 // The thread's CPU clock is a system call: read only when move_info is sent.
                 long cpu = moveInfo ? CPU.getCurrentThreadCpuTime() : 0;
                 move = player.decide(versus == null ? o : io.tetrisarena.api.ObservationBuilder.withVersus(o, versus));
@@ -305,6 +313,7 @@ public final class TbpServer {
         return ObservationBuilder.of(rules).board(board).queue(current, preview).hold(state.held())
                 .bagRemaining(remaining)
                 .progress(state.score(), state.lines(), state.combo(), state.backToBack())
+                .backToBackChain(state.backToBackChain())
                 .piecesPlaced(state.piecesPlaced())
                 .timeBudgetNanos(TimeUnit.MILLISECONDS.toNanos(rules.moveTimeMillis()))
                 .placements(legal.toList(), holdLegal.toList()).build();

@@ -124,7 +124,7 @@ class TbpCodecTest {
     void theStartMessageShowsTheBoardBottomRowFirstAndTheBagState() throws Exception {
         Board board = Board.parse(10, 40, "#.........", "##.......#");
         JsonNode m = JSON.readTree(TbpCodec.start(Rules.guideline(), board, Piece.T, List.of(Piece.S, Piece.Z),
-                EnumSet.of(Piece.I, Piece.O), 1, true, 12, 3, 500));
+                EnumSet.of(Piece.I, Piece.O), 1, 2, 12, 3, 500));
         assertEquals(40, m.get("board").size());
         assertEquals("G", m.get("board").get(0).get(0).asText());
         assertTrue(m.get("board").get(0).get(2).isNull());
@@ -139,6 +139,7 @@ class TbpCodecTest {
         assertEquals(board, TbpCodec.board(m.get("board"), 10, 40));
         assertFalse(m.get("tetris_arena").isMissingNode());
         assertEquals(12, m.get("tetris_arena").get("pieces_placed").asInt());
+        assertEquals(2, m.get("tetris_arena").get("back_to_back_chain").asInt());
     }
     /** What the tree reading makes of a suggestion line: its first move, or null when it has none readable. */
     private static TbpCodec.TbpMove viaTree(String line) {

@@ -60,6 +60,20 @@ class TbpVersusTest {
     }
 
     @Test
+    void theVersusExtensionCarriesTheEventsProfileWhenItIsNotTheGuidelines() throws Exception {
+        for (String name : List.of("versus-allspin", "versus-botris")) {
+            io.tetrisarena.api.kernel.AttackTable table = Events.load(name).versus().table();
+            VersusView view = new VersusView(Board.parse(10, 40, "#.########"), List.of(), 1, table);
+            String line = TbpCodec.suggest(view);
+            assertTrue(line.contains("\"attack_table\":{\"spins\":"), line);
+            assertEquals(view, TbpCodec.versus(JSON.readTree(line), 10, 40), name);
+            assertEquals(table, TbpCodec.versus(JSON.readTree(line), 10, 40).attackTable(), name);
+        }
+        VersusView guideline = new VersusView(Board.parse(10, 40, "#.########"), List.of(), 1);
+        assertTrue(!TbpCodec.suggest(guideline).contains("attack_table"), "the guideline's profile is the default");
+    }
+
+    @Test
     void aBotOverTbpSeesWhatTheSameBotInProcessSeesTurnByTurn() {
         Event event = Events.load("versus").withPieceCap(40);
         List<VersusView> direct = Collections.synchronizedList(new ArrayList<>());

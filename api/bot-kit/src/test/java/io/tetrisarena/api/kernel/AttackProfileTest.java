@@ -82,6 +82,21 @@ class AttackProfileTest {
     }
 
     @Test
+    void aStateRestoredWithItsChainPaysTheBonusOfThatChainNotOfAFreshOne() {
+        // all-spin double 3 + the bonus of the chain before the lock: 1 after one difficult clear, 2 after two
+        PlayState restored = state(L_SLOT, "LI", Scoring.NO_COMBO, true, ALL_SPINS).backToBackChain(3);
+        assertTrue(restored.backToBack());
+        LockResult r = restored.lock(L_SPIN, false, new LockResult());
+        assertEquals(5, r.attack());
+        assertEquals(3, r.backToBackChainBefore());
+        assertEquals(4, r.backToBackChainAfter());
+        LockResult fresh = state(L_SLOT, "LI", Scoring.NO_COMBO, true, ALL_SPINS).lock(L_SPIN, false, new LockResult());
+        assertEquals(4, fresh.attack(), "reset alone counts a running chain as 1");
+        assertFalse(state(L_SLOT, "LI", Scoring.NO_COMBO, true, ALL_SPINS).backToBackChain(0).backToBack());
+        assertThrows(IllegalArgumentException.class, () -> restored.backToBackChain(-1));
+    }
+
+    @Test
     void aSearchsDetachedLockReadsTheSameAllSpinAsTheAttachedOne() {
         PlayState root = state(L_SLOT, "LI", 2, true, ALL_SPINS);
         PlayState detached = PlayState.detached(GUIDELINE, root.queue());

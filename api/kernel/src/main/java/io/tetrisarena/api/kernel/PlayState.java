@@ -547,6 +547,24 @@ public final class PlayState {
     }
 
     /**
+     * Sets the back-to-back chain, as a position restored from an observation has it
+     * ({@link #reset} knows only whether a chain runs, and counts it as 1): {@link #backToBack()} becomes
+     * {@code chain > 0}.
+     *
+     * @return this state
+     * @throws IllegalArgumentException when {@code chain} is negative
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.6.0")
+    public PlayState backToBackChain(int chain) {
+        if (chain < 0) {
+            throw new IllegalArgumentException("a back-to-back chain is 0 or more, got " + chain);
+        }
+        backToBackChain = chain;
+        backToBack = chain > 0;
+        return this;
+    }
+
+    /**
      * Gives this state a versus rule profile: from the next lock on, spins (all-spins included), back-to-back
      * and {@link LockResult#attack()} follow {@code table}; null (the default) plays without one, back-to-back by
      * {@link Scoring}. {@link #copyFrom} copies it.

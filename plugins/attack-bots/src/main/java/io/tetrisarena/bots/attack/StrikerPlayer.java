@@ -72,8 +72,8 @@ final class StrikerPlayer implements BotPlayer {
         queue.load(o.current(), o.preview(), o.bagRemaining(), rules.randomizer());
         PlayState root = beam[0];
         o.copyBoardTo(root.board());
-        root.reset(queue, o.hold().orElse(null), o.combo(), o.backToBack(), o.score(), o.lines(), o.piecesPlaced());
-        root.attackTable(table);
+        root.reset(queue, o.hold().orElse(null), o.combo(), o.backToBack(), o.score(), o.lines(), o.piecesPlaced())
+                .backToBackChain(o.backToBackChain()).attackTable(table);
         eval.startDecision(incoming, o.versus().map(v -> v.opponentBoard().stackHeight()).orElse(0));
         beamSize = 1;
         beamAcc[0] = 0;
