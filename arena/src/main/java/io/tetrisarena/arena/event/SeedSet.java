@@ -121,6 +121,31 @@ public record SeedSet(String name, String description, List<Long> seeds, String 
         return seeds.get(index);
     }
 
+    /**
+     * The seed that game {@code index} of {@code scope} (an event's name) plays. A public set gives every event
+     * the same pieces, {@link #seed(int)}, so that events compare seed by seed and anyone can replay them. A
+     * sealed set gives each event pieces of its own: the first 8 bytes, big-endian, of SHA-256 over the UTF-8
+     * text {@code "<seed>/<scope>"} (the seed in decimal). So a bot whose process outlives a game learns nothing
+     * of another event's pieces from it, and the seeds stay as secret as the set's until the secret is revealed.
+     */
+    public long seedFor(String scope, int index) {
+        long seed = seed(index);
+        if (sealedCommitment == null) {
+            return seed;
+        }
+        try {
+            byte[] h = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest((seed + "/" + scope).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            long derived = 0;
+            for (int i = 0; i < 8; i++) {
+                derived = derived << 8 | (h[i] & 0xFF);
+            }
+            return derived;
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** The checksum of a list of seeds. */
     public static String checksumOf(List<Long> seeds) {
         StringBuilder text = new StringBuilder(seeds.size() * 92);

@@ -59,7 +59,7 @@ public record TournamentPlan<O extends GameOrder>(String id, List<O> orders) {
                                    int seedIndex) {
         GameOrder.Seat seat = GameOrder.Seat.of(bot);
         return new SoloOrder(id, seat.botSpec(), seat.botId(), seat.botVersion(), seat.jarSha256(), seat.pluginJar(),
-                seat.external(), eventJson, event.name(), spec.seeds().name(), seedIndex, spec.seeds().seed(seedIndex),
+                seat.external(), eventJson, event.name(), spec.seeds().name(), seedIndex, spec.seeds().seedFor(event.name(), seedIndex),
                 null);
     }
 
@@ -83,7 +83,7 @@ public record TournamentPlan<O extends GameOrder>(String id, List<O> orders) {
                 for (boolean swapped : new boolean[] {false, true}) {
                     if (shard.includes(position++)) {
                         orders.add(new VersusOrder(id, swapped ? b : a, swapped ? a : b, json, event.name(),
-                                seeds.name(), seed, seeds.seed(seed), swapped));
+                                seeds.name(), seed, seeds.seedFor(event.name(), seed), swapped));
                     }
                 }
             }

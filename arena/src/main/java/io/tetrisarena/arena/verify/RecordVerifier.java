@@ -125,9 +125,9 @@ public final class RecordVerifier {
         if (!header.seedSet().equals(r.seedSet()) || r.seedIndex() < 0 || r.seedIndex() >= header.seedCount()) {
             return Optional.of("seed #" + r.seedIndex() + " of set " + r.seedSet() + " is not one this tournament plays");
         }
-        if (seeds != null && seeds.seed(r.seedIndex()) != r.seed()) {
+        if (seeds != null && seeds.seedFor(r.event(), r.seedIndex()) != r.seed()) {
             return Optional.of("the seed is " + r.seed() + ", but seed #" + r.seedIndex() + " of " + r.seedSet() + " is "
-                    + seeds.seed(r.seedIndex()));
+                    + seeds.seedFor(r.event(), r.seedIndex()) + " for " + r.event());
         }
         return replay(event, r);
     }

@@ -52,7 +52,7 @@ class SealedRunTest {
         assertEquals(sealed.seeds().checksum(), contents.header().seedChecksum());
         assertEquals(4, contents.games().size());
         for (GameRecord g : contents.games()) {
-            assertEquals(sealed.seeds().seed(g.seedIndex()), g.seed());
+            assertEquals(sealed.seeds().seedFor(g.event(), g.seedIndex()), g.seed());
         }
         List<String> lines = Files.readAllLines(whole.resolve("results.jsonl"));
         assertFalse(lines.get(0).contains(secret), "the header holds only the commitment");
