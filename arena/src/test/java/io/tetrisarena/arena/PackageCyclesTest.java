@@ -43,6 +43,71 @@ class PackageCyclesTest {
         assertEquals(List.of(), cycles(Map.of("a", Set.of("b"), "b", Set.of())));
     }
 
+    /**
+     * The bot API's four jars (stability, kernel, contract, kit) as one graph. The annotation {@code Stability}
+     * is its own node: it has a jar of its own below everything, though its package name is the contract's. One
+     * edge is allowed by name: {@code Rules.emptyBoard()} (rules to kernel), deprecated since 1.6.0 for
+     * {@code Board.empty(rules)} and kept until 2.0, since removing it would break bots built against 1.x.
+     */
+    @Test
+    void noTwoApiPackagesDependOnEachOtherEvenThroughOthers() throws Exception {
+        List<Path> jars = new ArrayList<>();
+        for (Class<?> c : List.of(io.tetrisarena.api.Stability.class, io.tetrisarena.api.rules.Rules.class,
+                io.tetrisarena.api.Observation.class, io.tetrisarena.api.features.LinearWeights.class)) {
+            jars.add(Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()));
+        }
+        Map<String, Set<String>> graph = apiGraph(jars, Set.of("io.tetrisarena.api.rules.Rules -> io.tetrisarena.api.kernel.Board"));
+        assertTrue(graph.containsKey("api.kernel") && graph.get("kernel.internal").contains("api.kernel")
+                && graph.get("api.features").contains("api"), "jdeps saw the packages: " + graph);
+        assertEquals(List.of(), cycles(graph), "API package cycles (each listed with its packages in a loop)");
+        assertTrue(!graph.get("api.kernel").contains("kernel.internal"), "the kernel's API does not reach into the"
+                + " host-only streams");
+        assertTrue(graph.get("api.rules").isEmpty() || graph.get("api.rules").equals(Set.of("stability")),
+                "the rules depend on nothing but the annotation: " + graph.get("api.rules"));
+    }
+
+    @Test
+    void anApiLoopIsFoundUnlessItsEdgeIsAllowedByName() throws Exception {
+        Path jar = Path.of(io.tetrisarena.api.rules.Rules.class.getProtectionDomain().getCodeSource().getLocation()
+                .toURI());
+        List<List<String>> found = cycles(apiGraph(List.of(jar), Set.of()));
+        assertEquals(List.of(List.of("api.kernel", "api.rules")), found, "Rules.emptyBoard closes a loop");
+    }
+
+    /** Package (without {@code io.tetrisarena.}) to the packages its classes use, read class by class. */
+    static Map<String, Set<String>> apiGraph(List<Path> jars, Set<String> allowedClassEdges) {
+        ToolProvider jdeps = ToolProvider.findFirst("jdeps").orElseThrow(() -> new IllegalStateException("no jdeps"));
+        List<String> args = new ArrayList<>(List.of("-verbose:class", "-filter:none", "-e", "io\\.tetrisarena\\..*"));
+        jars.forEach(j -> args.add(j.toString()));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = jdeps.run(new PrintWriter(out), new PrintWriter(err), args.toArray(String[]::new));
+        assertEquals(0, code, err.toString());
+        Map<String, Set<String>> graph = new TreeMap<>();
+        for (String line : out.toString().lines().toList()) {
+            String[] f = line.trim().split("\\s+");
+            if (f.length >= 3 && f[1].equals("->") && f[0].startsWith("io.tetrisarena.") && f[2].startsWith("io.tetrisarena.")
+                    && !allowedClassEdges.contains(f[0] + " -> " + f[2])) {
+                String from = apiNode(f[0]);
+                String to = apiNode(f[2]);
+                graph.computeIfAbsent(to, k -> new TreeSet<>());
+                graph.computeIfAbsent(from, k -> new TreeSet<>());
+                if (!from.equals(to)) {
+                    graph.get(from).add(to);
+                }
+            }
+        }
+        return graph;
+    }
+
+    private static String apiNode(String className) {
+        if (className.startsWith("io.tetrisarena.api.Stability")) {
+            return "stability";
+        }
+        String pkg = className.substring(0, className.lastIndexOf('.'));
+        return pkg.substring("io.tetrisarena.".length());
+    }
+
     /** Package (without the arena prefix) to the arena packages its classes use. */
     static Map<String, Set<String>> packageGraph(Path classes) {
         ToolProvider jdeps = ToolProvider.findFirst("jdeps").orElseThrow(() -> new IllegalStateException("no jdeps"));

@@ -36,7 +36,7 @@ public final class SearchCost {
         Rules rules = Rules.classic();
         LinearEvaluator evaluator = FeatureSet.DELLACHERIE.publishedEvaluator();
         Search search = new Search(rules, SearchPolicy.currentPieceOnly().withGameEndingLast(true));
-        PlayState state = PlayState.ofSeed(rules.withPieceCap(0), 7, rules.emptyBoard());
+        PlayState state = PlayState.ofSeed(rules.withPieceCap(0), 7, Board.empty(rules));
         MoveGenerator generator = MoveGenerator.forRules(rules);
         PlacementList list = new PlacementList();
         LockResult lock = new LockResult();

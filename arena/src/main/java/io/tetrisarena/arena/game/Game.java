@@ -9,7 +9,6 @@ import io.tetrisarena.api.kernel.EndReason;
 import io.tetrisarena.api.kernel.LockResult;
 import io.tetrisarena.api.kernel.MoveGenerator;
 import io.tetrisarena.api.kernel.Piece;
-import io.tetrisarena.api.kernel.PieceQueue;
 import io.tetrisarena.api.kernel.PieceSet;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
@@ -69,7 +68,7 @@ public final class Game {
      * @param recordMoves whether to keep the compact move list; trainers that never replay can skip it
      */
     public Game(Rules rules, long seed, boolean recordMoves) {
-        this(rules, seed, rules.emptyBoard(), recordMoves);
+        this(rules, seed, Board.empty(rules), recordMoves);
     }
 
     /**
@@ -81,7 +80,7 @@ public final class Game {
         this.rules = rules;
         this.seed = seed;
         this.sequence = new PieceSequence(rules.randomizer(), seed);
-        this.state = PlayState.hosted(rules, start, PieceQueue.of(sequence), new GarbageHoles(seed, rules.width()));
+        this.state = PlayState.hosted(rules, start, sequence::piece, new GarbageHoles(seed, rules.width())::nextHole);
         this.legal = state.legalPlacements();
         this.highestStack = state.stackHeight();
         this.generator = MoveGenerator.forRules(rules);

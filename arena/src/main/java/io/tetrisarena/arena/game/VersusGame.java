@@ -53,7 +53,7 @@ public final class VersusGame {
 
     /** A new versus game of this (versus) event and seed. */
     public VersusGame(Event event, long seed, boolean recordMoves) {
-        this(event, seed, recordMoves, event.rules().emptyBoard(), event.rules().emptyBoard());
+        this(event, seed, recordMoves, Board.empty(event.rules()), Board.empty(event.rules()));
     }
 
     /** A versus game from given boards, for tests and puzzles. */

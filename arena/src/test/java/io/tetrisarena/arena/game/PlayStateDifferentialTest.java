@@ -7,7 +7,6 @@ import io.tetrisarena.api.features.PlacementContext;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.EndReason;
 import io.tetrisarena.api.kernel.LockResult;
-import io.tetrisarena.api.kernel.PieceQueue;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.PlayState;
@@ -71,9 +70,9 @@ class PlayStateDifferentialTest {
     private static int[] playOneGame(Rules rules, long seed) {
         Random random = new Random(seed * 31 + rules.width());
         Game game = new Game(rules, seed, false);
-        PlayState bare = PlayState.ofSeed(rules, seed, rules.emptyBoard());
+        PlayState bare = PlayState.ofSeed(rules, seed, Board.empty(rules));
         boolean chained = !rules.garbage().enabled();
-        PlayState detached = PlayState.detached(rules, PieceQueue.of(new PieceSequence(rules.randomizer(), seed)));
+        PlayState detached = PlayState.detached(rules, new PieceSequence(rules.randomizer(), seed)::piece);
         PlacementContext[] chain = {new PlacementContext(), new PlacementContext()};
         LockResult bareLock = new LockResult();
         LockResult chainLock = new LockResult();
@@ -96,7 +95,7 @@ class PlayStateDifferentialTest {
             if (chained) {
                 PlacementContext context = chain[step % 2];
                 if (step == 0) {
-                    context.place(rules.emptyBoard(), placement);
+                    context.place(Board.empty(rules), placement);
                 } else {
                     context.placeAfter(chain[(step + 1) % 2], placement);
                 }

@@ -56,7 +56,7 @@ public class VersusGameTest {
     @Test
     void aTetrisSendsFourLinesThatRiseAfterTheDelayWithTheSeedsHole() {
         long seed = seedStartingWithI();
-        VersusGame v = new VersusGame(EVENT, seed, true, Board.parse(10, 40, TETRIS_READY), EVENT.rules().emptyBoard());
+        VersusGame v = new VersusGame(EVENT, seed, true, Board.parse(10, 40, TETRIS_READY), Board.empty(EVENT.rules()));
         v.apply(0, Move.place(where(v.game(0).legalPlacements().toList(), VersusGameTest::uprightInColumnZero)));
         v.apply(1, Move.place(harmless(v.game(1), v.game(1).legalPlacements().toList())));
         v.exchange();
@@ -105,7 +105,7 @@ public class VersusGameTest {
 
     @Test
     void theObservationShowsTheOpponentsBoardAndNothingOfTheOpponentsQueue() {
-        VersusGame v = new VersusGame(EVENT, 7, true, Board.parse(10, 40, "#########."), EVENT.rules().emptyBoard());
+        VersusGame v = new VersusGame(EVENT, 7, true, Board.parse(10, 40, "#########."), Board.empty(EVENT.rules()));
         Observation o = v.observation(1, 0);
         VersusView view = o.versus().orElseThrow();
         assertEquals(Board.parse(10, 40, "#########."), view.opponentBoard());
@@ -133,7 +133,7 @@ public class VersusGameTest {
         // A T-spin double slot: the stem's row full but for column 2, the row above full but for columns 1 to 3,
         // a roof over column 1. The T pointing down there clears both rows with three corners filled.
         Board slot = Board.parse(10, 40, "##........", "#...######", "##.#######");
-        VersusGame v = new VersusGame(EVENT, seedStartingWithT(), true, slot, EVENT.rules().emptyBoard());
+        VersusGame v = new VersusGame(EVENT, seedStartingWithT(), true, slot, Board.empty(EVENT.rules()));
         v.apply(0, Move.place(where(v.game(0).legalPlacements().toList(), p -> p.piece() == Piece.T
                 && p.bottomRow() == 0 && p.topRow() == 1 && p.cellX(0) + p.cellX(1) + p.cellX(2) + p.cellX(3) == 8)));
         v.apply(1, Move.place(harmless(v.game(1), v.game(1).legalPlacements().toList())));

@@ -104,7 +104,7 @@ class VersusProfilesTest {
 
     /** Side 0 tetrises in turn 1, both then place harmless pieces; returns the game after {@code turns} turns. */
     private static VersusGame tetrisThenWait(Event event, long seed, int turns) {
-        VersusGame v = new VersusGame(event, seed, true, Board.parse(10, 40, TETRIS_READY), event.rules().emptyBoard());
+        VersusGame v = new VersusGame(event, seed, true, Board.parse(10, 40, TETRIS_READY), Board.empty(event.rules()));
         v.apply(0, Move.place(where(v.game(0).legalPlacements().toList(), VersusGameTest::uprightInColumnZero)));
         v.apply(1, Move.place(harmless(v.game(1), v.game(1).legalPlacements().toList())));
         v.exchange();

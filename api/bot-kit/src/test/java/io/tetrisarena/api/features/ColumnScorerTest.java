@@ -127,7 +127,7 @@ class ColumnScorerTest {
             SearchPolicy policy = SearchPolicy.currentPieceOnly().withGameEndingLast(set.gameEndingLast());
             Search columns = new Search(rules, policy);
             Search reference = new Search(rules, policy);
-            PlayState state = PlayState.ofSeed(rules, 11, rules.emptyBoard());
+            PlayState state = PlayState.ofSeed(rules, 11, Board.empty(rules));
             MoveGenerator generator = MoveGenerator.forRules(rules);
             PlacementList list = new PlacementList();
             LockResult lock = new LockResult();

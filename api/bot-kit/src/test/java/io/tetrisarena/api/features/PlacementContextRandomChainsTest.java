@@ -196,7 +196,7 @@ class PlacementContextRandomChainsTest {
      * A ragged stack with holes, its rows often one or two cells short of full so pieces clear them, and
      * with {@code fullRows} some rows already full (as on a board searched before clearing).
      */
-    private static Board randomStack(SplittableRandom random, int width, int height, boolean fullRows) {
+    static Board randomStack(SplittableRandom random, int width, int height, boolean fullRows) {
         Board board = new Board(width, height);
         int rows = random.nextInt(0, Math.min(12, height - 6));
         for (int y = 0; y < rows; y++) {

@@ -27,6 +27,12 @@ public final class Board {
     /** 1 + the highest non-empty row (0 when empty); every row from here up is 0. Kept exact. */
     private int top;
 
+    /** An empty board of the rules' size. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.6.0")
+    public static Board empty(io.tetrisarena.api.rules.Rules rules) {
+        return new Board(rules.width(), rules.height());
+    }
+
     /** An empty board of the given size; width 4..16, height 4..64. */
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public Board(int width, int height) {

@@ -1,12 +1,11 @@
 package io.tetrisarena.api.kernel;
 
 import io.tetrisarena.api.Stability;
-import io.tetrisarena.kernel.internal.PieceSequence;
 
 /**
  * Where a {@link PlayState} deals its pieces from: piece {@code index} of the game (0 = the first piece
- * the state plays), or null when that piece is not known. The host deals from the seed's
- * {@link PieceSequence} ({@link #of(PieceSequence)}, every piece known); a bot's search deals from what it
+ * the state plays), or null when that piece is not known. The host deals from the seed's piece sequence
+ * (every piece known; {@link PlayState#ofSeed}); a bot's search deals from what it
  * observed ({@link ObservedQueue}: the current piece, the preview and, past them, the pieces its chance
  * nodes try). A queue answers the same index with the same piece until its owner changes it.
  */
@@ -16,10 +15,4 @@ public interface PieceQueue {
     /** Piece {@code index}, or null when it is not known. */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     Piece piece(int index);
-
-    /** The whole sequence of a seed: every piece known. */
-    @Stability(value = Stability.Level.INTERNAL, since = "1.5.0")
-    static PieceQueue of(PieceSequence sequence) {
-        return sequence::piece;
-    }
 }

@@ -3,8 +3,7 @@ package io.tetrisarena.api.kernel;
 import io.tetrisarena.api.Stability;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.api.rules.TopOutRule;
-import io.tetrisarena.kernel.internal.GarbageHoles;
-import io.tetrisarena.kernel.internal.PieceSequence;
+import java.util.function.IntSupplier;
 
 /**
  * The state of one game between two pieces, and its one transition, {@link #lock}: the board, the current
@@ -39,7 +38,8 @@ import io.tetrisarena.kernel.internal.PieceSequence;
 public final class PlayState {
     private final Rules rules;
     private final Board board;
-    private final GarbageHoles garbage;
+    /** The hole column of each scheduled garbage row in turn; null without a schedule. */
+    private final IntSupplier garbage;
     private final int pieceCap;
     /** A hosted state's generator and the current piece's legal placements; null in other states. */
     private final MoveGenerator generator;
@@ -58,7 +58,7 @@ public final class PlayState {
     private int stack;
     private EndReason ended;
 
-    private PlayState(Rules rules, Board board, GarbageHoles garbage, int pieceCap, PieceQueue queue,
+    private PlayState(Rules rules, Board board, IntSupplier garbage, int pieceCap, PieceQueue queue,
                       boolean hosted) {
         this.rules = rules;
         this.board = board;
@@ -79,18 +79,18 @@ public final class PlayState {
      */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
     public static PlayState ofSeed(Rules rules, long seed, Board start) {
-        return hosted(rules, start, PieceQueue.of(new PieceSequence(rules.randomizer(), seed)),
-                new GarbageHoles(seed, rules.width()));
+        SeedStreams streams = SeedStreams.installed();
+        return hosted(rules, start, streams.pieces(rules.randomizer(), seed), streams.garbageHoles(seed, rules.width()));
     }
 
     /**
      * {@link #ofSeed} with the parts given: the host's state on a copy of {@code start}, dealing from
-     * {@code queue}, with garbage rows from {@code holes} when the rules schedule garbage, and the rules'
-     * piece cap; ended by block out when the first piece cannot spawn or has no legal placement. It keeps
-     * the current piece's {@link #legalPlacements()}.
+     * {@code queue}, with garbage rows whose hole columns {@code holes} gives in turn when the rules schedule
+     * garbage, and the rules' piece cap; ended by block out when the first piece cannot spawn or has no legal
+     * placement. It keeps the current piece's {@link #legalPlacements()}.
      */
-    @Stability(value = Stability.Level.INTERNAL, since = "1.5.0")
-    public static PlayState hosted(Rules rules, Board start, PieceQueue queue, GarbageHoles holes) {
+    @Stability(value = Stability.Level.INTERNAL, since = "1.6.0")
+    public static PlayState hosted(Rules rules, Board start, PieceQueue queue, IntSupplier holes) {
         checkSize(rules, start);
         PlayState s = new PlayState(rules, start.copy(), rules.garbage().enabled() ? holes : null, rules.pieceCap(),
                 queue, true);
@@ -341,7 +341,7 @@ public final class PlayState {
             return;
         }
         if (garbage != null && piecesPlaced % rules.garbage().intervalAt(piecesPlaced) == 0) {
-            int hole = garbage.nextHole();
+            int hole = garbage.getAsInt();
             out.garbageHole = hole;
             if (!receiveGarbage(hole)) {
                 out.endReason = ended;

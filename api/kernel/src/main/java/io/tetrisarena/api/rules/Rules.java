@@ -118,7 +118,13 @@ public record Rules(String name, int width, int height, int visibleHeight, int p
                 randomizer, topOut, pieceCap, garbage, newLimit);
     }
 
-    /** An empty board of these rules' size. */
+    /**
+     * An empty board of these rules' size.
+     *
+     * @deprecated since 1.6.0: the rules know nothing of the kernel's board; use
+     *             {@link io.tetrisarena.api.kernel.Board#empty(Rules) Board.empty(rules)}. Kept until 2.0.
+     */
+    @Deprecated(since = "1.6.0")
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public io.tetrisarena.api.kernel.Board emptyBoard() {
         return new io.tetrisarena.api.kernel.Board(width, height);

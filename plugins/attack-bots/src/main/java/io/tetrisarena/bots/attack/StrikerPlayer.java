@@ -59,10 +59,10 @@ final class StrikerPlayer implements BotPlayer {
         this.generator = MoveGenerator.forRules(rules);
         this.eval = new Eval(rules);
         for (int i = 0; i < WIDTH; i++) {
-            beam[i] = PlayState.of(rules, rules.emptyBoard(), queue);
-            next[i] = PlayState.of(rules, rules.emptyBoard(), queue);
+            beam[i] = PlayState.of(rules, Board.empty(rules), queue);
+            next[i] = PlayState.of(rules, Board.empty(rules), queue);
         }
-        this.scratch = PlayState.of(rules, rules.emptyBoard(), queue);
+        this.scratch = PlayState.of(rules, Board.empty(rules), queue);
     }
 
     @Override

@@ -23,7 +23,7 @@ class StrikerBotTest {
     }
 
     private static Observation versus(Observation o, AttackTable table) {
-        return ObservationBuilder.withVersus(o, new VersusView(RULES.emptyBoard(), List.of(), 1, table));
+        return ObservationBuilder.withVersus(o, new VersusView(Board.empty(RULES), List.of(), 1, table));
     }
 
     @Test

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tetrisarena.api.features.PlacementContext;
 import io.tetrisarena.api.rules.Rules;
 import java.util.List;
 import java.util.Set;
@@ -101,9 +100,7 @@ class AttackProfileTest {
         PlayState root = state(L_SLOT, "LI", 2, true, ALL_SPINS);
         PlayState detached = PlayState.detached(GUIDELINE, root.queue());
         detached.copyFrom(root);
-        PlacementContext context = new PlacementContext();
-        assertTrue(context.place(L_SLOT, L_SPIN));
-        LockResult viaSearch = detached.lock(context, Spin.NONE, false, new LockResult());
+        LockResult viaSearch = detached.lock(DetachedLock.on(L_SLOT, L_SPIN), Spin.NONE, false, new LockResult());
         LockResult viaBoard = root.lock(L_SPIN, false, new LockResult());
         assertTrue(viaSearch.allSpin());
         // all-spin double 3 + back-to-back (chain 1) 1 + combo counter 3: 1
@@ -172,7 +169,7 @@ class AttackProfileTest {
         PlayState root = state(L_SLOT, "LIOJ", 1, true, ALL_SPINS);
         PlayState attached = state(L_SLOT, "L", 0, false, ALL_SPINS);
         PlayState detached = PlayState.detached(GUIDELINE, root.queue());
-        PlacementContext context = new PlacementContext();
+        DetachedLock lock = DetachedLock.on(L_SLOT, L_SPIN);
         LockResult out = new LockResult();
         long sent = 0;
         long allocated = 0;
@@ -181,9 +178,8 @@ class AttackProfileTest {
             for (int i = 0; i < 2_000; i++) {
                 attached.copyFrom(root);
                 sent += attached.lock(L_SPIN, false, out).attack();
-                context.place(L_SLOT, L_SPIN);
                 detached.copyFrom(root);
-                sent += detached.lock(context, Spin.NONE, false, out).attack();
+                sent += detached.lock(lock, Spin.NONE, false, out).attack();
             }
             allocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
         }

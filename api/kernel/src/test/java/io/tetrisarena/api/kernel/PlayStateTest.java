@@ -87,7 +87,7 @@ class PlayStateTest {
 
     @Test
     void holdWithAnEmptySlotPlaysTheNextPieceAndSwapsAfterwards() {
-        PlayState s = state(GUIDELINE, GUIDELINE.emptyBoard(), "IOTSZ", null, Scoring.NO_COMBO, false);
+        PlayState s = state(GUIDELINE, Board.empty(GUIDELINE), "IOTSZ", null, Scoring.NO_COMBO, false);
         assertEquals(Piece.O, s.holdIn());
         s.lock(Placement.of(Piece.O, Rotation.NORTH, 0, 0), true, new LockResult());
         assertEquals(Piece.I, s.held());
@@ -245,7 +245,7 @@ class PlayStateTest {
         PlayState root = state(GUIDELINE, TSD_SLOT, "TIOJ", Piece.L, 1, true);
         PlayState attached = state(GUIDELINE, TSD_SLOT, "T", null, 0, false);
         PlayState detached = PlayState.detached(GUIDELINE, root.queue());
-        io.tetrisarena.api.features.PlacementContext context = new io.tetrisarena.api.features.PlacementContext();
+        DetachedLock lock = DetachedLock.on(TSD_SLOT, TSD);
         LockResult out = new LockResult();
         long points = 0;
         long allocated = 0;
@@ -254,9 +254,8 @@ class PlayStateTest {
             for (int i = 0; i < 2_000; i++) {
                 attached.copyFrom(root);
                 points += attached.lock(TSD, false, out).points();
-                context.place(TSD_SLOT, TSD);
                 detached.copyFrom(root);
-                points += detached.lock(context, Spin.FULL, false, out).points();
+                points += detached.lock(lock, Spin.FULL, false, out).points();
             }
             allocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
         }
