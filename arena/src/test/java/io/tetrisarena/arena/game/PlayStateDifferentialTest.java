@@ -19,11 +19,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Random games of every bundled event played three ways at once: through the host's {@link Game} (legal
- * lists, hold, garbage, cap), through a bare attached {@link PlayState} of the same seed, and, where no
- * garbage rises, through a detached state whose board a chain of {@link PlacementContext}s keeps, as the
- * searches do. After every piece the three must agree on the board, score, lines, combo, back-to-back,
- * hold, current piece and the end of the game.
+ * Random games of every bundled event played four ways at once: through the host's {@link Game} (legal
+ * lists, hold, garbage, cap), through a bare attached {@link PlayState} of the same seed, where no garbage
+ * rises through a detached state whose board a chain of {@link PlacementContext}s keeps, as the searches do,
+ * and through {@link ReferenceGame}, the transition written again from docs/rules.md without the kernel.
+ * After every piece they must agree on the board, score, lines, combo, back-to-back and the end of the game
+ * (and the kernel's three on hold and the current piece).
  */
 class PlayStateDifferentialTest {
     private static final int GAMES_PER_EVENT = 8;
@@ -74,6 +75,7 @@ class PlayStateDifferentialTest {
         boolean chained = !rules.garbage().enabled();
         PlayState detached = PlayState.detached(rules, new PieceSequence(rules.randomizer(), seed)::piece);
         PlacementContext[] chain = {new PlacementContext(), new PlacementContext()};
+        ReferenceGame reference = new ReferenceGame(rules, seed);
         LockResult bareLock = new LockResult();
         LockResult chainLock = new LockResult();
         int[] counts = new int[5];
@@ -92,6 +94,14 @@ class PlayStateDifferentialTest {
             String where = rules + " seed " + seed + " piece " + step;
             assertEquals(game.board(), bare.board(), where);
             assertSame(game, hostLock, bare, bareLock, where);
+            reference.lock(placement);
+            assertEquals(game.board(), reference.board(), where + ": the reference's board");
+            assertEquals(game.score(), reference.score, where + ": the reference's score");
+            assertEquals(game.lines(), reference.lines, where);
+            assertEquals(game.combo(), reference.combo, where);
+            assertEquals(game.backToBack(), reference.backToBack, where);
+            String end = game.isOver() ? game.endReason() : null;
+            assertEquals("block out".equals(end) ? null : end, reference.ended, where + ": the end of the game");
             if (chained) {
                 PlacementContext context = chain[step % 2];
                 if (step == 0) {
