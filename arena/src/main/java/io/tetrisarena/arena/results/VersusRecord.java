@@ -83,6 +83,18 @@ public record VersusRecord(String event, String seedSet, int seedIndex, long see
     public String label() {
         return sides.get(0).botId() + " vs " + sides.get(1).botId() + ", seed #" + seedIndex
                 + (swapped ? ", mirrored" : "") + ": " + (winner < 0 ? "draw" : sides.get(winner).botId() + " wins")
-                + " (" + reason + ")";
+                + " (" + reasonByBots() + ")";
+    }
+
+    /**
+     * The end reason with each side named by its bot ({@code "b topped out (lock out)"} for the recorded
+     * {@code "side 1 topped out (lock out)"}); the record keeps the reason as the game gave it.
+     */
+    public String reasonByBots() {
+        String named = reason;
+        for (int s = 0; s < sides.size(); s++) {
+            named = named.replace("side " + s + " ", sides.get(s).botId() + " ");
+        }
+        return named;
     }
 }
