@@ -7,7 +7,10 @@ import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.verify.Verifier;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import io.tetrisarena.arena.tournament.LogCheck;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 
@@ -44,7 +47,10 @@ final class VerifyCommand implements Command {
         return verify(file, JsonLinesStore.kindOf(file), out);
     }
 
-    /** Every record of a results file of {@code kind} replayed by its {@link Verifier}. */
+    /**
+     * Every record of a results file of {@code kind} replayed by its {@link Verifier}, and the log's structure
+     * checked ({@link LogCheck}): each refusal on its own line, by line number, in file order.
+     */
     private static <R> int verify(Path file, ResultsStore.Kind<R> kind, PrintStream out) throws java.io.IOException {
         ResultsStore.Contents<R> contents = ResultsFile.read(file, kind);
         Verifier<R> verifier = Verifier.of(kind, contents.header(), contents.sealedSecret());
@@ -52,20 +58,43 @@ final class VerifyCommand implements Command {
             out.println("refused " + file + ": " + verifier.headerProblem().get());
             return 1;
         }
+        java.util.TreeMap<Integer, List<String>> refusals = new java.util.TreeMap<>();
+        java.util.Map<Integer, String> keys = new java.util.HashMap<>();
         int refused = 0;
-        for (R g : contents.games()) {
+        for (int k = 0; k < contents.games().size(); k++) {
+            R g = contents.games().get(k);
             Optional<String> why = verifier.check(g);
             if (why.isPresent()) {
                 refused++;
-                out.println("refused " + verifier.key(g) + ": " + why.get());
+                refusals.computeIfAbsent(contents.lineOf(k), n -> new ArrayList<>()).add("(" + verifier.key(g)
+                        + "): " + why.get());
             }
+            keys.put(contents.lineOf(k), verifier.key(g));
+        }
+        List<ResultsStore.Problem> problems = LogCheck.problems(contents, kind);
+        for (ResultsStore.Problem p : problems) {
+            // a broken link or a footer names a line, not its record: the record there may be the honest one
+            boolean ofRecord = keys.containsKey(p.line()) && !contents.problems().contains(p);
+            refusals.computeIfAbsent(p.line(), n -> new ArrayList<>()).add((ofRecord ? "(" + keys.get(p.line())
+                    + "): " : ": ") + p.why());
         }
         if (contents.truncated()) {
-            out.println("refused the last line: it is cut short");
+            refusals.computeIfAbsent(contents.tornLine(), n -> new ArrayList<>()).add(": it is cut short (a run ended"
+                    + " while writing it); --resume plays its game again");
         }
+        refusals.forEach((line, whys) -> whys.forEach(why -> out.println("refused line " + line
+                + (why.startsWith("(") ? " " : "") + why)));
+        boolean clean = refusals.isEmpty();
+        String how = !contents.chained() ? "; unchained (written before records were chained): records removed,"
+                + " added or moved cannot be told"
+                : contents.footer() ? "; chain intact, the footer's count and last hash match" : "; chain intact, no"
+                + " footer (a run not finished)";
+        String sealed = contents.header().sealedCommitment() == null ? ""
+                : "; the revealed secret matches the header's commitment";
         out.println(contents.games().size() - refused + " of " + Flags.count(contents.games().size(), kind.noun())
-                + " verified in " + file + (refused == 0 && !contents.truncated() ? "" : "; " + refused + " refused"));
-        return refused == 0 && !contents.truncated() ? 0 : 1;
+                + " verified in " + file + (clean ? how + sealed : "; " + refused + " refused, "
+                + Flags.count(problems.size() + (contents.truncated() ? 1 : 0), "problem") + " in the log"));
+        return clean ? 0 : 1;
     }
 
     @Override

@@ -70,7 +70,8 @@ class VerifyCommandTest {
     void anHonestResultsFileVerifies() {
         CliRun verify = CliRun.of("verify", honest.resolve("results.jsonl").toString());
         assertEquals(0, verify.code(), verify.out());
-        assertEquals("8 of 8 games verified in " + honest.resolve("results.jsonl"), verify.out().strip());
+        assertEquals("8 of 8 games verified in " + honest.resolve("results.jsonl") + "; chain intact, the footer's"
+                + " count and last hash match", verify.out().strip());
     }
 
     @Test
@@ -98,8 +99,10 @@ class VerifyCommandTest {
                 "\"score\":" + (original.score() + 5000) + ","));
         CliRun verify = CliRun.of("verify", file.toString());
         assertEquals(1, verify.code());
-        assertTrue(verify.out().startsWith("refused good/tiny/#1: the record says a score of " + (original.score() + 5000)
-                + ", its replay " + original.score() + "\n"), verify.out());
+        assertEquals(List.of("refused line " + (i + 1) + " (good/tiny/#1): the record says a score of "
+                + (original.score() + 5000) + ", its replay " + original.score(), "refused line " + (i + 2) + ": its link"
+                + " does not match line " + (i + 1) + " (that line was edited, or a line was removed, inserted or moved"
+                + " here)"), verify.out().lines().limit(2).toList());
         assertTrue(verify.out().contains("7 of 8 games verified"), verify.out());
     }
 
@@ -109,7 +112,8 @@ class VerifyCommandTest {
         Path file = forged("truncated", i, l -> l.replaceAll(" [^ \"]+\"}}$", "\"}}"));
         CliRun verify = CliRun.of("verify", "--results", file.toString());
         assertEquals(1, verify.code());
-        assertTrue(verify.out().startsWith("refused good/classic/#0: the record says PIECE_CAP after 30 pieces, but its"
+        assertTrue(verify.out().startsWith("refused line " + (i + 1) + " (good/classic/#0): the record says PIECE_CAP"
+                + " after 30 pieces, but its"
                 + " replay is not over after 29 moves (truncated?)"), verify.out());
     }
 
@@ -119,7 +123,7 @@ class VerifyCommandTest {
         Path file = forged("seed", i, l -> l.replace("\"seedIndex\":0,", "\"seedIndex\":1,"));
         CliRun verify = CliRun.of("verify", file.toString());
         assertEquals(1, verify.code());
-        assertTrue(verify.out().startsWith("refused cheater/tiny/#1: the seed is "), verify.out());
+        assertTrue(verify.out().startsWith("refused line " + (i + 1) + " (cheater/tiny/#1): the seed is "), verify.out());
     }
 
     @Test
@@ -131,7 +135,8 @@ class VerifyCommandTest {
         Files.write(file, copy);
         CliRun verify = CliRun.of("verify", file.toString());
         assertEquals(1, verify.code());
-        assertTrue(verify.out().contains("refused the last line: it is cut short"), verify.out());
+        assertTrue(verify.out().contains("refused line " + (last + 1) + ": it is cut short (a run ended while writing it);"
+                + " --resume plays its game again"), verify.out());
     }
 
     @Test
@@ -140,7 +145,8 @@ class VerifyCommandTest {
         Path file = forged("board", i, l -> l.replace("\"lines\":", "\"lines\":1"));
         CliRun board = CliRun.of("leaderboard", "--results", file.toString());
         assertEquals(Main.USAGE, board.code());
-        assertTrue(board.err().contains("record good/tiny/#0 is refused: the record says "), board.err());
+        assertTrue(board.err().contains(": line " + (i + 1) + " (record good/tiny/#0) is refused: the record says "),
+                board.err());
     }
 
     @Test
