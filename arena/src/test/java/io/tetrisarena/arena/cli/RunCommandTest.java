@@ -1,12 +1,12 @@
 package io.tetrisarena.arena.cli;
 
-import io.tetrisarena.arena.testkit.ResultsLines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.testkit.ResultsLines;
 import io.tetrisarena.arena.testkit.TestBots;
 import io.tetrisarena.arena.tournament.GameKey;
 import java.nio.file.Files;

@@ -1,6 +1,5 @@
 package io.tetrisarena.arena.cli;
 
-import io.tetrisarena.arena.testkit.ResultsLines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,6 +8,7 @@ import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.testkit.ResultsLines;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -131,5 +131,20 @@ class SealedRunTest {
     private static List<GameRecord> sorted(List<GameRecord> games) {
         return games.stream().sorted(java.util.Comparator.comparing(io.tetrisarena.arena.tournament.GameKey::of))
                 .toList();
+    }
+
+    @Test
+    void theLeaderboardAndMergeAcceptAFinishedSealedFile() throws Exception {
+        Path board = work.resolve("board");
+        CliRun leaderboard = CliRun.of("leaderboard", "--results", whole.resolve("results.jsonl").toString(), "--out",
+                board.toString());
+        assertEquals(0, leaderboard.code(), leaderboard.err());
+        assertTrue(Files.isRegularFile(board.resolve("leaderboard.md")));
+        Path merged = work.resolve("merged");
+        CliRun merge = CliRun.of("merge", merged.toString(), whole.toString());
+        assertEquals(0, merge.code(), merge.err());
+        CliRun verify = CliRun.of("verify", merged.resolve("results.jsonl").toString());
+        assertEquals(0, verify.code(), verify.out());
+        assertTrue(verify.out().strip().endsWith("; the revealed secret matches the header's commitment"), verify.out());
     }
 }

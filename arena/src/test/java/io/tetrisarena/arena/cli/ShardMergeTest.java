@@ -1,6 +1,5 @@
 package io.tetrisarena.arena.cli;
 
-import io.tetrisarena.arena.testkit.ResultsLines;
 import io.tetrisarena.arena.results.JsonLinesStore;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.testkit.ResultsLines;
 import io.tetrisarena.arena.testkit.TestBots;
 import io.tetrisarena.arena.testkit.UntimedVersus;
 import io.tetrisarena.arena.results.VersusRecord;

@@ -1,6 +1,5 @@
 package io.tetrisarena.arena.cli;
 
-import io.tetrisarena.arena.testkit.ResultsLines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +7,7 @@ import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.testkit.ResultsLines;
 import io.tetrisarena.arena.testkit.TestBots;
 import java.nio.file.Files;
 import java.nio.file.Path;

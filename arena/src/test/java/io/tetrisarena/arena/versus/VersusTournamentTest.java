@@ -1,6 +1,5 @@
 package io.tetrisarena.arena.versus;
 
-import io.tetrisarena.arena.testkit.ResultsLines;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.JsonLinesStore;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,6 +12,7 @@ import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.testkit.ResultsLines;
 import io.tetrisarena.arena.testkit.UntimedVersus;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
