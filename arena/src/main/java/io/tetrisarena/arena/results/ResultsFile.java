@@ -129,8 +129,11 @@ public final class ResultsFile {
                                     + " (that line was edited, or a line was removed, inserted or moved here)"));
                         }
                     }
-                    games.add(MAPPER.treeToValue(body, kind.type()));
-                    numbers.add(number);
+                    R record = record(body, kind, number, problems);
+                    if (record != null) {
+                        games.add(record);
+                        numbers.add(number);
+                    }
                 } else if (node != null && node.has("footer")) {
                     JsonNode footer = node.get("footer");
                     footerLine = number;
@@ -168,6 +171,29 @@ public final class ResultsFile {
         problems.sort(java.util.Comparator.comparingInt(ResultsStore.Problem::line));
         return new Contents<>(header, challenger, games, wall, torn > 0, sealedSecret, List.copyOf(numbers), torn,
                 chained, footerLine > 0, List.copyOf(problems));
+    }
+
+    /**
+     * A record line's record, or null (with the problem noted) when it is JSON but not a record of {@code kind}: a
+     * bad record is refused by its line number, and the others are still read.
+     */
+    private static <R> R record(JsonNode body, Kind<R> kind, int number, List<ResultsStore.Problem> problems) {
+        try {
+            R record = MAPPER.treeToValue(body, kind.type());
+            String missing = RecordJson.missingField(record);
+            if (missing == null) {
+                return record;
+            }
+            problems.add(new ResultsStore.Problem(number, "not a " + kind.noun() + " record: it has no " + missing));
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
+            if (e.getCause() instanceof IllegalArgumentException cause) {
+                why = cause.getMessage();
+            }
+            problems.add(new ResultsStore.Problem(number, "not a " + kind.noun() + " record: "
+                    + String.valueOf(why).lines().findFirst().orElse("")));
+        }
+        return null;
     }
 
     private static boolean linked(byte[] line, Kind<?> kind) {
