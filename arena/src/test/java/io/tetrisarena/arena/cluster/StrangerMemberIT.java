@@ -134,4 +134,42 @@ class StrangerMemberIT {
             }
         }
     }
+
+    @Test
+    void aStrangerCopyingAnHonestMembersNameNonceAndProofIsRefusedByItsChallenge() throws Exception {
+        int a = LocalPorts.free();
+        int h = LocalPorts.free();
+        int s = LocalPorts.free();
+        try (ClusterNode ours = member("ours", OURS, a, local(a, h, s));
+             ClusterNode honest = member("honest", OURS, h, local(a, h, s))) {
+            Member real = honest.hazelcast().getCluster().getLocalMember();
+            // everything a member advertises is readable by every member: the stranger copies it all
+            Config config = new Config().setClusterName(OURS.clusterName()).setInstanceName("copycat");
+            config.setProperty("hazelcast.logging.type", "none");
+            config.setProperty("hazelcast.wait.seconds.before.join", "1");
+            config.getNetworkConfig().setPort(s).setPortAutoIncrement(false).getJoin().getMulticastConfig()
+                    .setEnabled(false);
+            config.getNetworkConfig().getJoin().getAutoDetectionConfig().setEnabled(false);
+            config.getNetworkConfig().getJoin().getTcpIpConfig().setEnabled(true).addMember("127.0.0.1:" + a);
+            config.getNetworkConfig().getInterfaces().setEnabled(true).addInterface("127.0.0.1");
+            real.getAttributes().forEach((k, v) -> config.getMemberAttributeConfig().setAttribute(k, v));
+            HazelcastInstance stranger = Hazelcast.newHazelcastInstance(config);
+            try {
+                assertEquals(3, ours.size());
+                Member copy = ours.hazelcast().getCluster().getMembers().stream()
+                        .filter(m -> m.getUuid().equals(stranger.getCluster().getLocalMember().getUuid()))
+                        .findFirst().orElseThrow();
+                Member original = ours.hazelcast().getCluster().getMembers().stream()
+                        .filter(m -> m.getUuid().equals(real.getUuid())).findFirst().orElseThrow();
+                assertEquals("honest", ClusterNode.nameOf(copy));
+                assertEquals(null, ClusterNode.refusal(copy, OURS), "a copied proof passes the attributes' check");
+                assertEquals(null, IdentityChallenge.refusal(ours, original, 20_000), "the honest member answers");
+                assertEquals("worker honest (member " + copy.getUuid() + ") is refused: it does not answer this"
+                        + " coordinator's challenge under the cluster secret (a copied name and proof?)",
+                        IdentityChallenge.refusal(ours, copy, 20_000));
+            } finally {
+                stranger.getLifecycleService().terminate();
+            }
+        }
+    }
 }
