@@ -244,7 +244,7 @@ public final class ResultsSink<R> implements AutoCloseable {
                 }
             }
             header = records.resumedHeader(previous.header(), header)
-                    .withResumed(new TournamentHeader.Resumed(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                    .withResumed(new TournamentHeader.Resumed(Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(),
                             earlierWallSeconds(file, previous)));
         }
         header = header.withGames(wanted.size());
