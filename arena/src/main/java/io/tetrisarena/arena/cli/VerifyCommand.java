@@ -15,9 +15,10 @@ import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 
 /**
- * {@code arena verify FILE} (or {@code --results FILE}): replays every game of a results file from its seed under its event's rules
- * and refuses each record whose claims its replay does not confirm, by game key with the reason. Exit code
- * 0 when every record is confirmed, 1 when any is refused or the file was cut short.
+ * {@code arena verify FILE} (or {@code --results FILE}): replays every game of a results file from its seed under its
+ * event's rules, checks the file's chain and plan ({@code LogCheck}), and refuses each bad line by number, with the
+ * record's key and the reason. With {@code --rerun}, every game is also played again by the recorded bot
+ * ({@link Rerun}). Exit code 0 when every record is confirmed, 1 when any is refused or the file was cut short.
  */
 final class VerifyCommand implements Command {
     @Override
@@ -34,7 +35,13 @@ final class VerifyCommand implements Command {
     @Override
     public Options options() {
         return new Options().addOption(Flags.withArg("results", "FILE", "the results file (default: "
-                + RunFolder.DEFAULT_RESULTS + ")"));
+                + RunFolder.DEFAULT_RESULTS + ")"))
+                .addOption(Flags.flag("rerun", "also play every game again with the recorded bot (its jar from"
+                        + " --plugins) and compare every move"))
+                .addOption(Flags.withArg("threads", "N", "threads for --rerun (default: all cores)"))
+                .addOption(Flags.plugins())
+                .addOption(Flags.trust())
+                .addOption(Flags.unconfined());
     }
 
     @Override
@@ -44,7 +51,32 @@ final class VerifyCommand implements Command {
         }
         Path file = Path.of(!line.getArgList().isEmpty() ? line.getArgList().get(0)
                 : line.getOptionValue("results", RunFolder.DEFAULT_RESULTS.toString()));
-        return verify(file, JsonLinesStore.kindOf(file), out);
+        ResultsStore.Kind<?> kind = JsonLinesStore.kindOf(file);
+        if (!line.hasOption("rerun")) {
+            return verify(file, kind, out);
+        }
+        if (kind != ResultsStore.Kind.GAMES) {
+            throw new UsageException("--rerun replays a tournament's results file; versus files are not rerun yet");
+        }
+        int code = verify(file, ResultsStore.Kind.GAMES, out);
+        ResultsStore.Contents<GameRecord> contents = ResultsFile.read(file, ResultsStore.Kind.GAMES);
+        io.tetrisarena.arena.plugin.LoadedPlugins plugins = Flags.loadPlugins(line, err, false);
+        int threads = Flags.integer(line, "threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
+        long start = System.nanoTime();
+        Path logs = java.nio.file.Files.createTempDirectory("arena-rerun"); // the bots' logs of the rerun
+        java.util.Map<Integer, String> differ;
+        try {
+            differ = Rerun.run(contents, plugins, logs, threads);
+        } finally {
+            try (var walk = java.nio.file.Files.walk(logs)) {
+                walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+        differ.forEach((n, why) -> out.println("refused line " + n + " " + why));
+        out.printf(java.util.Locale.ROOT, "%d of %s rerun with the same moves in %.1f s%n",
+                contents.games().size() - differ.size(), Flags.count(contents.games().size(), "game"),
+                (System.nanoTime() - start) / 1e9);
+        return differ.isEmpty() ? code : 1;
     }
 
     /**

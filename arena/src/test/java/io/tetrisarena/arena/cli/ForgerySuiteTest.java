@@ -76,6 +76,25 @@ class ForgerySuiteTest {
         assertEquals(0, verify.code(), "only a rerun can tell this forgery; verify says:\n" + verify.out());
     }
 
+    /** A forgery {@code verify} passes, refused by {@code verify --rerun} with the first differing move. */
+    private static void refusedOnRerun(List<String> forged, String reason) throws IOException {
+        Path dir = Files.createDirectories(work.resolve("forged-" + counter++));
+        Path path = Files.write(dir.resolve("results.jsonl"), forged);
+        assertEquals(0, CliRun.of("verify", path.toString()).code(), "verify alone passes it");
+        CliRun rerun = CliRun.of("verify", "--rerun", "--plugins", Path.of("..", "plugins").toString(), "--threads",
+                "2", path.toString());
+        assertEquals(1, rerun.code(), rerun.out() + rerun.err());
+        assertTrue(rerun.out().contains(reason), "expected '" + reason + "' in:\n" + rerun.out());
+    }
+
+    @Test
+    void anHonestFileRerunsWithTheSameMoves() {
+        CliRun rerun = CliRun.of("verify", "--rerun", "--plugins", Path.of("..", "plugins").toString(),
+                work.resolve("honest/results.jsonl").toString());
+        assertEquals(0, rerun.code(), rerun.out() + rerun.err());
+        assertTrue(rerun.out().contains("4 of 4 games rerun with the same moves in "), rerun.out());
+    }
+
     private static List<String> edited(List<String> lines, int index, UnaryOperator<ObjectNode> edit) {
         List<String> copy = new ArrayList<>(lines);
         try {
@@ -113,10 +132,10 @@ class ForgerySuiteTest {
         without.remove(lineOf("dellacherie", 0));
         refused(ResultsLines.rechained(without), "results.jsonl", "the plan holds 4 games, the log 3 records");
         // and with the plan's count edited too: only a rerun plays dellacherie on that seed and sees other moves
-        passes(ResultsLines.rechained(edited(without, 0, l -> {
+        refusedOnRerun(ResultsLines.rechained(edited(without, 0, l -> {
             ((ObjectNode) l.get("header")).put("games", 3);
             return l;
-        })), "results.jsonl");
+        })), "(dellacherie/classic/#0): differs on rerun: token ");
     }
 
     @Test
@@ -124,7 +143,8 @@ class ForgerySuiteTest {
         int i = lineOf("dellacherie", 1);
         List<String> forged = edited(games, i, l -> timedOutAfter(l, 10));
         refused(forged, "results.jsonl", "does not match line");
-        passes(ResultsLines.rechained(forged), "results.jsonl"); // a rerun plays move 11 within the limit
+        refusedOnRerun(ResultsLines.rechained(forged), "(dellacherie/classic/#1): differs on rerun: the record ends in"
+                + " TIMEOUT after 10 pieces, the rerun in PIECE_CAP after 30 pieces");
     }
 
     /** The game cut after {@code moves} moves and called a timeout, every count its replay's. */
