@@ -183,6 +183,24 @@ class VerifyCommandTest {
                 sorted(again).stream().map(GameRecord::moves).toList());
     }
 
+    @Test
+    void resumingAFileWithTwoRecordsSwappedNamesTheLineAndPlaysThoseGamesAgain() throws Exception {
+        List<String> copy = new ArrayList<>(lines);
+        copy.set(2, lines.get(3));
+        copy.set(3, lines.get(2));
+        Path dir = Files.createDirectories(work.resolve("swapped"));
+        Files.write(dir.resolve("results.jsonl"), copy);
+        CliRun verify = CliRun.of("verify", dir.resolve("results.jsonl").toString());
+        assertEquals(1, verify.code());
+        assertTrue(verify.out().startsWith("refused line 3: its link does not match line 2 (that line was edited, or a"
+                + " line was removed, inserted or moved here)\n"), verify.out());
+        CliRun resumed = run(dir, "--resume");
+        assertTrue(resumed.err().contains(" is refused (line 3: its link does not match line 2"), resumed.err());
+        assertTrue(resumed.err().contains("); playing it again"), resumed.err());
+        assertEquals(0, CliRun.of("verify", dir.resolve("results.jsonl").toString()).code());
+        assertEquals(8, ResultsFile.read(dir.resolve("results.jsonl")).games().size());
+    }
+
     private static List<GameRecord> sorted(List<GameRecord> games) {
         return games.stream().sorted(java.util.Comparator.comparing(io.tetrisarena.arena.tournament.GameKey::of)).toList();
     }
