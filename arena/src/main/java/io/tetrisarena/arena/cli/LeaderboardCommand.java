@@ -4,7 +4,7 @@ import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
 import io.tetrisarena.arena.leaderboard.LeaderboardWriter;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.JsonLinesStore;
-import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.tournament.LogCheck;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.VersusRecord;
 import java.io.PrintStream;
@@ -39,26 +39,17 @@ final class LeaderboardCommand implements Command {
         if (!Files.isRegularFile(results)) {
             throw new UsageException("no such results file: " + results);
         }
-        ResultsStore.Contents<GameRecord> contents = ResultsFile.read(results);
+        // A leaderboard is only as good as its records: every one is replayed and the log's chain checked first.
+        ResultsStore.Contents<GameRecord> contents = LogCheck.readChecked(results, ResultsStore.Kind.GAMES);
         if (contents.truncated()) {
-            err.println("warning: the last line of " + results + " was cut short and is ignored");
-        }
-        // A leaderboard is only as good as its records: every one is replayed before it is ranked.
-        io.tetrisarena.arena.verify.RecordVerifier verifier =
-                new io.tetrisarena.arena.verify.RecordVerifier(contents.header());
-        for (GameRecord g : contents.games()) {
-            java.util.Optional<String> why = verifier.check(g);
-            if (why.isPresent()) {
-                throw new io.tetrisarena.arena.event.InputFileException(results + ": record " + VerifyCommand.key(g)
-                        + " is refused: " + why.get() + " (see 'arena verify " + results + "')");
-            }
+            err.println("warning: line " + contents.tornLine() + " of " + results + " was cut short and is ignored");
         }
         Path parent = results.toAbsolutePath().getParent();
         Path outDir = line.hasOption("out") ? Flags.outFolder(line.getOptionValue("out")) : parent;
         // The versus section comes from the versus games beside the results file, wherever the files go.
         ResultsStore store = JsonLinesStore.of(results);
         ResultsStore.Contents<VersusRecord> versus = store.has(ResultsStore.Kind.VERSUS)
-                ? store.read(ResultsStore.Kind.VERSUS) : null;
+                ? LogCheck.readChecked(store.path(ResultsStore.Kind.VERSUS), ResultsStore.Kind.VERSUS) : null;
         LeaderboardWriter writer = new DefaultLeaderboardWriter();
         try {
             writer.write(contents.header(), contents.games(), contents.wallSeconds(), versus, outDir);

@@ -191,7 +191,7 @@ final class RunCommand implements Command {
 
     /** The command that resumes this run: its folder, and what the results header does not hold. */
     private static String resumeCommand(CommandLine line, Path outDir, String pluginsDir, List<String> trusted) {
-        StringBuilder command = new StringBuilder("java -jar arena/target/arena.jar run --resume --out ")
+        StringBuilder command = new StringBuilder(RunFolder.launcher() + " run --resume --out ")
                 .append(RunFolder.quoted(outDir.toString()));
         if (!pluginsDir.equals(Flags.DEFAULT_PLUGINS)) {
             command.append(" --plugins ").append(RunFolder.quoted(pluginsDir));

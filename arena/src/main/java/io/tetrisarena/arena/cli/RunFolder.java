@@ -194,6 +194,23 @@ final class RunFolder {
                 "%.1f s", result.totalWallSeconds()) + " in total with the earlier runs)";
     }
 
+    /**
+     * How to start this arena again from any folder: {@code java -jar} and the absolute path of the jar it runs
+     * from (from a build's classes folder, the jar that build packages beside it).
+     */
+    static String launcher() {
+        Path jar;
+        try {
+            jar = Path.of(RunFolder.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (java.net.URISyntaxException | RuntimeException e) {
+            jar = Path.of("arena", "target", "arena.jar");
+        }
+        if (Files.isDirectory(jar)) {
+            jar = jar.toAbsolutePath().getParent().resolve("arena.jar");
+        }
+        return "java -jar " + quoted(jar.toAbsolutePath().normalize().toString());
+    }
+
     /** A word for a shell: quoted when it holds anything but plain path characters. */
     static String quoted(String word) {
         return word.matches("[A-Za-z0-9_./:,+=@-]+") ? word : "'" + word.replace("'", "'\\''") + "'";

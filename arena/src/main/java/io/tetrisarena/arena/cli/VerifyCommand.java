@@ -7,14 +7,18 @@ import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.verify.Verifier;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import io.tetrisarena.arena.tournament.LogCheck;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 
 /**
- * {@code arena verify FILE} (or {@code --results FILE}): replays every game of a results file from its seed under its event's rules
- * and refuses each record whose claims its replay does not confirm, by game key with the reason. Exit code
- * 0 when every record is confirmed, 1 when any is refused or the file was cut short.
+ * {@code arena verify FILE} (or {@code --results FILE}): replays every game of a results file from its seed under its
+ * event's rules, checks the file's chain and plan ({@code LogCheck}), and refuses each bad line by number, with the
+ * record's key and the reason. With {@code --rerun}, every game is also played again by the recorded bot
+ * ({@link Rerun}). Exit code 0 when every record is confirmed, 1 when any is refused or the file was cut short.
  */
 final class VerifyCommand implements Command {
     @Override
@@ -31,7 +35,13 @@ final class VerifyCommand implements Command {
     @Override
     public Options options() {
         return new Options().addOption(Flags.withArg("results", "FILE", "the results file (default: "
-                + RunFolder.DEFAULT_RESULTS + ")"));
+                + RunFolder.DEFAULT_RESULTS + ")"))
+                .addOption(Flags.flag("rerun", "also play every game again with the recorded bot (its jar from"
+                        + " --plugins) and compare every move"))
+                .addOption(Flags.withArg("threads", "N", "threads for --rerun (default: all cores)"))
+                .addOption(Flags.plugins())
+                .addOption(Flags.trust())
+                .addOption(Flags.unconfined());
     }
 
     @Override
@@ -41,10 +51,38 @@ final class VerifyCommand implements Command {
         }
         Path file = Path.of(!line.getArgList().isEmpty() ? line.getArgList().get(0)
                 : line.getOptionValue("results", RunFolder.DEFAULT_RESULTS.toString()));
-        return verify(file, JsonLinesStore.kindOf(file), out);
+        ResultsStore.Kind<?> kind = JsonLinesStore.kindOf(file);
+        if (!line.hasOption("rerun")) {
+            return verify(file, kind, out);
+        }
+        if (kind != ResultsStore.Kind.GAMES) {
+            throw new UsageException("--rerun replays a tournament's results file; versus files are not rerun yet");
+        }
+        int code = verify(file, ResultsStore.Kind.GAMES, out);
+        ResultsStore.Contents<GameRecord> contents = ResultsFile.read(file, ResultsStore.Kind.GAMES);
+        io.tetrisarena.arena.plugin.LoadedPlugins plugins = Flags.loadPlugins(line, err, false);
+        int threads = Flags.integer(line, "threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
+        long start = System.nanoTime();
+        Path logs = java.nio.file.Files.createTempDirectory("arena-rerun"); // the bots' logs of the rerun
+        java.util.Map<Integer, String> differ;
+        try {
+            differ = Rerun.run(contents, plugins, logs, threads);
+        } finally {
+            try (var walk = java.nio.file.Files.walk(logs)) {
+                walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+        differ.forEach((n, why) -> out.println("refused line " + n + " " + why));
+        out.printf(java.util.Locale.ROOT, "%d of %s rerun with the same moves in %.1f s%n",
+                contents.games().size() - differ.size(), Flags.count(contents.games().size(), "game"),
+                (System.nanoTime() - start) / 1e9);
+        return differ.isEmpty() ? code : 1;
     }
 
-    /** Every record of a results file of {@code kind} replayed by its {@link Verifier}. */
+    /**
+     * Every record of a results file of {@code kind} replayed by its {@link Verifier}, and the log's structure
+     * checked ({@link LogCheck}): each refusal on its own line, by line number, in file order.
+     */
     private static <R> int verify(Path file, ResultsStore.Kind<R> kind, PrintStream out) throws java.io.IOException {
         ResultsStore.Contents<R> contents = ResultsFile.read(file, kind);
         Verifier<R> verifier = Verifier.of(kind, contents.header(), contents.sealedSecret());
@@ -52,20 +90,43 @@ final class VerifyCommand implements Command {
             out.println("refused " + file + ": " + verifier.headerProblem().get());
             return 1;
         }
+        java.util.TreeMap<Integer, List<String>> refusals = new java.util.TreeMap<>();
+        java.util.Map<Integer, String> keys = new java.util.HashMap<>();
         int refused = 0;
-        for (R g : contents.games()) {
+        for (int k = 0; k < contents.games().size(); k++) {
+            R g = contents.games().get(k);
             Optional<String> why = verifier.check(g);
             if (why.isPresent()) {
                 refused++;
-                out.println("refused " + verifier.key(g) + ": " + why.get());
+                refusals.computeIfAbsent(contents.lineOf(k), n -> new ArrayList<>()).add("(" + verifier.key(g)
+                        + "): " + why.get());
             }
+            keys.put(contents.lineOf(k), verifier.key(g));
+        }
+        List<ResultsStore.Problem> problems = LogCheck.problems(contents, kind);
+        for (ResultsStore.Problem p : problems) {
+            // a broken link or a footer names a line, not its record: the record there may be the honest one
+            boolean ofRecord = keys.containsKey(p.line()) && !contents.problems().contains(p);
+            refusals.computeIfAbsent(p.line(), n -> new ArrayList<>()).add((ofRecord ? "(" + keys.get(p.line())
+                    + "): " : ": ") + p.why());
         }
         if (contents.truncated()) {
-            out.println("refused the last line: it is cut short");
+            refusals.computeIfAbsent(contents.tornLine(), n -> new ArrayList<>()).add(": it is cut short (a run ended"
+                    + " while writing it); --resume plays its game again");
         }
+        refusals.forEach((line, whys) -> whys.forEach(why -> out.println("refused line " + line
+                + (why.startsWith("(") ? " " : "") + why)));
+        boolean clean = refusals.isEmpty();
+        String how = !contents.chained() ? "; unchained (written before records were chained): records removed,"
+                + " added or moved cannot be told"
+                : contents.footer() ? "; chain intact, the footer's count and last hash match" : "; chain intact, no"
+                + " footer (a run not finished)";
+        String sealed = contents.header().sealedCommitment() == null ? ""
+                : "; the revealed secret matches the header's commitment";
         out.println(contents.games().size() - refused + " of " + Flags.count(contents.games().size(), kind.noun())
-                + " verified in " + file + (refused == 0 && !contents.truncated() ? "" : "; " + refused + " refused"));
-        return refused == 0 && !contents.truncated() ? 0 : 1;
+                + " verified in " + file + (clean ? how + sealed : "; " + refused + " refused, "
+                + Flags.count(problems.size() + (contents.truncated() ? 1 : 0), "problem") + " in the log"));
+        return clean ? 0 : 1;
     }
 
     @Override

@@ -47,9 +47,14 @@ import java.util.concurrent.atomic.LongAdder;
  * record proves only that its sender holds the secret: every record another member sends back is replayed
  * ({@link RecordCheck}) before it counts. A record that fails is dropped, its sender named, and the game played
  * by another member; a member that sends {@value Dispatch#BAD_RECORDS_TO_EXCLUDE} bad records is excluded
- * from the run. Closing the executor takes this member out of the cluster.
+ * from the run. A member is admitted only once it answers a challenge bound to its own member id under the secret
+ * ({@link IdentityChallenge}), and it is known by that id: a stranger that copies an honest member's name, nonce
+ * and proof is refused, and an exclusion never reaches another member of the same name. Closing the executor takes
+ * this member out of the cluster.
  */
 public final class ClusterExecutor implements GameExecutor {
+    /** How long a joining member has to answer its identity challenge. */
+    static final long CHALLENGE_MILLIS = 20_000;
     private final ClusterNode node;
     private final PrintStream messages;
     private final Path pluginsDir;
@@ -258,6 +263,14 @@ public final class ClusterExecutor implements GameExecutor {
             return;
         }
         String name = ClusterNode.nameOf(member);
+        if (!member.localMember()) {
+            // the attributes' proof can be copied with the name: only an answer bound to this member counts
+            String challenged = IdentityChallenge.refusal(node, member, CHALLENGE_MILLIS);
+            if (challenged != null) {
+                messages.println(challenged);
+                return;
+            }
+        }
         if (!dispatch.admit(member.getUuid(), name, threads)) {
             return;
         }

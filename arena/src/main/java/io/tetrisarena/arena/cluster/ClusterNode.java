@@ -111,6 +111,8 @@ public final class ClusterNode implements AutoCloseable {
                 () -> holder[0].getMap(SHELF), log);
         MemberContext context = new MemberContext(options.secret(), options.name(), arena, api, bots, log);
         config.getUserContext().put(MemberContext.KEY, handler.apply(context));
+        config.getUserContext().put(IdentityChallenge.KEY, context);
+        config.getExecutorConfig(IdentityChallenge.EXECUTOR).setPoolSize(1);
         holder[0] = Hazelcast.newHazelcastInstance(config);
         return new ClusterNode(holder[0], context, options);
     }

@@ -644,6 +644,6 @@ public final class TbpCodec {
     /** The text of an info or error field, or the fallback. */
     public static String text(JsonNode body, String field, String fallback) {
         JsonNode n = body.get(field);
-        return n != null && n.isTextual() ? n.asText() : fallback;
+        return n != null && n.isTextual() ? io.tetrisarena.arena.results.BotText.of(n.asText()) : fallback;
     }
 }

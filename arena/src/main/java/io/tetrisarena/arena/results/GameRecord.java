@@ -43,6 +43,8 @@ public record GameRecord(String botId, String botVersion, String jarSha256, Stri
                          @JsonInclude(JsonInclude.Include.NON_NULL) java.util.List<MoveInfo> moveInfo) {
     @JsonCreator
     public GameRecord {
+        botVersion = BotText.of(botVersion); // the bot's words: valid text whatever it sent
+        detail = BotText.of(detail);
     }
 
     /** A record without move infos (none of its moves came with one). */

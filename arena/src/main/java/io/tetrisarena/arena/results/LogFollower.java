@@ -21,7 +21,8 @@ import java.util.List;
  * (or the file is replaced with a new header, as {@code run --force} does), so only the complete lines added
  * since the last poll are parsed; a line still being written waits for its newline, and a file that shrinks or
  * gets a new header is read from the start. A versus file is rewritten whole when its run ends, so it is read
- * again whenever its size or time changes.
+ * again whenever its size or time changes. A line that is not a record is noted as bad (in
+ * {@link Contents#problems}, by its number) and the others are still read.
  */
 final class LogFollower<R> implements ResultsStore.Follower<R> {
     private static final ObjectMapper MAPPER = RecordJson.mapper();
@@ -33,6 +34,8 @@ final class LogFollower<R> implements ResultsStore.Follower<R> {
     private String headerLine;
     private TournamentHeader header;
     private final List<R> records = new ArrayList<>();
+    private final List<ResultsStore.Problem> bad = new ArrayList<>();
+    private int lineNumber;
     private double wallSeconds = Double.NaN;
     private FileTime stamp;
     private long size = -1;
@@ -74,6 +77,8 @@ final class LogFollower<R> implements ResultsStore.Follower<R> {
         headerLine = null;
         header = null;
         records.clear();
+        bad.clear();
+        lineNumber = 0;
         wallSeconds = Double.NaN;
         whole = null;
         size = -1;
@@ -97,6 +102,7 @@ final class LogFollower<R> implements ResultsStore.Follower<R> {
                 header = MAPPER.treeToValue(node.get("header"), TournamentHeader.class);
                 headerLine = first;
                 offset = first.getBytes(StandardCharsets.UTF_8).length + 1L;
+                lineNumber = 1;
             }
             ByteBuffer buffer = ByteBuffer.allocate((int) Math.min(Integer.MAX_VALUE - 8, bytes - offset));
             channel.read(buffer, offset);
@@ -110,18 +116,35 @@ final class LogFollower<R> implements ResultsStore.Follower<R> {
             }
             offset += start;
         }
-        return new Contents<>(header, null, List.copyOf(records), wallSeconds, false, null);
+        return new Contents<>(header, null, List.copyOf(records), wallSeconds, false, null, List.of(), 0, false,
+                !Double.isNaN(wallSeconds), List.copyOf(bad));
     }
 
-    private void line(String text) throws IOException {
+    /** Takes in one complete line; a line that is not a record or a footer is noted as bad and skipped. */
+    private void line(String text) {
+        lineNumber++;
         if (text.isBlank()) {
             return;
         }
-        JsonNode node = MAPPER.readTree(text);
-        if (node != null && node.has(kind.key())) {
-            records.add(MAPPER.treeToValue(node.get(kind.key()), kind.type()));
-        } else if (node != null && node.has("footer")) {
-            wallSeconds = node.get("footer").path("wallSeconds").asDouble(Double.NaN);
+        try {
+            JsonNode node = MAPPER.readTree(text);
+            if (node != null && node.has(kind.key())) {
+                R record = MAPPER.treeToValue(node.get(kind.key()), kind.type());
+                String missing = RecordJson.missingField(record);
+                if (missing != null) {
+                    throw new IllegalArgumentException("it has no " + missing);
+                }
+                records.add(record);
+            } else if (node != null && node.has("footer")) {
+                wallSeconds = node.get("footer").path("wallSeconds").asDouble(Double.NaN);
+            } else {
+                throw new IllegalArgumentException("neither a " + kind.noun() + " nor a footer");
+            }
+        } catch (IOException | RuntimeException e) {
+            String why = e instanceof com.fasterxml.jackson.core.JsonProcessingException j ? j.getOriginalMessage()
+                    : e.getMessage();
+            bad.add(new ResultsStore.Problem(lineNumber, "not a " + kind.noun() + " record: "
+                    + String.valueOf(why).lines().findFirst().orElse("")));
         }
     }
 

@@ -9,7 +9,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param nodes the nodes of its game tree, or null
  * @param nps   nodes created per second, or null
  * @param depth the depth of its game tree, or null
- * @param extra a free note about the move (at most 200 characters kept), or null
+ * @param extra a free note about the move (at most 200 UTF-16 units kept, cut between code points, lone
+ *              surrogates replaced by U+FFFD: {@link BotText}), or null
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record MoveInfo(Long nodes, Double nps, Integer depth, String extra) {
@@ -17,8 +18,6 @@ public record MoveInfo(Long nodes, Double nps, Integer depth, String extra) {
     public static final int MAX_EXTRA = 200;
 
     public MoveInfo {
-        if (extra != null && extra.length() > MAX_EXTRA) {
-            extra = extra.substring(0, MAX_EXTRA);
-        }
+        extra = BotText.of(extra, MAX_EXTRA); // cut at a code point, lone surrogates replaced
     }
 }

@@ -22,4 +22,25 @@ public final class RecordJson {
                 .build();
         return new ObjectMapper(factory).configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
     }
+
+    /**
+     * The name of a field a record read from a line must have and lacks ({@code botId}, {@code event},
+     * {@code outcome}, {@code moves}...), or null when it has them all.
+     */
+    public static String missingField(Object record) {
+        if (record instanceof GameRecord g) {
+            return g.botId() == null ? "botId" : g.event() == null ? "event" : g.outcome() == null ? "outcome"
+                    : g.moves() == null ? "moves" : g.seedSet() == null ? "seedSet" : g.jarSha256() == null
+                    ? "jarSha256" : g.botVersion() == null ? "botVersion" : null;
+        }
+        if (record instanceof VersusRecord v) {
+            for (VersusRecord.Side side : v.sides()) {
+                if (side == null || side.botId() == null || side.moves() == null || side.jarSha256() == null) {
+                    return "side with a bot, jar and moves";
+                }
+            }
+            return v.event() == null ? "event" : v.seedSet() == null ? "seedSet" : null;
+        }
+        return null;
+    }
 }

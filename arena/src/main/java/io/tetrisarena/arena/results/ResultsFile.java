@@ -7,9 +7,21 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tetrisarena.arena.results.ResultsStore.Contents;
 import io.tetrisarena.arena.results.ResultsStore.FormatException;
 import io.tetrisarena.arena.results.ResultsStore.Kind;
-import java.io.BufferedWriter;
+import java.io.BufferedOutputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,11 +36,24 @@ import java.util.List;
  * {@code {"versus": VersusRecord}} per record in the order they were added (sort by key to compare runs), and
  * optionally a last {@code {"footer": {"wallSeconds": ...}}} (which names the cluster members that played, with
  * their speeds, after a cluster run, and {@link #read} puts them into the header; and after a run on sealed
- * seeds, their secret). Every record line is flushed as soon as it is written, so a killed run loses at most a
- * partly written last line, which {@link #read} skips.
+ * seeds, their secret).
+ *
+ * <p>The lines form a chain: each record carries {@code "prev"}, the sha256 (hex) of the exact bytes of the line
+ * before it (the header for the first), and the footer carries {@code "records"} (how many), {@code "last"} (the
+ * hash of the line before it) and {@code "check"} (the hash of its own line without the check). A record removed,
+ * inserted, moved or edited, or an edited header, breaks a link that {@link #read} reports by line number (as
+ * {@link Contents#problems}). Logs written before chaining read as unchained.
+ *
+ * <p>Every line is encoded whole before one write puts it in the file (a text that cannot be encoded never leaves
+ * half a line), and flushed at once, so a killed run loses at most a partly written last line, which {@link #read}
+ * skips and names by its number. Lines are read with a bound on their length, and a file that is not text is
+ * refused in one line.
  */
 public final class ResultsFile {
     private static final ObjectMapper MAPPER = RecordJson.mapper();
+    /** The longest line read: a longer one (no newline in a huge or endless file) is refused, not buffered. */
+    static final long MAX_LINE_BYTES = Math.min(Integer.MAX_VALUE - 64L, Runtime.getRuntime().maxMemory() / 4);
+    private static final Pattern CHECK = Pattern.compile(",\"check\":\"([0-9a-f]{64})\"}}$");
 
     private ResultsFile() {
     }
@@ -43,13 +68,13 @@ public final class ResultsFile {
     }
 
     /**
-     * Reads a results file of records of {@code kind}, tolerating a cut-short last line.
+     * Reads a results file of records of {@code kind}, tolerating a cut-short last line and checking its chain.
      *
      * @throws FormatException when the file is not a results file or a line other than the last is bad
      */
     public static <R> Contents<R> read(Path file, Kind<R> kind) throws IOException {
-        List<String> lines = textLines(file);
-        while (!lines.isEmpty() && lines.get(lines.size() - 1).isBlank()) {
+        List<byte[]> lines = byteLines(file);
+        while (!lines.isEmpty() && isBlank(lines.get(lines.size() - 1))) {
             lines.remove(lines.size() - 1);
         }
         if (lines.isEmpty()) {
@@ -57,8 +82,9 @@ public final class ResultsFile {
         }
         TournamentHeader header;
         String challenger;
+        String firstText = text(file, lines.get(0), false);
         try {
-            JsonNode first = MAPPER.readTree(lines.get(0));
+            JsonNode first = MAPPER.readTree(firstText);
             if (first == null || !first.has("header")) {
                 throw new FormatException(file + ": line 1 is not a {\"header\": ...} line; not a results file");
             }
@@ -68,38 +94,203 @@ public final class ResultsFile {
             throw new FormatException(file + ": line 1 is not valid JSON; not a results file");
         }
         List<R> games = new ArrayList<>();
+        List<Integer> numbers = new ArrayList<>();
+        List<ResultsStore.Problem> problems = new ArrayList<>();
         double wall = Double.NaN;
-        boolean truncated = false;
+        int torn = 0;
         String sealedSecret = null;
+        String previousHash = sha256(lines.get(0));
+        int linked = 0;
+        int unlinked = 0;
+        int footerLine = 0;
         for (int i = 1; i < lines.size(); i++) {
+            int number = i + 1;
             boolean last = i == lines.size() - 1;
+            String hash = sha256(lines.get(i));
+            String text = text(file, lines.get(i), last);
+            if (text == null) {
+                torn = number;
+                break;
+            }
+            if (footerLine > 0) {
+                problems.add(new ResultsStore.Problem(number, "a line after the footer (line " + footerLine + ")"));
+            }
             try {
-                JsonNode node = MAPPER.readTree(lines.get(i));
+                JsonNode node = MAPPER.readTree(text);
                 if (node != null && node.has(kind.key())) {
-                    games.add(MAPPER.treeToValue(node.get(kind.key()), kind.type()));
+                    JsonNode body = node.get(kind.key());
+                    JsonNode prev = body.get("prev");
+                    if (prev == null) {
+                        unlinked++;
+                    } else {
+                        linked++;
+                        if (!prev.asText().equals(previousHash)) {
+                            problems.add(new ResultsStore.Problem(number, "its link does not match line " + (number - 1)
+                                    + " (that line was edited, or a line was removed, inserted or moved here)"));
+                        }
+                    }
+                    R record = record(body, kind, number, problems);
+                    if (record != null) {
+                        games.add(record);
+                        numbers.add(number);
+                    }
                 } else if (node != null && node.has("footer")) {
                     JsonNode footer = node.get("footer");
+                    footerLine = number;
                     wall = footer.path("wallSeconds").asDouble(Double.NaN);
                     sealedSecret = footer.has("sealedSecret") ? footer.get("sealedSecret").asText() : null;
                     if (footer.has("workers")) {
                         header = header.withWorkers(List.of(MAPPER.treeToValue(footer.get("workers"),
                                 TournamentHeader.WorkerInfo[].class)));
                     }
+                    footerProblems(footer, text, number, games.size(), previousHash, problems);
                 } else {
-                    throw new FormatException(file + ": line " + (i + 1) + " is neither a " + kind.noun()
+                    throw new FormatException(file + ": line " + number + " is neither a " + kind.noun()
                             + " nor a footer");
                 }
             } catch (JsonProcessingException e) {
                 if (!last) {
-                    throw new FormatException(file + ": line " + (i + 1) + " is not valid JSON");
+                    throw new FormatException(file + ": line " + number + " is not valid JSON");
                 }
-                truncated = true;
+                torn = number;
             } catch (IllegalArgumentException e) {
-                throw new FormatException(file + ": line " + (i + 1) + " is not a " + kind.noun() + " record: "
+                throw new FormatException(file + ": line " + number + " is not a " + kind.noun() + " record: "
                         + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
             }
+            previousHash = hash;
         }
-        return new Contents<>(header, challenger, games, wall, truncated, sealedSecret);
+        boolean chained = linked > 0;
+        if (chained && unlinked > 0) {
+            for (int k = 0; k < games.size(); k++) {
+                if (!linked(lines.get(numbers.get(k) - 1), kind)) {
+                    problems.add(new ResultsStore.Problem(numbers.get(k), "a record without a link in a chained log"
+                            + " (added by hand?)"));
+                }
+            }
+        }
+        problems.sort(java.util.Comparator.comparingInt(ResultsStore.Problem::line));
+        return new Contents<>(header, challenger, games, wall, torn > 0, sealedSecret, List.copyOf(numbers), torn,
+                chained, footerLine > 0, List.copyOf(problems));
+    }
+
+    /**
+     * A record line's record, or null (with the problem noted) when it is JSON but not a record of {@code kind}: a
+     * bad record is refused by its line number, and the others are still read.
+     */
+    private static <R> R record(JsonNode body, Kind<R> kind, int number, List<ResultsStore.Problem> problems) {
+        try {
+            R record = MAPPER.treeToValue(body, kind.type());
+            String missing = RecordJson.missingField(record);
+            if (missing == null) {
+                return record;
+            }
+            problems.add(new ResultsStore.Problem(number, "not a " + kind.noun() + " record: it has no " + missing));
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
+            if (e.getCause() instanceof IllegalArgumentException cause) {
+                why = cause.getMessage();
+            }
+            problems.add(new ResultsStore.Problem(number, "not a " + kind.noun() + " record: "
+                    + String.valueOf(why).lines().findFirst().orElse("")));
+        }
+        return null;
+    }
+
+    private static boolean linked(byte[] line, Kind<?> kind) {
+        String start = "{\"" + kind.key() + "\":{\"prev\":";
+        return new String(line, 0, Math.min(line.length, start.length() + 4), StandardCharsets.UTF_8)
+                .startsWith(start);
+    }
+
+    /** What a chained footer's own fields give away: a count, last hash or check that does not match. */
+    private static void footerProblems(JsonNode footer, String text, int number, int records, String previousHash,
+                                       List<ResultsStore.Problem> problems) {
+        if (!footer.has("records") && !footer.has("last") && !footer.has("check")) {
+            return; // a footer from before chaining
+        }
+        if (footer.path("records").asInt(-1) != records) {
+            problems.add(new ResultsStore.Problem(number, "the footer counts " + footer.path("records").asText("no")
+                    + " records, the log holds " + records + " (a record removed or added)"));
+        }
+        if (!footer.path("last").asText("").equals(previousHash)) {
+            problems.add(new ResultsStore.Problem(number, "the footer's last hash does not match line " + (number - 1)
+                    + " (the last record was edited, removed or added)"));
+        }
+        Matcher m = CHECK.matcher(text);
+        if (!m.find() || !sha256((text.substring(0, m.start()) + "}}").getBytes(StandardCharsets.UTF_8))
+                .equals(m.group(1))) {
+            problems.add(new ResultsStore.Problem(number, "the footer's check does not match its fields (the"
+                    + " footer was edited)"));
+        }
+    }
+
+    private static boolean isBlank(byte[] line) {
+        for (byte b : line) {
+            if (b != ' ' && b != '\t' && b != '\r') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A line as text, or null when it is the last line and not UTF-8 (cut short inside a character). */
+    private static String text(Path file, byte[] line, boolean last) throws FormatException {
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(line)).toString();
+        } catch (CharacterCodingException e) {
+            if (last) {
+                return null;
+            }
+            throw new FormatException(file + ": not text (not UTF-8), so not a results file");
+        }
+    }
+
+    /**
+     * The lines of a file that should be a results file, each as its exact bytes (without the newline).
+     *
+     * @throws FormatException with one line when it is a folder, not a regular file, binary, or has a line longer
+     *                         than can be read
+     */
+    static List<byte[]> byteLines(Path file) throws IOException {
+        if (Files.isDirectory(file)) {
+            Path inside = JsonLinesStore.in(file).path(Kind.GAMES);
+            throw new FormatException(file + " is a folder, not a results file"
+                    + (Files.isRegularFile(inside) ? "; give " + inside : ""));
+        }
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            throw new FormatException(file + " is not a regular file (a device or a pipe?), so not a results file");
+        }
+        List<byte[]> lines = new ArrayList<>();
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] chunk = new byte[64 * 1024];
+            ByteArrayOutputStream line = new ByteArrayOutputStream();
+            int n;
+            while ((n = in.read(chunk)) > 0) {
+                int start = 0;
+                for (int i = 0; i < n; i++) {
+                    byte b = chunk[i];
+                    if (b == 0) {
+                        throw new FormatException(file + ": not text (not UTF-8), so not a results file");
+                    }
+                    if (b == '\n') {
+                        line.write(chunk, start, i - start);
+                        lines.add(line.toByteArray());
+                        line.reset();
+                        start = i + 1;
+                    }
+                }
+                line.write(chunk, start, n - start);
+                if (line.size() > MAX_LINE_BYTES) {
+                    throw new FormatException(file + ": line " + (lines.size() + 1) + " is longer than "
+                            + MAX_LINE_BYTES / (1024 * 1024) + " MiB, so not a results file");
+                }
+            }
+            if (line.size() > 0) {
+                lines.add(line.toByteArray());
+            }
+        }
+        return lines;
     }
 
     /**
@@ -108,15 +299,19 @@ public final class ResultsFile {
      * @throws FormatException with one line when it is a folder or not UTF-8 text
      */
     public static List<String> textLines(Path file) throws IOException {
-        if (Files.isDirectory(file)) {
-            Path inside = JsonLinesStore.in(file).path(Kind.GAMES);
-            throw new FormatException(file + " is a folder, not a results file"
-                    + (Files.isRegularFile(inside) ? "; give " + inside : ""));
+        List<String> out = new ArrayList<>();
+        for (byte[] line : byteLines(file)) {
+            out.add(text(file, line, false));
         }
+        return out;
+    }
+
+    /** The sha256 of a line's bytes, hex: what the next line's link names. */
+    public static String sha256(byte[] line) {
         try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (java.nio.charset.CharacterCodingException e) {
-            throw new FormatException(file + ": not text (not UTF-8), so not a results file");
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(line));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
         }
     }
 
@@ -135,16 +330,17 @@ public final class ResultsFile {
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         Path temp = Files.createTempFile(dir, ".results", ".tmp");
+        Chain chain = new Chain();
         try {
-            try (BufferedWriter out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp))) {
                 ObjectNode first = MAPPER.createObjectNode();
                 first.set("header", MAPPER.valueToTree(header));
                 if (challenger != null) {
                     first.put("gauntlet", challenger);
                 }
-                out.write(MAPPER.writeValueAsString(first) + "\n");
+                out.write(chain.add(MAPPER.writeValueAsString(first)));
                 for (R r : records) {
-                    out.write(line(kind, r));
+                    out.write(chain.record(kind, r));
                 }
             }
             try {
@@ -155,43 +351,40 @@ public final class ResultsFile {
         } finally {
             Files.deleteIfExists(temp);
         }
-        return new LineWriter<>(kind, file, Files.size(file),
-                Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND));
+        return new LineWriter<>(kind, file, Files.size(file), chain,
+                Files.newOutputStream(file, StandardOpenOption.APPEND));
     }
 
-    private static String line(Kind<?> kind, Object value) throws JsonProcessingException {
-        ObjectNode node = MAPPER.createObjectNode();
-        node.set(kind.key(), MAPPER.valueToTree(value));
-        return MAPPER.writeValueAsString(node) + "\n";
-    }
+    /** The chain of a log being written: the hash of its last line and how many records it holds. */
+    private static final class Chain {
+        private String last;
+        private int records;
 
-    /** Appends records, each flushed at once; safe to call from several threads. */
-    private static final class LineWriter<R> implements ResultsStore.Writer<R> {
-        private final Kind<R> kind;
-        private final Path file;
-        private final BufferedWriter out;
-        private long written;
-
-        LineWriter(Kind<R> kind, Path file, long written, BufferedWriter out) {
-            this.kind = kind;
-            this.file = file;
-            this.written = written;
-            this.out = out;
+        /** A line's bytes with its newline, encoded whole (a lone surrogate left in it becomes U+FFFD). */
+        byte[] add(String line) {
+            byte[] bytes;
+            try {
+                bytes = encode(line);
+            } catch (CharacterCodingException e) {
+                bytes = encode2(BotText.of(line));
+            }
+            last = sha256(bytes);
+            byte[] out = java.util.Arrays.copyOf(bytes, bytes.length + 1);
+            out[bytes.length] = '\n';
+            return out;
         }
 
-        @Override
-        public synchronized void append(R record) throws IOException {
-            write(line(kind, record));
+        byte[] record(Kind<?> kind, Object value) {
+            ObjectNode body = MAPPER.createObjectNode();
+            body.put("prev", last);
+            body.setAll((ObjectNode) MAPPER.valueToTree(value));
+            ObjectNode node = MAPPER.createObjectNode();
+            node.set(kind.key(), body);
+            records++;
+            return add(json(node));
         }
 
-        private void write(String line) throws IOException {
-            out.write(line);
-            out.flush();
-            written += line.getBytes(StandardCharsets.UTF_8).length;
-        }
-
-        @Override
-        public synchronized void footer(ResultsStore.Footer footer) throws IOException {
+        byte[] footer(ResultsStore.Footer footer) {
             ObjectNode node = MAPPER.createObjectNode();
             ObjectNode body = node.putObject("footer").put("wallSeconds", footer.wallSeconds());
             if (footer.workers() != null) {
@@ -200,7 +393,63 @@ public final class ResultsFile {
             if (footer.sealedSecret() != null) {
                 body.put("sealedSecret", footer.sealedSecret());
             }
-            write(MAPPER.writeValueAsString(node) + "\n");
+            body.put("records", records).put("last", last);
+            String text = json(node);
+            String check = sha256(text.getBytes(StandardCharsets.UTF_8));
+            return add(text.substring(0, text.length() - 2) + ",\"check\":\"" + check + "\"}}");
+        }
+
+        private static String json(ObjectNode node) {
+            try {
+                return BotText.of(MAPPER.writeValueAsString(node));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("a record that cannot be written as JSON: " + e.getMessage(), e);
+            }
+        }
+
+        private static byte[] encode(String line) throws CharacterCodingException {
+            ByteBuffer buffer = StandardCharsets.UTF_8.newEncoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).encode(CharBuffer.wrap(line));
+            byte[] bytes = new byte[buffer.remaining()];
+            buffer.get(bytes);
+            return bytes;
+        }
+
+        private static byte[] encode2(String clean) {
+            return clean.getBytes(StandardCharsets.UTF_8);
+        }
+    }
+
+    /** Appends records, each encoded whole, then written in one write and flushed; safe from several threads. */
+    private static final class LineWriter<R> implements ResultsStore.Writer<R> {
+        private final Kind<R> kind;
+        private final Path file;
+        private final OutputStream out;
+        private final Chain chain;
+        private long written;
+
+        LineWriter(Kind<R> kind, Path file, long written, Chain chain, OutputStream out) {
+            this.kind = kind;
+            this.file = file;
+            this.written = written;
+            this.chain = chain;
+            this.out = out;
+        }
+
+        @Override
+        public synchronized void append(R record) throws IOException {
+            write(chain.record(kind, record));
+        }
+
+        private void write(byte[] line) throws IOException {
+            out.write(line);
+            out.flush();
+            written += line.length;
+        }
+
+        @Override
+        public synchronized void footer(ResultsStore.Footer footer) throws IOException {
+            write(chain.footer(footer));
         }
 
         @Override

@@ -66,10 +66,42 @@ public interface ResultsStore {
      * @param wallSeconds  the footer's wall time, or NaN without a footer
      * @param truncated    true when the last record was cut short (a killed run) and was skipped
      * @param sealedSecret the secret of sealed seeds the footer reveals, or null (public seeds, or no footer)
+     * @param lines        the line number (1 = the header) of each record of {@code games}, in the same order
+     * @param tornLine     the number of the cut-short last line, or 0
+     * @param chained      whether the records are chained (each names the hash of the line before it); false for
+     *                     logs written before chaining
+     * @param footer       whether the log ends with a footer (a finished run)
+     * @param problems     what the log's own structure gives away: broken links, a footer whose count, last hash
+     *                     or check does not match, lines after the footer; each by line number
      * @param <R>          the record type
      */
     record Contents<R>(TournamentHeader header, String challenger, List<R> games, double wallSeconds,
-                       boolean truncated, String sealedSecret) {
+                       boolean truncated, String sealedSecret, List<Integer> lines, int tornLine, boolean chained,
+                       boolean footer, List<Problem> problems) {
+        /** Contents of no known line numbers or chain (built by hand, as tests do). */
+        public Contents(TournamentHeader header, String challenger, List<R> games, double wallSeconds,
+                        boolean truncated, String sealedSecret) {
+            this(header, challenger, games, wallSeconds, truncated, sealedSecret, List.of(), 0, false,
+                    !Double.isNaN(wallSeconds), List.of());
+        }
+
+        /** The line number of record {@code index} of {@link #games} (its position + 2 when not known). */
+        public int lineOf(int index) {
+            return index < lines.size() ? lines.get(index) : index + 2;
+        }
+    }
+
+    /**
+     * What is wrong with one line of a log.
+     *
+     * @param line the line number (1 = the header)
+     * @param why  one line
+     */
+    record Problem(int line, String why) {
+        @Override
+        public String toString() {
+            return "line " + line + ": " + why;
+        }
     }
 
     /**

@@ -28,6 +28,8 @@ import java.util.List;
  *                      bots added to the plugins folder since; null when the bots were named
  * @param resumed       when this file was last resumed and how long its earlier runs took; null for a file
  *                      written by one run
+ * @param games         how many games the run's plan holds (this shard's share): a finished file holds that many
+ *                      records; null in older files
  */
 public record TournamentHeader(String arenaVersion, String apiVersion, List<EventInfo> events, String seedSet,
                                String seedChecksum, int seedCount, List<BotEntry> bots, int threads,
@@ -37,9 +39,19 @@ public record TournamentHeader(String arenaVersion, String apiVersion, List<Even
                                @JsonInclude(JsonInclude.Include.NON_NULL) List<WorkerInfo> workers,
                                @JsonInclude(JsonInclude.Include.NON_NULL) String sealedCommitment,
                                @JsonInclude(JsonInclude.Include.NON_NULL) Boolean allBots,
-                               @JsonInclude(JsonInclude.Include.NON_NULL) Resumed resumed) {
+                               @JsonInclude(JsonInclude.Include.NON_NULL) Resumed resumed,
+                               @JsonInclude(JsonInclude.Include.NON_NULL) Integer games) {
     @JsonCreator
     public TournamentHeader {
+    }
+
+    /** A header of no known game count (files from before the plan's count was written). */
+    public TournamentHeader(String arenaVersion, String apiVersion, List<EventInfo> events, String seedSet,
+                            String seedChecksum, int seedCount, List<BotEntry> bots, int threads, String startedAt,
+                            String jvm, String tournamentId, String shard, List<WorkerInfo> workers,
+                            String sealedCommitment, Boolean allBots, Resumed resumed) {
+        this(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads, startedAt, jvm,
+                tournamentId, shard, workers, sealedCommitment, allBots, resumed, null);
     }
 
     /** A header of a run that named its bots and was never resumed. */
@@ -61,33 +73,39 @@ public record TournamentHeader(String arenaVersion, String apiVersion, List<Even
     /** This header stamped with its tournament's id and shard ("K/N", or null for the whole tournament). */
     public TournamentHeader withRun(String tournamentId, String shard) {
         return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
-                startedAt, jvm, tournamentId, shard, workers, sealedCommitment, allBots, resumed);
+                startedAt, jvm, tournamentId, shard, workers, sealedCommitment, allBots, resumed, games);
     }
 
     /** This header naming the members that played (null: a local run). */
     public TournamentHeader withWorkers(List<WorkerInfo> workers) {
         return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
                 startedAt, jvm, tournamentId, shard, workers == null ? null : List.copyOf(workers), sealedCommitment,
-                allBots, resumed);
+                allBots, resumed, games);
     }
 
     /** This header committing to the secret of sealed seeds (its sha256), or to none (null). */
     public TournamentHeader withSealedCommitment(String commitment) {
         return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
-                startedAt, jvm, tournamentId, shard, workers, commitment, allBots, resumed);
+                startedAt, jvm, tournamentId, shard, workers, commitment, allBots, resumed, games);
     }
 
     /** This header marking a run that entered every loaded bot (true) or named them (false). */
     public TournamentHeader withAllBots(boolean all) {
         return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
                 startedAt, jvm, tournamentId, shard, workers, sealedCommitment, all ? Boolean.TRUE : null,
-                resumed);
+                resumed, games);
     }
 
     /** This header of a resumed run. */
     public TournamentHeader withResumed(Resumed resumed) {
         return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
-                startedAt, jvm, tournamentId, shard, workers, sealedCommitment, allBots, resumed);
+                startedAt, jvm, tournamentId, shard, workers, sealedCommitment, allBots, resumed, games);
+    }
+
+    /** This header naming how many games its run's plan holds (null: not known). */
+    public TournamentHeader withGames(Integer count) {
+        return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
+                startedAt, jvm, tournamentId, shard, workers, sealedCommitment, allBots, resumed, count);
     }
 
     /** The wall time of every run of the file together, given the latest run's (its footer's). */
@@ -149,5 +167,10 @@ public record TournamentHeader(String arenaVersion, String apiVersion, List<Even
      */
     public record BotEntry(String id, String name, String version, String author, String pluginId,
                            String jarSha256, String hosting) {
+        public BotEntry {
+            name = BotText.of(name); // what the bot says of itself: valid text whatever it sent
+            version = BotText.of(version);
+            author = BotText.of(author);
+        }
     }
 }

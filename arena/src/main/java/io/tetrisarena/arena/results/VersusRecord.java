@@ -25,6 +25,7 @@ public record VersusRecord(String event, String seedSet, int seedIndex, long see
     @JsonCreator
     public VersusRecord {
         sides = List.copyOf(sides);
+        reason = BotText.of(reason);
         if (sides.size() != 2 || winner < -1 || winner > 1) {
             throw new IllegalArgumentException("a versus record has two sides and a winner of -1, 0 or 1");
         }
@@ -64,6 +65,10 @@ public record VersusRecord(String event, String seedSet, int seedIndex, long see
     public record Side(String botId, String botVersion, String jarSha256, Outcome outcome, String detail, int pieces,
                        int lines, int attack, int cancelled, int sent, int garbageReceived, int tSpins, int tetrises,
                        double meanMoveMillis, double maxMoveMillis, String moves) {
+        public Side {
+            botVersion = BotText.of(botVersion); // the bot's words: valid text whatever it sent
+            detail = BotText.of(detail);
+        }
     }
 
     /** The score of side {@code i}: 1 for a win, 0.5 for a draw, 0 for a loss. */

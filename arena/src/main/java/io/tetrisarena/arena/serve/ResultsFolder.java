@@ -30,9 +30,18 @@ public final class ResultsFolder {
         return dir;
     }
 
-    /** What the folder held at the last refresh. */
+    /**
+     * What the folder held at the last refresh.
+     *
+     * @param bad the lines of the results file that are not records, each with its number and why (the others
+     *            are still shown)
+     */
     public record Snapshot(TournamentHeader header, List<GameRecord> games, boolean finished, String problem,
-                           ResultsStore.Contents<VersusRecord> versus) {
+                           ResultsStore.Contents<VersusRecord> versus, List<ResultsStore.Problem> bad) {
+        Snapshot(TournamentHeader header, List<GameRecord> games, boolean finished, String problem,
+                 ResultsStore.Contents<VersusRecord> versus) {
+            this(header, games, finished, problem, versus, List.of());
+        }
     }
 
     /** Reads what was added since the last call, and returns the whole folder as it now stands. */
@@ -52,7 +61,10 @@ public final class ResultsFolder {
             if (now.header() == null) {
                 return new Snapshot(null, List.of(), false, name + " has no complete header line yet", versusNow);
             }
-            return new Snapshot(now.header(), now.games(), !Double.isNaN(now.wallSeconds()), "", versusNow);
+            List<ResultsStore.Problem> bad = now.problems();
+            String problem = bad.isEmpty() ? "" : bad.size() + (bad.size() == 1 ? " line" : " lines") + " of " + name
+                    + " cannot be shown (" + bad.get(0) + "); the other games are";
+            return new Snapshot(now.header(), now.games(), !Double.isNaN(now.wallSeconds()), problem, versusNow, bad);
         } catch (IOException | RuntimeException e) {
             return new Snapshot(null, List.of(), false, name + " cannot be read: " + e.getMessage(), versusNow);
         }

@@ -49,10 +49,33 @@ import java.util.concurrent.Executors;
  *   <li>{@code /api/versus-fumen?i=K&side=S}: one side of that game as a multi-page fumen, garbage rows
  *       rising where its move list has them.</li>
  * </ul>
+ * Hardened for a machine it shares: a request whose {@code Host} is not 127.0.0.1 or localhost (a page of
+ * another site reaching it through DNS rebinding) is refused with 403; a request must arrive whole within
+ * {@value #REQUEST_SECONDS} s, so connections held open half-written free their thread; the pool of
+ * {@value #THREADS} threads is fixed; and a line of the results file that is not a record is listed as bad while
+ * the other games are still served.
  */
 public final class ResultsServer implements Closeable {
     /** How many of the newest games {@code /api/state} lists. */
     static final int RECENT = 12;
+    /** The seconds a request may take to arrive whole, after which its connection is closed. */
+    static final int REQUEST_SECONDS = 5;
+    /** The threads that answer requests. */
+    static final int THREADS = 8;
+
+    static {
+        // read once per JVM by the JDK's server when its first instance starts: set before any is created
+        setIfAbsent("sun.net.httpserver.maxReqTime", String.valueOf(REQUEST_SECONDS));
+        setIfAbsent("sun.net.httpserver.maxRspTime", "60");
+        setIfAbsent("jdk.httpserver.maxConnections", "256");
+    }
+
+    private static void setIfAbsent(String property, String value) {
+        if (System.getProperty(property) == null) {
+            System.setProperty(property, value);
+        }
+    }
+
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final Map<String, String[]> ASSETS = Map.of(
             "/", new String[] {"/serve/index.html", "text/html; charset=utf-8"},
@@ -75,7 +98,7 @@ public final class ResultsServer implements Closeable {
     public ResultsServer(ResultsFolder folder, int port) throws IOException {
         this.folder = folder;
         server = HttpServer.create(new InetSocketAddress(InetAddress.getByAddress(new byte[] {127, 0, 0, 1}), port), 0);
-        pool = Executors.newFixedThreadPool(2, r -> {
+        pool = Executors.newFixedThreadPool(THREADS, r -> {
             Thread t = new Thread(r, "serve");
             t.setDaemon(true);
             return t;
@@ -98,6 +121,11 @@ public final class ResultsServer implements Closeable {
 
     private void handle(HttpExchange exchange) throws IOException {
         try (exchange) {
+            if (!localHost(exchange.getRequestHeaders().getFirst("Host"))) {
+                send(exchange, 403, "text/plain; charset=utf-8", ("refused: the Host must be 127.0.0.1 or localhost"
+                        + " (port " + server.getAddress().getPort() + ")").getBytes(StandardCharsets.UTF_8));
+                return;
+            }
             if (!"GET".equals(exchange.getRequestMethod())) {
                 send(exchange, 405, "text/plain; charset=utf-8", "only GET".getBytes(StandardCharsets.UTF_8));
                 return;
@@ -142,6 +170,25 @@ public final class ResultsServer implements Closeable {
         } catch (IOException | RuntimeException e) {
             // the browser went away, or a file changed under us: the next request reads the folder again
         }
+    }
+
+    /**
+     * Whether a request's {@code Host} names this server as the machine itself: 127.0.0.1 or localhost, with this
+     * server's port or none. Anything else is a name a foreign page resolved to the loopback address.
+     */
+    boolean localHost(String host) {
+        if (host == null) {
+            return false;
+        }
+        String name = host.strip().toLowerCase(java.util.Locale.ROOT);
+        int colon = name.lastIndexOf(':');
+        if (colon >= 0) {
+            if (!name.substring(colon + 1).equals(String.valueOf(server.getAddress().getPort()))) {
+                return false;
+            }
+            name = name.substring(0, colon);
+        }
+        return name.equals("127.0.0.1") || name.equals("localhost");
     }
 
     private static void send(HttpExchange exchange, int status, String type, byte[] body) throws IOException {
@@ -198,6 +245,8 @@ public final class ResultsServer implements Closeable {
         root.put("games", snap.games().size());
         root.put("finished", snap.finished());
         root.put("versus", snap.versus() == null ? 0 : snap.versus().games().size());
+        ArrayNode bad = root.putArray("bad");
+        snap.bad().forEach(p -> bad.addObject().put("line", p.line()).put("why", p.why()));
         ArrayNode eventList = root.putArray("events");
         ArrayNode standings = root.putArray("standings");
         TournamentHeader header = snap.header();

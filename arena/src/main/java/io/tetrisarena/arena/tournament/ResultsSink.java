@@ -15,6 +15,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -208,13 +209,32 @@ public final class ResultsSink<R> implements AutoCloseable {
                 throw new InputFileException(file + " belongs to another " + records.run() + " (" + mismatch
                         + "); use another --out folder, or --force to start this one over");
             }
+            // The log's own structure: a broken link blames the line it names and the one before it; the header
+            // itself must be whole, else nothing in the log can be kept.
+            Map<Integer, String> suspect = new HashMap<>();
+            for (ResultsStore.Problem p : LogCheck.problems(previous, records.kind())) {
+                if (p.line() == 1) {
+                    throw new InputFileException(file + ": line 1: " + p.why() + "; use --force to start over");
+                }
+                suspect.putIfAbsent(p.line(), p.why());
+                if (p.why().startsWith("its link")) {
+                    suspect.putIfAbsent(p.line() - 1, "line " + p.line() + "'s link does not match it");
+                }
+            }
+            if (previous.tornLine() > 0) {
+                messages.println("line " + previous.tornLine() + " of " + file + " is cut short (a run ended while"
+                        + " writing it); playing its game again");
+            }
             Predicate<R> resumable = records.resumable(previous, header, file, messages);
             Verifier<R> verifier = records.verifier(store, previous, header);
-            for (R r : previous.games()) {
+            for (int k = 0; k < previous.games().size(); k++) {
+                R r = previous.games().get(k);
                 Object key = records.key(r);
                 if (wanted.contains(key) && resumable.test(r)) {
                     // Only a record whose replay confirms it is kept; anything else is played again.
-                    Optional<String> refused = verifier.check(r);
+                    int line = previous.lineOf(k);
+                    Optional<String> refused = verifier.check(r)
+                            .or(() -> Optional.ofNullable(suspect.get(line)).map(why -> "line " + line + ": " + why));
                     if (refused.isPresent()) {
                         messages.println(records.describe(r) + " of " + file + " is refused (" + refused.get()
                                 + "); playing it again");
@@ -224,9 +244,10 @@ public final class ResultsSink<R> implements AutoCloseable {
                 }
             }
             header = records.resumedHeader(previous.header(), header)
-                    .withResumed(new TournamentHeader.Resumed(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                    .withResumed(new TournamentHeader.Resumed(Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(),
                             earlierWallSeconds(file, previous)));
         }
+        header = header.withGames(wanted.size());
         return new ResultsSink<>(records, store, header, challenger, done);
     }
 

@@ -87,7 +87,7 @@ public final class Tournament {
         }
         TournamentHeader header = new TournamentHeader(arenaVersion(), ApiVersion.VERSION, events, spec.seeds().name(),
                 spec.seeds().checksum(), spec.games(), bots, spec.threads(),
-                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
         return header.withRun(TournamentPlan.idOf(header), spec.shard().isAll() ? null : spec.shard().toString())
                 .withSealedCommitment(spec.seeds().sealedCommitment())

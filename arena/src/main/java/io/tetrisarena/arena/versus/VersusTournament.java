@@ -192,7 +192,7 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
                     b.pluginId(), b.jarSha256(), b.hosting().label()));
         }
         return new TournamentHeader(Tournament.arenaVersion(), ApiVersion.VERSION, events, seeds.name(),
-                seeds.checksum(), games, entries, threads, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                seeds.checksum(), games, entries, threads, Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
     }
 

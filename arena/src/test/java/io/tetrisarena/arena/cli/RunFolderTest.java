@@ -121,13 +121,13 @@ class RunFolderTest {
         });
         int kept = gamesIn(results, "game");
         assertTrue(kept >= 3 && kept < 60, kept + " games kept");
-        String resume = "java -jar arena/target/arena.jar run --resume --out " + out + " --plugins " + plugins
+        String resume = RunFolder.launcher() + " run --resume --out " + out + " --plugins " + plugins
                 + " --trust good,slow --quiet";
         assertTrue(message.matches("interrupted: \\d+ games are kept in " + results + "; resume with: .*"), message);
         assertTrue(message.endsWith("; resume with: " + resume), message);
 
         // The exact command printed, flags the results header does not hold only: the rest comes from the folder.
-        String[] args = resume.substring("java -jar arena/target/arena.jar ".length()).split(" ");
+        String[] args = resume.substring(RunFolder.launcher().length() + 1).split(" ");
         CliRun resumed = CliRun.of(args);
         assertEquals(0, resumed.code(), resumed.err());
         assertEquals(untimed(whole), untimed(out), "the same games as the run never interrupted");
@@ -157,12 +157,12 @@ class RunFolderTest {
         String message = stopAfterThreeGames(args, results, "versus", run -> { });
         int kept = gamesIn(results, "versus");
         assertTrue(kept >= 3 && kept < 30, kept + " games kept");
-        String resume = "java -jar arena/target/arena.jar versus --resume --out " + out + " --plugins " + plugins
+        String resume = RunFolder.launcher() + " versus --resume --out " + out + " --plugins " + plugins
                 + " --trust good,slow --threads 1";
         assertTrue(message.matches("interrupted: \\d+ games are kept in " + results + "; resume with: .*"), message);
         assertTrue(message.endsWith("; resume with: " + resume), message);
 
-        CliRun resumed = CliRun.of(resume.substring("java -jar arena/target/arena.jar ".length()).split(" "));
+        CliRun resumed = CliRun.of(resume.substring(RunFolder.launcher().length() + 1).split(" "));
         assertEquals(0, resumed.code(), resumed.err());
         assertTrue(resumed.out().startsWith("30 versus games, " + (30 - kept) + " played in this resume in "),
                 resumed.out());
@@ -278,5 +278,14 @@ class RunFolderTest {
                 "--bots", "good", "--events", "classic", "--pieces", "3", "--seeds", "quick", "--games", "1");
         assertEquals(0, next.code(), next.err());
         assertTrue(Arrays.stream(next.out().split("\n")).anyMatch(l -> l.startsWith("1 game in ")), next.out());
+    }
+
+    @Test
+    void theResumeCommandNamesTheJarByAnAbsolutePath() {
+        String launcher = RunFolder.launcher();
+        assertTrue(launcher.startsWith("java -jar /"), launcher);
+        assertTrue(launcher.endsWith("/arena.jar"), launcher);
+        assertEquals(java.nio.file.Path.of(launcher.substring("java -jar ".length())).normalize().toString(),
+                launcher.substring("java -jar ".length()));
     }
 }

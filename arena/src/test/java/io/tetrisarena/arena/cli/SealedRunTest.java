@@ -8,6 +8,7 @@ import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.testkit.ResultsLines;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -64,7 +65,8 @@ class SealedRunTest {
         }
         CliRun verify = CliRun.of("verify", whole.resolve("results.jsonl").toString());
         assertEquals(0, verify.code(), verify.out());
-        assertEquals("4 of 4 games verified in " + whole.resolve("results.jsonl"), verify.out().strip());
+        assertEquals("4 of 4 games verified in " + whole.resolve("results.jsonl") + "; chain intact, the footer's count and"
+                + " last hash match; the revealed secret matches the header's commitment", verify.out().strip());
     }
 
     @Test
@@ -100,7 +102,8 @@ class SealedRunTest {
         ResultsStore.Contents<GameRecord> after = ResultsFile.read(killed.resolve("results.jsonl"));
         assertEquals(contents.sealedSecret(), after.sealedSecret());
         assertEquals(contents.header().sealedCommitment(), after.header().sealedCommitment());
-        assertEquals(lines.get(1), Files.readAllLines(killed.resolve("results.jsonl")).get(1), "the game is kept");
+        assertEquals(ResultsLines.unlinked(lines.get(1)),
+                ResultsLines.unlinked(Files.readAllLines(killed.resolve("results.jsonl")).get(1)), "the game is kept");
         assertEquals(sorted(contents.games()).stream().map(RunCommandTest::untimed).toList(),
                 sorted(after.games()).stream().map(RunCommandTest::untimed).toList());
         assertEquals(0, CliRun.of("verify", killed.resolve("results.jsonl").toString()).code());
@@ -128,5 +131,20 @@ class SealedRunTest {
     private static List<GameRecord> sorted(List<GameRecord> games) {
         return games.stream().sorted(java.util.Comparator.comparing(io.tetrisarena.arena.tournament.GameKey::of))
                 .toList();
+    }
+
+    @Test
+    void theLeaderboardAndMergeAcceptAFinishedSealedFile() throws Exception {
+        Path board = work.resolve("board");
+        CliRun leaderboard = CliRun.of("leaderboard", "--results", whole.resolve("results.jsonl").toString(), "--out",
+                board.toString());
+        assertEquals(0, leaderboard.code(), leaderboard.err());
+        assertTrue(Files.isRegularFile(board.resolve("leaderboard.md")));
+        Path merged = work.resolve("merged");
+        CliRun merge = CliRun.of("merge", merged.toString(), whole.toString());
+        assertEquals(0, merge.code(), merge.err());
+        CliRun verify = CliRun.of("verify", merged.resolve("results.jsonl").toString());
+        assertEquals(0, verify.code(), verify.out());
+        assertTrue(verify.out().strip().endsWith("; the revealed secret matches the header's commitment"), verify.out());
     }
 }

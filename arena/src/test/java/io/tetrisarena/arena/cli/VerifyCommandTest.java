@@ -70,7 +70,8 @@ class VerifyCommandTest {
     void anHonestResultsFileVerifies() {
         CliRun verify = CliRun.of("verify", honest.resolve("results.jsonl").toString());
         assertEquals(0, verify.code(), verify.out());
-        assertEquals("8 of 8 games verified in " + honest.resolve("results.jsonl"), verify.out().strip());
+        assertEquals("8 of 8 games verified in " + honest.resolve("results.jsonl") + "; chain intact, the footer's"
+                + " count and last hash match", verify.out().strip());
     }
 
     @Test
@@ -89,6 +90,22 @@ class VerifyCommandTest {
     }
 
     @Test
+    void aDeviceOrAFileOfZerosIsOneLineAndExitCodeTwo() throws Exception {
+        Path device = Path.of("/dev/zero");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(device), "no /dev/zero here");
+        CliRun zero = CliRun.of("verify", device.toString());
+        assertEquals(Main.USAGE, zero.code());
+        assertEquals(List.of("arena verify: /dev/zero is not a regular file (a device or a pipe?), so not a results"
+                + " file (see 'arena verify --help')"), List.of(zero.errLines()));
+        Path zeros = Files.write(work.resolve("zeros.jsonl"), new byte[1 << 20]);
+        CliRun nul = CliRun.of("verify", zeros.toString());
+        assertEquals(Main.USAGE, nul.code());
+        assertEquals(List.of("arena verify: " + zeros + ": not text (not UTF-8), so not a results file"
+                + " (see 'arena verify --help')"), List.of(nul.errLines()));
+        assertEquals("", zero.out() + nul.out());
+    }
+
+    @Test
     void anEditedScoreIsRefusedByGameKeyWithTheReason() throws Exception {
         int i = lineOf("good", "tiny", 1);
         GameRecord original = ResultsFile.read(honest.resolve("results.jsonl")).games().stream()
@@ -98,8 +115,14 @@ class VerifyCommandTest {
                 "\"score\":" + (original.score() + 5000) + ","));
         CliRun verify = CliRun.of("verify", file.toString());
         assertEquals(1, verify.code());
-        assertTrue(verify.out().startsWith("refused good/tiny/#1: the record says a score of " + (original.score() + 5000)
-                + ", its replay " + original.score() + "\n"), verify.out());
+        List<String> out = verify.out().lines().toList();
+        assertEquals("refused line " + (i + 1) + " (good/tiny/#1): the record says a score of "
+                + (original.score() + 5000) + ", its replay " + original.score(), out.get(0));
+        // the next line (a record, or the footer when the edited record was the last) no longer links to it
+        assertTrue(out.get(1).equals("refused line " + (i + 2) + ": its link does not match line " + (i + 1) + " (that"
+                + " line was edited, or a line was removed, inserted or moved here)") || out.get(1).equals("refused line "
+                + (i + 2) + ": the footer's last hash does not match line " + (i + 1) + " (the last record was edited,"
+                + " removed or added)"), out.get(1));
         assertTrue(verify.out().contains("7 of 8 games verified"), verify.out());
     }
 
@@ -109,7 +132,8 @@ class VerifyCommandTest {
         Path file = forged("truncated", i, l -> l.replaceAll(" [^ \"]+\"}}$", "\"}}"));
         CliRun verify = CliRun.of("verify", "--results", file.toString());
         assertEquals(1, verify.code());
-        assertTrue(verify.out().startsWith("refused good/classic/#0: the record says PIECE_CAP after 30 pieces, but its"
+        assertTrue(verify.out().startsWith("refused line " + (i + 1) + " (good/classic/#0): the record says PIECE_CAP"
+                + " after 30 pieces, but its"
                 + " replay is not over after 29 moves (truncated?)"), verify.out());
     }
 
@@ -119,7 +143,7 @@ class VerifyCommandTest {
         Path file = forged("seed", i, l -> l.replace("\"seedIndex\":0,", "\"seedIndex\":1,"));
         CliRun verify = CliRun.of("verify", file.toString());
         assertEquals(1, verify.code());
-        assertTrue(verify.out().startsWith("refused cheater/tiny/#1: the seed is "), verify.out());
+        assertTrue(verify.out().startsWith("refused line " + (i + 1) + " (cheater/tiny/#1): the seed is "), verify.out());
     }
 
     @Test
@@ -131,7 +155,8 @@ class VerifyCommandTest {
         Files.write(file, copy);
         CliRun verify = CliRun.of("verify", file.toString());
         assertEquals(1, verify.code());
-        assertTrue(verify.out().contains("refused the last line: it is cut short"), verify.out());
+        assertTrue(verify.out().contains("refused line " + (last + 1) + ": it is cut short (a run ended while writing it);"
+                + " --resume plays its game again"), verify.out());
     }
 
     @Test
@@ -140,7 +165,8 @@ class VerifyCommandTest {
         Path file = forged("board", i, l -> l.replace("\"lines\":", "\"lines\":1"));
         CliRun board = CliRun.of("leaderboard", "--results", file.toString());
         assertEquals(Main.USAGE, board.code());
-        assertTrue(board.err().contains("record good/tiny/#0 is refused: the record says "), board.err());
+        assertTrue(board.err().contains(": line " + (i + 1) + " (record good/tiny/#0) is refused: the record says "),
+                board.err());
     }
 
     @Test
@@ -155,6 +181,24 @@ class VerifyCommandTest {
         List<GameRecord> again = ResultsFile.read(file).games();
         assertEquals(sorted(whole).stream().map(GameRecord::moves).toList(),
                 sorted(again).stream().map(GameRecord::moves).toList());
+    }
+
+    @Test
+    void resumingAFileWithTwoRecordsSwappedNamesTheLineAndPlaysThoseGamesAgain() throws Exception {
+        List<String> copy = new ArrayList<>(lines);
+        copy.set(2, lines.get(3));
+        copy.set(3, lines.get(2));
+        Path dir = Files.createDirectories(work.resolve("swapped"));
+        Files.write(dir.resolve("results.jsonl"), copy);
+        CliRun verify = CliRun.of("verify", dir.resolve("results.jsonl").toString());
+        assertEquals(1, verify.code());
+        assertTrue(verify.out().startsWith("refused line 3: its link does not match line 2 (that line was edited, or a"
+                + " line was removed, inserted or moved here)\n"), verify.out());
+        CliRun resumed = run(dir, "--resume");
+        assertTrue(resumed.err().contains(" is refused (line 3: its link does not match line 2"), resumed.err());
+        assertTrue(resumed.err().contains("); playing it again"), resumed.err());
+        assertEquals(0, CliRun.of("verify", dir.resolve("results.jsonl").toString()).code());
+        assertEquals(8, ResultsFile.read(dir.resolve("results.jsonl")).games().size());
     }
 
     private static List<GameRecord> sorted(List<GameRecord> games) {

@@ -7,6 +7,7 @@ import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.testkit.ResultsLines;
 import io.tetrisarena.arena.testkit.TestBots;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -106,14 +107,15 @@ class VersusCommandTest {
 
         // What a killed run leaves: the header, games in the order they finished, a last line cut short.
         Path cut = Files.createDirectories(work.resolve("versus-cut"));
-        List<String> kept = new java.util.ArrayList<>(lines.subList(1, 6));
+        List<String> kept = new java.util.ArrayList<>(ResultsLines.unlinked(lines.subList(1, 6))); // as before chaining
         java.util.Collections.reverse(kept);
         Files.writeString(cut.resolve(JsonLinesStore.VERSUS_FILE), lines.get(0) + "\n" + String.join("\n", kept) + "\n"
                 + lines.get(6).substring(0, lines.get(6).length() / 2));
         CliRun cutShort = CliRun.of("verify", cut.resolve(JsonLinesStore.VERSUS_FILE).toString());
         assertEquals(1, cutShort.code(), cutShort.out() + cutShort.err());
-        assertEquals(List.of("refused the last line: it is cut short", "5 of 5 versus games verified in "
-                + cut.resolve(JsonLinesStore.VERSUS_FILE) + "; 0 refused"), cutShort.out().lines().toList());
+        assertEquals(List.of("refused line 7: it is cut short (a run ended while writing it); --resume plays its game"
+                + " again", "5 of 5 versus games verified in " + cut.resolve(JsonLinesStore.VERSUS_FILE) + "; 0 refused,"
+                + " 1 problem in the log"), cutShort.out().lines().toList());
         CliRun resumed = CliRun.of("versus", "--resume", "--out", cut.toString(), "--plugins", plugins.toString(),
                 "--threads", "1");
         assertEquals(0, resumed.code(), resumed.err());

@@ -46,6 +46,18 @@ class StrangerMemberIT {
                 secret, work.resolve("cache-" + name)), work.resolve("no-plugins"), QUIET);
     }
 
+    /** A plain Hazelcast member that learned our cluster's name, on {@code port}, joining the member at {@code join}. */
+    private static Config strangerConfig(String instance, int port, int join) {
+        Config config = new Config().setClusterName(OURS.clusterName()).setInstanceName(instance);
+        config.setProperty("hazelcast.logging.type", "none");
+        config.setProperty("hazelcast.wait.seconds.before.join", "1");
+        config.getNetworkConfig().setPort(port).setPortAutoIncrement(false).getJoin().getMulticastConfig()
+                .setEnabled(false);
+        config.getNetworkConfig().getJoin().getAutoDetectionConfig().setEnabled(false);
+        config.getNetworkConfig().getJoin().getTcpIpConfig().setEnabled(true).addMember("127.0.0.1:" + join);
+        return config;
+    }
+
     private static List<ClusterOptions.Address> local(int... ports) {
         return java.util.Arrays.stream(ports).mapToObj(p -> new ClusterOptions.Address("127.0.0.1", p)).toList();
     }
@@ -100,13 +112,7 @@ class StrangerMemberIT {
         try (ClusterNode ours = member("ours", OURS, a, local(a, s))) {
             ours.shelf().put(ShippedJar.shelfKey(sha, OURS),
                     ShippedJar.of(Files.write(work.resolve("private.jar"), bytes), OURS));
-            Config config = new Config().setClusterName(OURS.clusterName()).setInstanceName("stranger");
-            config.setProperty("hazelcast.logging.type", "none");
-            config.setProperty("hazelcast.wait.seconds.before.join", "1");
-            config.getNetworkConfig().setPort(s).setPortAutoIncrement(false).getJoin().getMulticastConfig()
-                    .setEnabled(false);
-            config.getNetworkConfig().getJoin().getAutoDetectionConfig().setEnabled(false);
-            config.getNetworkConfig().getJoin().getTcpIpConfig().setEnabled(true).addMember("127.0.0.1:" + a);
+            Config config = strangerConfig("stranger", s, a);
             config.getMemberAttributeConfig().setAttribute(ClusterNode.NAME, "stranger");
             config.getMemberAttributeConfig().setAttribute(ClusterNode.ARENA, Tournament.arenaVersion());
             config.getMemberAttributeConfig().setAttribute(ClusterNode.API, io.tetrisarena.api.ApiVersion.VERSION);
@@ -129,6 +135,38 @@ class StrangerMemberIT {
                 assertFalse(seenBytes.contains("private bot"));
                 assertTrue(assertThrows(WorkerBots.RefusedException.class, () -> taken.open(sha, THEIRS))
                         .getMessage().contains("does not open with this worker's secret"));
+            } finally {
+                stranger.getLifecycleService().terminate();
+            }
+        }
+    }
+
+    @Test
+    void aStrangerCopyingAnHonestMembersNameNonceAndProofIsRefusedByItsChallenge() throws Exception {
+        int a = LocalPorts.free();
+        int h = LocalPorts.free();
+        int s = LocalPorts.free();
+        try (ClusterNode ours = member("ours", OURS, a, local(a, h, s));
+             ClusterNode honest = member("honest", OURS, h, local(a, h, s))) {
+            Member real = honest.hazelcast().getCluster().getLocalMember();
+            // everything a member advertises is readable by every member: the stranger copies it all
+            Config config = strangerConfig("copycat", s, a);
+            config.getNetworkConfig().getInterfaces().setEnabled(true).addInterface("127.0.0.1");
+            real.getAttributes().forEach((k, v) -> config.getMemberAttributeConfig().setAttribute(k, v));
+            HazelcastInstance stranger = Hazelcast.newHazelcastInstance(config);
+            try {
+                assertEquals(3, ours.size());
+                Member copy = ours.hazelcast().getCluster().getMembers().stream()
+                        .filter(m -> m.getUuid().equals(stranger.getCluster().getLocalMember().getUuid()))
+                        .findFirst().orElseThrow();
+                Member original = ours.hazelcast().getCluster().getMembers().stream()
+                        .filter(m -> m.getUuid().equals(real.getUuid())).findFirst().orElseThrow();
+                assertEquals("honest", ClusterNode.nameOf(copy));
+                assertEquals(null, ClusterNode.refusal(copy, OURS), "a copied proof passes the attributes' check");
+                assertEquals(null, IdentityChallenge.refusal(ours, original, 20_000), "the honest member answers");
+                assertEquals("worker honest (member " + copy.getUuid() + ") is refused: it does not answer this"
+                        + " coordinator's challenge under the cluster secret (a copied name and proof?)",
+                        IdentityChallenge.refusal(ours, copy, 20_000));
             } finally {
                 stranger.getLifecycleService().terminate();
             }

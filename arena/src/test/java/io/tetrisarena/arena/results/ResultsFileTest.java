@@ -36,7 +36,11 @@ class ResultsFileTest {
         assertEquals(List.of(game(0), game(1)), c.games());
         assertEquals(12.5, c.wallSeconds());
         assertFalse(c.truncated());
-        assertTrue(Files.readAllLines(file).get(1).startsWith("{\"game\":{\"botId\":\"b\""));
+        List<String> lines = Files.readAllLines(file);
+        assertTrue(lines.get(1).startsWith("{\"game\":{\"prev\":\"" + ResultsFile.sha256(lines.get(0).getBytes(
+                java.nio.charset.StandardCharsets.UTF_8)) + "\",\"botId\":\"b\""), lines.get(1));
+        assertTrue(c.chained());
+        assertEquals(List.of(), c.problems());
     }
 
     @Test

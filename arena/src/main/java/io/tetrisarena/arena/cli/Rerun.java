@@ -1,0 +1,117 @@
+package io.tetrisarena.arena.cli;
+
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.plugin.LoadedBot;
+import io.tetrisarena.arena.plugin.LoadedPlugins;
+import io.tetrisarena.arena.referee.BotConnector;
+import io.tetrisarena.arena.referee.GameSpec;
+import io.tetrisarena.arena.referee.Referee;
+import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.verify.Verifier;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * {@code verify --rerun}: plays every recorded game again with the recorded bot (the loaded bot of the record's id
+ * whose jar has the header's sha256) from the record's seed under its event's rules, and compares every move. Bots
+ * are deterministic for the arena's purposes (the same observations give the same moves), so a record another bot
+ * played, a failure the bot did not have, or a move list edited consistently differs from its rerun; the first
+ * differing move is named. A bot whose jar is not in the plugins folder cannot be rerun, and says so.
+ */
+final class Rerun {
+    private Rerun() {
+    }
+
+    /** Why a record differs from its rerun, or null when the rerun plays the same moves to the same end. */
+    static String compare(GameRecord recorded, GameRecord rerun) {
+        String[] a = recorded.moves().isEmpty() ? new String[0] : recorded.moves().split(" ");
+        String[] b = rerun.moves().isEmpty() ? new String[0] : rerun.moves().split(" ");
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (!a[i].equals(b[i])) {
+                return "differs on rerun: token " + (i + 1) + " of the move list is " + a[i] + ", the rerun's " + b[i];
+            }
+        }
+        if (a.length != b.length || recorded.outcome() != rerun.outcome()) {
+            return "differs on rerun: the record ends in " + recorded.outcome() + " after " + recorded.pieces()
+                    + " pieces, the rerun in " + rerun.outcome() + " after " + rerun.pieces() + " pieces";
+        }
+        return null;
+    }
+
+    /**
+     * Reruns every record of {@code contents}, on {@code threads} threads.
+     *
+     * @return each record's line number and why it differs (records that match are left out), in file order
+     */
+    static Map<Integer, String> run(ResultsStore.Contents<GameRecord> contents, LoadedPlugins plugins, Path logDir,
+                                    int threads) throws InterruptedException {
+        TournamentHeader header = contents.header();
+        Map<String, LoadedBot> bots = new HashMap<>();
+        Map<String, String> missing = new HashMap<>();
+        for (TournamentHeader.BotEntry entry : header.bots()) {
+            LoadedBot bot = plugins.bots().stream().filter(b -> b.id().equals(entry.id())).findFirst().orElse(null);
+            if (bot == null || !bot.jarSha256().equals(entry.jarSha256())) {
+                missing.put(entry.id(), "cannot rerun: no bot " + entry.id() + " with jar " + entry.jarSha256()
+                        .substring(0, Math.min(12, entry.jarSha256().length())) + "... in the plugins folder");
+            } else {
+                bots.put(entry.id(), bot);
+            }
+        }
+        Map<String, Event> events = new HashMap<>();
+        header.events().forEach(e -> events.put(e.name(), Events.parse(e.definitionJson(), "event " + e.name())));
+        Map<String, BotConnector> connectors = new HashMap<>();
+        bots.forEach((id, bot) -> connectors.put(id, bot.connector(logDir)));
+        Referee referee = new Referee(line -> { });
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "rerun");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<String>> verdicts = new ArrayList<>();
+            for (GameRecord g : contents.games()) {
+                verdicts.add(pool.submit(() -> {
+                    if (!bots.containsKey(g.botId())) {
+                        return missing.getOrDefault(g.botId(), "cannot rerun: bot " + g.botId() + " is not in the"
+                                + " header");
+                    }
+                    Event event = events.get(g.event());
+                    if (event == null) {
+                        return "cannot rerun: event " + g.event() + " is not in the header";
+                    }
+                    GameSpec spec = new GameSpec(g.botId(), g.botVersion(), g.jarSha256(), event, g.seedSet(),
+                            g.seedIndex(), g.seed());
+                    GameRecord again = referee.play(spec, connectors.get(g.botId()).open("rerun-" + g.event() + "-"
+                            + g.seedIndex()));
+                    return compare(g, again);
+                }));
+            }
+            Map<Integer, String> out = new java.util.TreeMap<>();
+            for (int k = 0; k < verdicts.size(); k++) {
+                String why;
+                try {
+                    why = verdicts.get(k).get();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    why = "cannot rerun: " + e.getCause();
+                }
+                if (why != null) {
+                    out.put(contents.lineOf(k), "(" + Verifier.keyOf(contents.games().get(k)) + "): " + why);
+                }
+            }
+            return out;
+        } finally {
+            pool.shutdownNow();
+            connectors.values().forEach(BotConnector::close);
+        }
+    }
+}
