@@ -94,6 +94,9 @@ final class RunCommand implements Command {
                 givenSeeds != null ? givenSeeds.name() : seedsArg != null ? seedsArg : "official", shard).toString());
         // A resume takes the tournament from the folder's results header; a flag given must agree with it.
         RunFolder folder = resume ? RunFolder.read(outDir) : null;
+        if (resume && folder == null) {
+            throw RunFolder.nothingToResume(outDir, ResultsStore.Kind.GAMES);
+        }
         settings = settings.resuming(folder);
         shard = settings.shard();
         List<Event> base = folder == null ? named : folder.events(eventNames == null ? null : named);

@@ -75,6 +75,9 @@ final class VersusCommand implements Command {
         }
         // A resume takes the run from the folder's versus games; a flag given must agree with it.
         RunFolder folder = resume ? RunFolder.readVersus(outDir) : null;
+        if (resume && folder == null) {
+            throw RunFolder.nothingToResume(outDir, ResultsStore.Kind.VERSUS);
+        }
         settings = settings.resuming(folder);
         Event event = settings.source("event") == Settings.Source.HEADER ? null
                 : Flags.event(settings.text("event", "versus"));
