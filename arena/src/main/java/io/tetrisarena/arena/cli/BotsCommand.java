@@ -30,8 +30,8 @@ final class BotsCommand implements Command {
     public int run(CommandLine line, PrintStream out, PrintStream err) {
         LoadedPlugins result = Flags.loadPluginsToList(line, err, false);
         if (result.bots().isEmpty()) {
-            out.println("no bots loaded from " + result.pluginsDir().toAbsolutePath().normalize()
-                    + " (build them with ./mvnw -B -q package -DskipTests)");
+            PluginFolders folders = PluginFolders.of(line.getOptionValue("plugins"));
+            out.println("no bots loaded from " + folders.describe() + "; " + folders.buildHint());
         } else {
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"ID", "NAME", "VERSION", "AUTHOR", "RUNS", "JAR"});

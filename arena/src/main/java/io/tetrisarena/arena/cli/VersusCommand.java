@@ -128,7 +128,7 @@ final class VersusCommand implements Command {
              RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir, ResultsStore.Kind.VERSUS,
                      resumeCommand(line, outDir), err);
              GameExecutor executor = ClusterFlags.executor(line, "versus", threads,
-                     Path.of(line.getOptionValue("plugins", Flags.DEFAULT_PLUGINS)), err);
+                     Flags.folders(line.getOptionValue("plugins")).primary(), err);
              Progress progress = interrupt.counting(new ConsoleProgress(err))) {
             new ArenaRun(executor, out, err).versus(new VersusTournament(bots, event, seeds, games, threads,
                     gauntlet, outDir, shard), resume, progress);
