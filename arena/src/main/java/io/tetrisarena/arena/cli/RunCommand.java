@@ -155,13 +155,13 @@ final class RunCommand implements Command {
             err.printf("tournament: %s x %s x %s of '%s' on %s%s, into %s%n", Flags.count(bots.size(), "bot"),
                     Flags.count(events.size(), "event"), Flags.count(games, "seed"), seeds.name(),
                     Flags.count(threads, "thread"), shard.isAll() ? "" : ", shard " + shard, outDir);
-            return play(line, spec, folders, pluginsFlag, trusted, out, err,
+            return play(line, spec, folders, pluginsFlag, trusted, plugins.problems(), out, err,
                     events.stream().map(Event::name).toList().equals(Events.DEFAULT) && seeds.name().equals("official"));
         }
     }
 
     private static int play(CommandLine line, TournamentSpec spec, PluginFolders folders, String pluginsFlag,
-                            List<String> trusted,
+                            List<String> trusted, List<io.tetrisarena.arena.plugin.PluginProblem> problems,
                             PrintStream out, PrintStream err, boolean standard) throws Exception {
         Path outDir = spec.outDir();
         // Until the leaderboard is written, Ctrl-C says what is kept and how to go on.
@@ -172,7 +172,7 @@ final class RunCommand implements Command {
                 // The standard tournament (default events, official seeds) also rates the bots head to head.
                 new ArenaRun(executor, out, err).tournament(spec, interrupt.counting(line.hasOption("quiet")
                         ? Progress.SILENT : new ConsoleProgress(err)), standard && !line.hasOption("no-versus"),
-                        result -> summary(result, interrupt, out));
+                        result -> summary(result, interrupt, problems, out));
             } catch (IllegalArgumentException e) {
                 throw new UsageException(e.getMessage());
             }
@@ -180,13 +180,18 @@ final class RunCommand implements Command {
         }
     }
 
-    private static void summary(Tournament.Result result, RunFolder.Interrupt interrupt, PrintStream out) {
+    private static void summary(Tournament.Result result, RunFolder.Interrupt interrupt,
+                                List<io.tetrisarena.arena.plugin.PluginProblem> problems, PrintStream out) {
         long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
         Path log = result.resultsFile().resolveSibling(Tournament.LOG_FILE);
         out.printf("%s; results in %s%s%n", RunFolder.summary(result, interrupt.playedHere()),
                 result.resultsFile(), failures == 0 ? ""
                         : "; " + Flags.count(failures, "game") + " ended by a bot failure"
                         + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""));
+        // What failed to load did not play: said again at the end, where a long run's reader looks.
+        for (io.tetrisarena.arena.plugin.PluginProblem p : problems) {
+            out.println("not played: " + p.line());
+        }
     }
 
     /** The command that resumes this run: its folder, and what the results header does not hold. */
