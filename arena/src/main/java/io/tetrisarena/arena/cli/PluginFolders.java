@@ -12,9 +12,9 @@ import java.util.Map;
  * arena's own code lies (so {@code arena/target/arena.jar} reads {@code plugins/} beside {@code arena/},
  * whatever the current folder), and the user's own folder outside the checkout, where {@code new-bot}'s
  * builds, descriptors and weights go. The user folder is, first found first: {@code --plugins DIR}, the
- * environment variable {@value #ENV}, else {@code ~/.tetris-arena/plugins}. The system property
- * {@value #BUNDLED_PROPERTY} names another bundled folder ({@code none}: no bundled folder); the test suite
- * sets it, so that its tests see only the bots they build.
+ * environment variable {@value #ENV}, else {@code ~/.tetris-arena/plugins}. The environment variable
+ * {@value #BUNDLED_ENV} (or the system property {@value #BUNDLED_PROPERTY}) names another bundled folder
+ * ({@code none}: no bundled folder); the test suite sets it, so that its tests see only the bots they build.
  *
  * @param bundled    the bundled bots' folder, or null when the arena lies outside a repository
  * @param user       the user's folder (it may not exist yet)
@@ -23,14 +23,16 @@ import java.util.Map;
 record PluginFolders(Path bundled, Path user, String userSource) {
     /** The environment variable that moves the user folder. */
     static final String ENV = "TETRIS_ARENA_PLUGINS";
-    /** The system property that moves (or, as {@code none}, drops) the bundled folder. */
+    /** The environment variable that moves (or, as {@code none}, drops) the bundled folder. */
+    static final String BUNDLED_ENV = "TETRIS_ARENA_BUNDLED";
+    /** The system property that does the same, before the environment variable. */
     static final String BUNDLED_PROPERTY = "tetris.arena.bundled";
     /** The user folder when nothing moves it, under the home folder. */
     static final String DEFAULT_USER = ".tetris-arena/plugins";
 
     /** The folders of this process: {@code flag} is {@code --plugins}'s value, or null. */
     static PluginFolders of(String flag) {
-        return of(flag, System.getenv(), Path.of(System.getProperty("user.home")), bundledFolder());
+        return of(flag, System.getenv(), home(), bundledFolder());
     }
 
     /** The folders for a {@code --plugins} value (or null), an environment, a home folder and a bundled folder. */
@@ -45,18 +47,24 @@ record PluginFolders(Path bundled, Path user, String userSource) {
         return new PluginFolders(bundled, home.resolve(DEFAULT_USER), "default");
     }
 
+    /** The home folder as the shell's {@code ~} reads it: $HOME, else Java's {@code user.home}. */
+    static Path home() {
+        String home = System.getenv("HOME");
+        return Path.of(home != null && !home.isBlank() ? home : System.getProperty("user.home"));
+    }
+
     /** The user folder when nothing else moves it: {@value #ENV}, else {@code ~/.tetris-arena/plugins}. */
     static Path userDefault() {
         return of(null).user();
     }
 
     /**
-     * The bundled folder: {@value #BUNDLED_PROPERTY} when set; else, for code at {@code R/arena/target/...}
+     * The bundled folder: {@value #BUNDLED_PROPERTY} or {@value #BUNDLED_ENV} when set; else, for code at {@code R/arena/target/...}
      * ({@code arena.jar} or the classes folder), {@code R/plugins}; else {@code plugins/} beside the arena's
      * jar; null when there is none.
      */
     static Path bundledFolder() {
-        String property = System.getProperty(BUNDLED_PROPERTY);
+        String property = System.getProperty(BUNDLED_PROPERTY, System.getenv(BUNDLED_ENV));
         if (property != null) {
             return property.isBlank() || property.equals("none") ? null : Path.of(property);
         }

@@ -23,7 +23,7 @@ class PluginFoldersTest {
 
     @AfterEach
     void noBundledFolderAgain() {
-        System.setProperty(PluginFolders.BUNDLED_PROPERTY, "none"); // as the test suite runs
+        System.clearProperty(PluginFolders.BUNDLED_PROPERTY); // the suite's TETRIS_ARENA_BUNDLED=none again
     }
 
     @Test
