@@ -1,0 +1,43 @@
+package io.tetrisarena.arena.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The first day's smaller rough edges of the command line, each as a user meets it. */
+class SmallerPointsTest {
+    @TempDir
+    Path work;
+
+    @Test
+    void aMistypedCommandGetsADidYouMean() {
+        CliRun typo = CliRun.of("bost");
+        assertEquals(Main.USAGE, typo.code());
+        assertEquals(1, typo.errLines().length, typo.err());
+        assertEquals("arena: unknown command 'bost'; did you mean 'bots'? (commands: ", typo.errLines()[0]
+                .substring(0, "arena: unknown command 'bost'; did you mean 'bots'? (commands: ".length()));
+    }
+
+    @Test
+    void versusOnOneThreadSaysOneThread() throws Exception {
+        Path plugins = java.nio.file.Files.createDirectories(work.resolve("plugins"));
+        io.tetrisarena.arena.testkit.TestBots.buildJars(work, plugins, List.of("good", "cheater"));
+        CliRun versus = CliRun.of("versus", "--plugins", plugins.toString(), "--bots", "good,cheater", "--games", "1",
+                "--pieces", "5", "--threads", "1", "--out", work.resolve("v").toString());
+        assertEquals(0, versus.code(), versus.err());
+        assertEquals(List.of("versus: 2 bots, round robin, 1 seed of 'quick' x 2 sides per pairing on 1 thread"),
+                versus.err().lines().filter(l -> l.startsWith("versus: ")).toList());
+    }
+
+    @Test
+    void aMissingConfigFileIsOneLineSayingNoSuchFileWithItsNameOnce() {
+        Path missing = work.resolve("nowhere.json");
+        CliRun run = CliRun.of("run", "--config", missing.toString());
+        assertEquals(Main.USAGE, run.code());
+        assertEquals(List.of("arena run: --config " + missing + ": no such file (see 'arena run --help')"),
+                List.of(run.errLines()));
+    }
+}
