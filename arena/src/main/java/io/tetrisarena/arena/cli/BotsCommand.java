@@ -52,6 +52,13 @@ final class BotsCommand implements Command {
                 }
                 out.println(text);
             }
+            List<String> needing = RunCommand.needingAnArgument(result.bots(), io.tetrisarena.arena.event.Events.DEFAULT
+                    .stream().map(io.tetrisarena.arena.event.Events::load).toList());
+            if (!needing.isEmpty()) {
+                out.println();
+                out.println("needing an argument, so never entered by default: " + String.join(", ", needing)
+                        + " (enter one as --bots ID:ARGUMENT, e.g. linear:weights.json)");
+            }
         }
         if (!result.problems().isEmpty()) {
             out.println();

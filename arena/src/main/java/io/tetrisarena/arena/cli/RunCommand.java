@@ -129,6 +129,12 @@ final class RunCommand implements Command {
         try {
             BotRegistry registry = new BotRegistry(plugins.bots());
             bots = allBots ? entrants(registry.all(), events) : registry.resolveAll(botSpecs);
+            if (allBots) {
+                List<String> skipped = needingAnArgument(registry.all(), events);
+                if (!skipped.isEmpty()) {
+                    err.println(skippedLine(skipped));
+                }
+            }
         } catch (IllegalArgumentException e) {
             throw new UsageException(Flags.inFolders(e.getMessage(), plugins) + (settings.source("bots")
                     == Settings.Source.HEADER ? " (" + folder.file() + " enters it)" : ""));
@@ -228,6 +234,18 @@ final class RunCommand implements Command {
             events.add(e);
         }
         return events;
+    }
+
+    /** The ids of the loaded bots that play none of {@code events} without an argument (see {@link #entrants}). */
+    static List<String> needingAnArgument(List<LoadedBot> loaded, List<Event> events) {
+        List<LoadedBot> entered = entrants(loaded, events);
+        return loaded.stream().filter(b -> !entered.contains(b)).map(LoadedBot::id).toList();
+    }
+
+    /** The line that says which bots a run (or a listing) leaves out for want of an argument. */
+    static String skippedLine(List<String> ids) {
+        return "skipped: " + String.join(", ", ids) + " (" + (ids.size() == 1 ? "it needs" : "they need")
+                + " an argument: enter one as --bots ID:ARGUMENT, e.g. linear:weights.json)";
     }
 
     /**

@@ -33,6 +33,20 @@ class SmallerPointsTest {
     }
 
     @Test
+    void botsThatNeedAnArgumentAreListedAsSuchAndARunSaysItSkippedThem() throws Exception {
+        BundledBotsTest.assumeBundledJarsBuilt();
+        CliRun bots = CliRun.of("bots", "--plugins", "../plugins");
+        assertEquals(List.of("needing an argument, so never entered by default: linear, misakamm-plus (enter one as"
+                + " --bots ID:ARGUMENT, e.g. linear:weights.json)"),
+                bots.out().lines().filter(l -> l.startsWith("needing")).toList());
+        CliRun run = CliRun.of("run", "--plugins", "../plugins", "--events", "classic", "--seeds", "quick", "--games",
+                "1", "--pieces", "5", "--quiet", "--out", work.resolve("skipped").toString());
+        assertEquals(0, run.code(), run.err());
+        assertEquals("skipped: linear, misakamm-plus (they need an argument: enter one as --bots ID:ARGUMENT, e.g."
+                + " linear:weights.json)", run.errLines()[0]);
+    }
+
+    @Test
     void aMissingConfigFileIsOneLineSayingNoSuchFileWithItsNameOnce() {
         Path missing = work.resolve("nowhere.json");
         CliRun run = CliRun.of("run", "--config", missing.toString());
