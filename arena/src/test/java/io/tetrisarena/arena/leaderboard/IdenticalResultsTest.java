@@ -41,6 +41,20 @@ class IdenticalResultsTest {
     }
 
     @Test
+    void survivalCurvesStartAtTheHundredPercentLineForEveryBot() throws Exception {
+        Leaderboard board = LeaderboardBuilder.build(Fixture.load().header(), Fixture.load().games(), 1);
+        for (Leaderboard.EventBoard event : board.events()) {
+            String svg = SvgCharts.survival(event, id -> "#000");
+            List<String> starts = java.util.regex.Pattern.compile("<path d=\"(M[0-9.]+ [0-9.]+)").matcher(svg)
+                    .results().map(m -> m.group(1)).toList();
+            assertEquals(event.games().stream().filter(b -> !b.games().isEmpty()).count(), starts.size(), svg);
+            for (String start : starts) {
+                assertEquals("M60.0 12.0", start, "100% is drawn on the 100% line, not beside it");
+            }
+        }
+    }
+
+    @Test
     void aDifferenceThatRoundsToZeroHasNoMinusSign() {
         assertEquals("+0.0", Text.signed(-0.0));
         assertEquals("+0.0", Text.signed(-0.04));
