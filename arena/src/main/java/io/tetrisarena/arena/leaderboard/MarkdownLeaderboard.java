@@ -109,6 +109,10 @@ public final class MarkdownLeaderboard {
 
     private static void provenance(StringBuilder md, Leaderboard board) {
         TournamentHeader h = board.header();
+        if (board.incompleteNote() != null) {
+            md.append("**").append(board.incompleteNote()).append("** (the run was interrupted; `run --resume`"
+                    + " plays the rest)\n\n");
+        }
         md.append("Arena ").append(markdown(h.arenaVersion())).append(" · bot API ").append(markdown(h.apiVersion()))
                 .append(" · seed set `").append(code(h.seedSet())).append("` (checksum `")
                 .append(code(h.seedChecksum())).append("`, ").append(h.seedCount())

@@ -47,6 +47,29 @@ class SmallerPointsTest {
     }
 
     @Test
+    void theLeaderboardOfAnInterruptedRunSaysItIsIncomplete() throws Exception {
+        Path plugins = java.nio.file.Files.createDirectories(work.resolve("plugins"));
+        io.tetrisarena.arena.testkit.TestBots.buildJars(work, plugins, List.of("good"));
+        Path out = work.resolve("cut");
+        CliRun run = CliRun.of("run", "--plugins", plugins.toString(), "--events", "classic", "--seeds", "quick",
+                "--games", "3", "--pieces", "5", "--quiet", "--out", out.toString());
+        assertEquals(0, run.code(), run.err());
+        Path results = out.resolve("results.jsonl");
+        List<String> lines = java.nio.file.Files.readAllLines(results);
+        // As a killed run leaves it: the last game and the footer never written.
+        java.nio.file.Files.write(results, lines.subList(0, lines.size() - 2));
+        CliRun board = CliRun.of("leaderboard", "--results", results.toString());
+        assertEquals(0, board.code(), board.err());
+        assertEquals("leaderboard written to " + out.toAbsolutePath() + " from 2 games; incomplete: 2 of 3 games (an"
+                + " interrupted run: 'run --resume --out " + out.toAbsolutePath() + "' plays the rest)",
+                board.out().strip());
+        org.junit.jupiter.api.Assertions.assertTrue(java.nio.file.Files.readString(out.resolve("leaderboard.md"))
+                .contains("**incomplete: 2 of 3 games** (the run was interrupted; `run --resume` plays the rest)"));
+        org.junit.jupiter.api.Assertions.assertTrue(java.nio.file.Files.readString(out.resolve("leaderboard.html"))
+                .contains("<strong>incomplete: 2 of 3 games</strong>"));
+    }
+
+    @Test
     void aMissingConfigFileIsOneLineSayingNoSuchFileWithItsNameOnce() {
         Path missing = work.resolve("nowhere.json");
         CliRun run = CliRun.of("run", "--config", missing.toString());
