@@ -60,8 +60,7 @@ final class BenchCommand implements Command {
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
         LoadedPlugins plugins = Flags.loadPlugins(line, err, true);
         if (line.hasOption("isolation")) {
-            io.tetrisarena.arena.external.IsolationCost.print(out, Path.of(line.getOptionValue("plugins",
-                    Flags.DEFAULT_PLUGINS)));
+            io.tetrisarena.arena.external.IsolationCost.print(out, Flags.folders(line.getOptionValue("plugins")).primary());
             TbpOverhead.print(out);
             return 0;
         }
@@ -79,13 +78,13 @@ final class BenchCommand implements Command {
             throw new UsageException(e.getMessage());
         }
         if (bots.isEmpty()) {
-            throw new UsageException("no bots to measure in " + line.getOptionValue("plugins", Flags.DEFAULT_PLUGINS));
+            throw new UsageException("no bots to measure in " + Flags.folders(line.getOptionValue("plugins")).describe());
         }
         if (line.hasOption("cluster")) {
             int members = Flags.parseInt("--cluster", line.getOptionValue("cluster"), 1, 16);
             List<LoadedBot> players = bots.stream().filter(b -> b.bot().accepts(event.rules()).accepted()).toList();
             ClusterBench.run(players, event, Math.max(1, Math.min(games, SeedSet.load("official").size())), members,
-                    Path.of(line.getOptionValue("plugins", Flags.DEFAULT_PLUGINS)), out);
+                    Flags.folders(line.getOptionValue("plugins")).primary(), out);
             return 0;
         }
         SeedSet seeds = SeedSet.load("training");
@@ -134,8 +133,7 @@ final class BenchCommand implements Command {
             out.printf("tournament (%d bots x %d games of %s): 1 thread %.2f s, %d threads %.2f s, speedup %.2fx%n",
                     players.size(), scalingGames, event.name(), oneThread, threads, allThreads, oneThread / allThreads);
         }
-        io.tetrisarena.arena.external.IsolationCost.print(out, Path.of(line.getOptionValue("plugins",
-                Flags.DEFAULT_PLUGINS)));
+        io.tetrisarena.arena.external.IsolationCost.print(out, Flags.folders(line.getOptionValue("plugins")).primary());
         TbpOverhead.print(out);
         return 0;
     }

@@ -30,8 +30,8 @@ final class BotsCommand implements Command {
     public int run(CommandLine line, PrintStream out, PrintStream err) {
         LoadedPlugins result = Flags.loadPluginsToList(line, err, false);
         if (result.bots().isEmpty()) {
-            out.println("no bots loaded from " + result.pluginsDir().toAbsolutePath().normalize()
-                    + " (build them with ./mvnw -B -q package -DskipTests)");
+            PluginFolders folders = PluginFolders.of(line.getOptionValue("plugins"));
+            out.println("no bots loaded from " + folders.describe() + "; " + folders.buildHint());
         } else {
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"ID", "NAME", "VERSION", "AUTHOR", "RUNS", "JAR"});
@@ -51,6 +51,13 @@ final class BotsCommand implements Command {
                     text.append(i == row.length - 1 ? row[i] : String.format("%-" + widths[i] + "s  ", row[i]));
                 }
                 out.println(text);
+            }
+            List<String> needing = RunCommand.needingAnArgument(result.bots(), io.tetrisarena.arena.event.Events.DEFAULT
+                    .stream().map(io.tetrisarena.arena.event.Events::load).toList());
+            if (!needing.isEmpty()) {
+                out.println();
+                out.println("needing an argument, so never entered by default: " + String.join(", ", needing)
+                        + " (enter one as --bots ID:ARGUMENT, e.g. linear:weights.json)");
             }
         }
         if (!result.problems().isEmpty()) {

@@ -215,6 +215,10 @@ final class CompareCommand implements Command {
             case CONTINUE -> "undecided after " + judged + (versus ? " game pairs" : " paired games")
                     + " (raise --games, or widen elo0..elo1)";
         });
+        if (versus && judged > 0 && pairs[1] == 0 && pairs[2] == 0 && pairs[3] == 0) {
+            out.println("note: every pair scored 0 or 2, so the side swap added nothing here: each seed's two games"
+                    + " went the same way whichever side " + a.label() + " played");
+        }
         return 0;
     }
 

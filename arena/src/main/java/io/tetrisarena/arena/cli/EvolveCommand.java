@@ -79,7 +79,7 @@ public final class EvolveCommand implements Command {
                 .addOption(withArg("name", "NAME", "the name written into best.json (default: evolved-<features or bot>-<algorithm>, e.g. evolved-lee-ga)"))
                 .addOption(Option.builder().longOpt("resume").desc("continue the run in --out from its checkpoint")
                         .build())
-                .addOption(withArg("plugins", "DIR", "the plugins folder (default: plugins)"));
+                .addOption(Flags.plugins());
     }
 
     @Override
@@ -120,11 +120,9 @@ public final class EvolveCommand implements Command {
         if (!weightsName.matches("[a-z0-9][a-z0-9._-]*")) {
             throw new UsageException("--name must match [a-z0-9][a-z0-9._-]*, got '" + weightsName + "'");
         }
-        Path pluginsDir = Path.of(line.getOptionValue("plugins", "plugins"));
-        if (line.hasOption("plugins") && !Files.isDirectory(pluginsDir)) {
-            throw new UsageException("plugins folder " + pluginsDir + " does not exist");
-        }
-        LoadedBot loaded = tunable(pluginsDir, spec, err);
+        PluginFolders folders = Flags.folders(line.getOptionValue("plugins"));
+        Path pluginsDir = folders.primary();
+        LoadedBot loaded = tunable(folders, spec, err);
         TunableBot bot = (TunableBot) loaded.bot();
 
         Event validateEvent = line.hasOption("validate-event") ? Events.load(line.getOptionValue("validate-event"))
@@ -214,15 +212,10 @@ public final class EvolveCommand implements Command {
         return slug.replaceAll("-{2,}", "-");
     }
 
-    private static LoadedBot tunable(Path pluginsDir, String spec, PrintStream err) {
-        LoadedPlugins plugins = new DefaultBotLoader().load(pluginsDir);
+    private static LoadedBot tunable(PluginFolders folders, String spec, PrintStream err) {
+        LoadedPlugins plugins = Flags.load(folders, List.of());
         plugins.problems().forEach(problem -> err.println("warning: plugin " + problem.line()));
-        LoadedBot loaded;
-        try {
-            loaded = new BotRegistry(plugins.bots()).resolve(spec);
-        } catch (IllegalArgumentException unknown) {
-            throw new UsageException(unknown.getMessage());
-        }
+        LoadedBot loaded = Flags.bot(plugins, spec);
         TetrisBot bot = loaded.bot();
         if (!(bot instanceof TunableBot tunable)) {
             throw new UsageException("bot '" + spec + "' is not tunable (it does not implement TunableBot)");

@@ -16,8 +16,6 @@ import org.apache.commons.cli.Option;
 
 /** Options and conversions several commands share. */
 public final class Flags {
-    static final String DEFAULT_PLUGINS = "plugins";
-
     private Flags() {
     }
 
@@ -30,7 +28,8 @@ public final class Flags {
     }
 
     static Option plugins() {
-        return withArg("plugins", "DIR", "the plugins folder (default: plugins)");
+        return withArg("plugins", "DIR", "your own bots' folder, read besides the bundled plugins (default: $"
+                + PluginFolders.ENV + ", else ~/" + PluginFolders.DEFAULT_USER + ")");
     }
 
     /** The whole-number value of option {@code --name}, or {@code fallback}; a usage error outside min..max. */
@@ -142,7 +141,7 @@ public final class Flags {
         for (String name : names) {
             if (!known.contains(name)) {
                 throw new UsageException("--trust " + name + ": no bot, plugin or jar of that name in "
-                        + plugins.pluginsDir() + io.tetrisarena.arena.text.DidYouMean.suffix(name, plugins.bots().stream().map(LoadedBot::id)
+                        + searched(plugins) + io.tetrisarena.arena.text.DidYouMean.suffix(name, plugins.bots().stream().map(LoadedBot::id)
                         .toList()));
             }
         }
@@ -195,12 +194,8 @@ public final class Flags {
     private static LoadedPlugins loadPluginsToList(CommandLine line, PrintStream err, boolean warn,
                                                    List<String> knownElsewhere) {
         applyUnconfined(line);
-        Path dir = Path.of(line.getOptionValue("plugins", DEFAULT_PLUGINS));
-        if (line.hasOption("plugins") && !java.nio.file.Files.isDirectory(dir)) {
-            throw new UsageException("plugins folder " + dir + " does not exist");
-        }
         List<String> trusted = trustedNames(line, List.of());
-        LoadedPlugins result = new DefaultBotLoader().load(dir, io.tetrisarena.arena.plugin.Trust.standard().with(trusted));
+        LoadedPlugins result = load(folders(line.getOptionValue("plugins")), trusted);
         checkTrusted(trusted.stream().filter(name -> !knownElsewhere.contains(name)).toList(), result);
         if (warn) {
             for (PluginProblem p : result.problems()) {
@@ -210,12 +205,40 @@ public final class Flags {
         return result;
     }
 
-    /** The one bot a spec names. */
+    /**
+     * The plugins folders for a {@code --plugins} value (or null): a folder the flag names must exist, since a
+     * mistyped one would otherwise read as a folder without bots.
+     */
+    static PluginFolders folders(String flag) {
+        if (flag != null && !java.nio.file.Files.isDirectory(Path.of(flag))) {
+            throw new UsageException("plugins folder " + flag + " does not exist");
+        }
+        return PluginFolders.of(flag);
+    }
+
+    /** Loads the bundled and the user's folders under the standard trust plus {@code trusted}. */
+    static LoadedPlugins load(PluginFolders folders, List<String> trusted) {
+        return new DefaultBotLoader().load(folders.all(), io.tetrisarena.arena.plugin.Trust.standard().with(trusted));
+    }
+
+    /** The folders a load read, in words (see {@link PluginFolders#describe()}). */
+    static String searched(LoadedPlugins plugins) {
+        return plugins.folders().stream().map(p -> p.toAbsolutePath().normalize().toString())
+                .collect(java.util.stream.Collectors.joining(" and "));
+    }
+
+    /** A registry's message with the folders searched after the unknown bot it names ("unknown bot 'x' in ..."). */
+    static String inFolders(String message, LoadedPlugins plugins) {
+        return message.replaceFirst("^(unknown bot '[^']*')",
+                "$1 in " + java.util.regex.Matcher.quoteReplacement(searched(plugins)));
+    }
+
+    /** The one bot a spec names; an unknown one names the folders searched. */
     static LoadedBot bot(LoadedPlugins plugins, String spec) {
         try {
             return new BotRegistry(plugins.bots()).resolve(spec);
         } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
+            throw new UsageException(inFolders(e.getMessage(), plugins));
         }
     }
 

@@ -51,12 +51,17 @@ final class LeaderboardCommand implements Command {
         ResultsStore.Contents<VersusRecord> versus = store.has(ResultsStore.Kind.VERSUS)
                 ? LogCheck.readChecked(store.path(ResultsStore.Kind.VERSUS), ResultsStore.Kind.VERSUS) : null;
         LeaderboardWriter writer = new DefaultLeaderboardWriter();
+        String incomplete;
         try {
             writer.write(contents.header(), contents.games(), contents.wallSeconds(), versus, outDir);
+            incomplete = io.tetrisarena.arena.leaderboard.LeaderboardBuilder.build(contents.header(), contents.games(),
+                    contents.wallSeconds()).incompleteNote();
         } catch (IllegalArgumentException e) {
             throw new UsageException(results + ": " + e.getMessage());
         }
-        out.println("leaderboard written to " + outDir + " from " + contents.games().size() + " games");
+        out.println("leaderboard written to " + outDir + " from " + Flags.count(contents.games().size(), "game")
+                + (incomplete == null ? "" : "; " + incomplete + " (an interrupted run: 'run --resume --out "
+                + RunFolder.quoted(parent.toString()) + "' plays the rest)"));
         return 0;
     }
 }

@@ -47,8 +47,10 @@ public final class Main {
         }
         Command command = Commands.named(args[0]);
         if (command == null) {
-            err.println("arena: unknown command '" + args[0] + "' (commands: "
-                    + String.join(", ", Commands.ALL.stream().map(Command::name).toList()) + ")");
+            List<String> names = Commands.ALL.stream().map(Command::name).toList();
+            err.println("arena: unknown command '" + args[0] + "'"
+                    + io.tetrisarena.arena.text.DidYouMean.suffix(args[0], names) + " (commands: "
+                    + String.join(", ", names) + ")");
             return USAGE;
         }
         Options options = command.options();

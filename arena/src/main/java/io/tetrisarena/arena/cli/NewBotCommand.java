@@ -57,7 +57,10 @@ final class NewBotCommand implements Command {
     @Override
     public Options options() {
         return new Options()
-                .addOption(Flags.withArg("dir", "DIR", "the folder to create the project in (default: the current one)"))
+                .addOption(Flags.withArg("dir", "DIR", "the folder to create the project in (default: your workspace, the"
+                        + " folder that holds your plugins folder: ~/.tetris-arena unless --plugins or $"
+                        + PluginFolders.ENV + " moves it)"))
+                .addOption(Flags.plugins())
                 .addOption(Flags.withArg("arena-jar", "FILE", "the arena jar the project's tests use"
                         + " (default: the one running)"));
     }
@@ -72,7 +75,8 @@ final class NewBotCommand implements Command {
             throw new UsageException("the name must be lower-case letters, digits and '-', starting with a letter"
                     + " (it becomes the bot's id), got '" + name + "'");
         }
-        Path parent = Path.of(line.getOptionValue("dir", "."));
+        Path userPlugins = Flags.folders(line.getOptionValue("plugins")).user().toAbsolutePath().normalize();
+        Path parent = line.hasOption("dir") ? Path.of(line.getOptionValue("dir")) : userPlugins.getParent();
         if (Files.exists(parent) && !Files.isDirectory(parent)) {
             throw new UsageException("--dir " + parent + " is a file, not a folder");
         }
@@ -128,8 +132,10 @@ final class NewBotCommand implements Command {
 
         out.println("wrote " + project + " (bot id '" + name + "', class " + pkg + "." + className + ", bot API "
                 + ApiVersion.VERSION + ")");
-        out.println("next: cd " + project + " && ./mvnw -B -q package, then copy target/" + name + "-1.0.0.jar into"
-                + " the arena's plugins/ folder; see README.md");
+        Files.createDirectories(userPlugins);
+        out.println("next: cd " + RunFolder.quoted(project.toString()) + " && ./mvnw -B -q package && cp target/" + name
+                + "-1.0.0.jar " + RunFolder.quoted(userPlugins.toString()) + "/  (your plugins folder, read"
+                + " besides the bundled one; see README.md)");
         return 0;
     }
 

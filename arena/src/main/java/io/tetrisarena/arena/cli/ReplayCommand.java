@@ -103,19 +103,21 @@ final class ReplayCommand implements Command {
         if (stopAfter != Integer.MAX_VALUE && applied < stopAfter) {
             throw new UsageException("--move " + stopAfter + ": the game has only " + applied + " moves");
         }
-        if (!live) {
+        boolean fumen = line.hasOption("fumen");
+        if (!live && !fumen) {
             out.print(Render.game(game));
         }
-        if (line.hasOption("fumen")) {
+        if (fumen) {
+            // Only the string on stdout, ready for a pipe or a viewer's paste; what it is goes to stderr.
             try {
                 FumenGame.Export export = FumenGame.of(event.rules(), record.seed(), record.moves(), applied);
-                out.println("fumen after " + export.moves() + " moves: " + export.fumen());
-                if (!export.note().isEmpty()) {
-                    out.println("fumen: " + export.note());
-                }
+                out.println(export.fumen());
+                err.println("fumen after " + Flags.count(export.moves(), "move") + (export.note().isEmpty() ? ""
+                        : "; " + export.note()));
             } catch (IllegalArgumentException e) {
                 throw new UsageException("--fumen: " + e.getMessage());
             }
+            out = err;
         }
         if (stopAfter != Integer.MAX_VALUE && applied < record.pieces()) {
             out.printf("%s on %s, seed #%d: stopped after move %d of %d%n", record.botId(), record.event(),

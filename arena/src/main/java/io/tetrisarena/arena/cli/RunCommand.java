@@ -7,7 +7,6 @@ import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.app.ArenaRun;
 import io.tetrisarena.arena.plugin.BotRegistry;
-import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.cluster.ClusterFlags;
@@ -94,6 +93,9 @@ final class RunCommand implements Command {
                 givenSeeds != null ? givenSeeds.name() : seedsArg != null ? seedsArg : "official", shard).toString());
         // A resume takes the tournament from the folder's results header; a flag given must agree with it.
         RunFolder folder = resume ? RunFolder.read(outDir) : null;
+        if (resume && folder == null) {
+            throw RunFolder.nothingToResume(outDir, ResultsStore.Kind.GAMES);
+        }
         settings = settings.resuming(folder);
         shard = settings.shard();
         List<Event> base = folder == null ? named : folder.events(eventNames == null ? null : named);
@@ -111,14 +113,11 @@ final class RunCommand implements Command {
         settings.agrees("seeds", seeds.name());
         int games = settings.integer("games", 1, seeds.size(), seeds.size());
         settings.agrees("games", Integer.toString(games));
-        String pluginsDir = settings.text("plugins", Flags.DEFAULT_PLUGINS);
-        if (settings.given("plugins") && !java.nio.file.Files.isDirectory(Path.of(pluginsDir))) {
-            throw new UsageException("plugins folder " + pluginsDir + " does not exist");
-        }
+        String pluginsFlag = settings.text("plugins", null);
+        PluginFolders folders = Flags.folders(pluginsFlag);
         Flags.applyUnconfined(line);
         List<String> trusted = settings.trusted();
-        LoadedPlugins plugins = new DefaultBotLoader().load(Path.of(pluginsDir),
-                io.tetrisarena.arena.plugin.Trust.standard().with(trusted));
+        LoadedPlugins plugins = Flags.load(folders, trusted);
         Flags.checkTrusted(trusted, plugins);
         plugins.problems().forEach(p -> err.println("warning: plugin " + p.line()));
         Flags.refuseUnsandboxed(plugins);
@@ -130,13 +129,19 @@ final class RunCommand implements Command {
         try {
             BotRegistry registry = new BotRegistry(plugins.bots());
             bots = allBots ? entrants(registry.all(), events) : registry.resolveAll(botSpecs);
+            if (allBots) {
+                List<String> skipped = needingAnArgument(registry.all(), events);
+                if (!skipped.isEmpty()) {
+                    err.println(skippedLine(skipped));
+                }
+            }
         } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage() + (settings.source("bots") == Settings.Source.HEADER
-                    ? " (" + folder.file() + " enters it)" : ""));
+            throw new UsageException(Flags.inFolders(e.getMessage(), plugins) + (settings.source("bots")
+                    == Settings.Source.HEADER ? " (" + folder.file() + " enters it)" : ""));
         }
         if (bots.isEmpty()) {
-            throw new UsageException("no bots to play: none loaded from " + pluginsDir
-                    + " (build them first: ./mvnw -B -q package -DskipTests)");
+            throw new UsageException("no bots to play: none loaded from " + folders.describe() + "; "
+                    + folders.buildHint());
         }
         int threads = settings.integer("threads", 1, 1024, Runtime.getRuntime().availableProcessors());
 
@@ -156,23 +161,24 @@ final class RunCommand implements Command {
             err.printf("tournament: %s x %s x %s of '%s' on %s%s, into %s%n", Flags.count(bots.size(), "bot"),
                     Flags.count(events.size(), "event"), Flags.count(games, "seed"), seeds.name(),
                     Flags.count(threads, "thread"), shard.isAll() ? "" : ", shard " + shard, outDir);
-            return play(line, spec, pluginsDir, trusted, out, err,
+            return play(line, spec, folders, pluginsFlag, trusted, plugins.problems(), out, err,
                     events.stream().map(Event::name).toList().equals(Events.DEFAULT) && seeds.name().equals("official"));
         }
     }
 
-    private static int play(CommandLine line, TournamentSpec spec, String pluginsDir, List<String> trusted,
+    private static int play(CommandLine line, TournamentSpec spec, PluginFolders folders, String pluginsFlag,
+                            List<String> trusted, List<io.tetrisarena.arena.plugin.PluginProblem> problems,
                             PrintStream out, PrintStream err, boolean standard) throws Exception {
         Path outDir = spec.outDir();
         // Until the leaderboard is written, Ctrl-C says what is kept and how to go on.
         try (RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir,
-                resumeCommand(line, outDir, pluginsDir, trusted), err)) {
-            try (GameExecutor executor = ClusterFlags.executor(line, "arena-worker", spec.threads(), Path.of(pluginsDir),
+                resumeCommand(line, outDir, pluginsFlag, trusted), err)) {
+            try (GameExecutor executor = ClusterFlags.executor(line, "arena-worker", spec.threads(), folders.primary(),
                     err)) {
                 // The standard tournament (default events, official seeds) also rates the bots head to head.
                 new ArenaRun(executor, out, err).tournament(spec, interrupt.counting(line.hasOption("quiet")
                         ? Progress.SILENT : new ConsoleProgress(err)), standard && !line.hasOption("no-versus"),
-                        result -> summary(result, interrupt, out));
+                        result -> summary(result, interrupt, problems, out));
             } catch (IllegalArgumentException e) {
                 throw new UsageException(e.getMessage());
             }
@@ -180,21 +186,26 @@ final class RunCommand implements Command {
         }
     }
 
-    private static void summary(Tournament.Result result, RunFolder.Interrupt interrupt, PrintStream out) {
+    private static void summary(Tournament.Result result, RunFolder.Interrupt interrupt,
+                                List<io.tetrisarena.arena.plugin.PluginProblem> problems, PrintStream out) {
         long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
         Path log = result.resultsFile().resolveSibling(Tournament.LOG_FILE);
         out.printf("%s; results in %s%s%n", RunFolder.summary(result, interrupt.playedHere()),
                 result.resultsFile(), failures == 0 ? ""
                         : "; " + Flags.count(failures, "game") + " ended by a bot failure"
                         + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""));
+        // What failed to load did not play: said again at the end, where a long run's reader looks.
+        for (io.tetrisarena.arena.plugin.PluginProblem p : problems) {
+            out.println("not played: " + p.line());
+        }
     }
 
     /** The command that resumes this run: its folder, and what the results header does not hold. */
-    private static String resumeCommand(CommandLine line, Path outDir, String pluginsDir, List<String> trusted) {
+    private static String resumeCommand(CommandLine line, Path outDir, String pluginsFlag, List<String> trusted) {
         StringBuilder command = new StringBuilder(RunFolder.launcher() + " run --resume --out ")
                 .append(RunFolder.quoted(outDir.toString()));
-        if (!pluginsDir.equals(Flags.DEFAULT_PLUGINS)) {
-            command.append(" --plugins ").append(RunFolder.quoted(pluginsDir));
+        if (pluginsFlag != null) {
+            command.append(" --plugins ").append(RunFolder.quoted(pluginsFlag));
         }
         if (!trusted.isEmpty()) {
             command.append(" --trust ").append(RunFolder.quoted(String.join(",", trusted)));
@@ -223,6 +234,18 @@ final class RunCommand implements Command {
             events.add(e);
         }
         return events;
+    }
+
+    /** The ids of the loaded bots that play none of {@code events} without an argument (see {@link #entrants}). */
+    static List<String> needingAnArgument(List<LoadedBot> loaded, List<Event> events) {
+        List<LoadedBot> entered = entrants(loaded, events);
+        return loaded.stream().filter(b -> !entered.contains(b)).map(LoadedBot::id).toList();
+    }
+
+    /** The line that says which bots a run (or a listing) leaves out for want of an argument. */
+    static String skippedLine(List<String> ids) {
+        return "skipped: " + String.join(", ", ids) + " (" + (ids.size() == 1 ? "it needs" : "they need")
+                + " an argument: enter one as --bots ID:ARGUMENT, e.g. linear:weights.json)";
     }
 
     /**

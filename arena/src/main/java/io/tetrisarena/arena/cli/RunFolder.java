@@ -62,12 +62,12 @@ final class RunFolder {
         return Path.of(RUNS, name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9+._-]", "-"));
     }
 
-    /** The folder's games to resume, or null when it has none (a resume then starts the run). */
+    /** The folder's games to resume, or null when it has none. */
     static RunFolder read(Path outDir) throws IOException {
         return read(outDir, ResultsStore.Kind.GAMES);
     }
 
-    /** The folder's versus games to resume, or null when it has none (a resume then starts the run). */
+    /** The folder's versus games to resume, or null when it has none. */
     static RunFolder readVersus(Path outDir) throws IOException {
         return read(outDir, ResultsStore.Kind.VERSUS);
     }
@@ -75,6 +75,17 @@ final class RunFolder {
     private static RunFolder read(Path outDir, ResultsStore.Kind<?> kind) throws IOException {
         ResultsStore store = ResultsStore.in(outDir);
         return store.has(kind) ? new RunFolder(store.path(kind), store.read(kind)) : null;
+    }
+
+    /**
+     * The one-line refusal of {@code --resume} on a folder without a results file of {@code kind}: a mistyped
+     * folder must not start a whole new run.
+     */
+    static UsageException nothingToResume(Path outDir, ResultsStore.Kind<?> kind) {
+        Path file = ResultsStore.in(outDir).path(kind);
+        return new UsageException("nothing to resume: " + file + " does not exist"
+                + (Files.isDirectory(outDir) ? "" : " (no folder " + outDir + ")")
+                + "; check the --out folder, or leave --resume out to start a run there");
     }
 
     Path file() {
@@ -92,13 +103,16 @@ final class RunFolder {
 
     /**
      * The settings a resume takes from the header when neither flag nor config file gives them, by option name:
-     * seeds, games, shard, event (the first), gauntlet (absent for a round robin) and bots (absent when the run
+     * seeds, games, threads (of a run on this machine), shard, event (the first), gauntlet (absent for a round robin) and bots (absent when the run
      * entered every loaded bot, so the resume enters them again).
      */
     Map<String, String> settings() {
         Map<String, String> values = new HashMap<>();
         values.put("seeds", header.seedSet());
         values.put("games", Integer.toString(header.seedCount()));
+        if (header.workers() == null && header.threads() > 0) {
+            values.put("threads", Integer.toString(header.threads())); // a local run keeps its threads
+        }
         if (header.shard() != null) {
             values.put("shard", header.shard());
         }

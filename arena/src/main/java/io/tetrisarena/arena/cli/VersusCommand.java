@@ -75,6 +75,9 @@ final class VersusCommand implements Command {
         }
         // A resume takes the run from the folder's versus games; a flag given must agree with it.
         RunFolder folder = resume ? RunFolder.readVersus(outDir) : null;
+        if (resume && folder == null) {
+            throw RunFolder.nothingToResume(outDir, ResultsStore.Kind.VERSUS);
+        }
         settings = settings.resuming(folder);
         Event event = settings.source("event") == Settings.Source.HEADER ? null
                 : Flags.event(settings.text("event", "versus"));
@@ -125,7 +128,7 @@ final class VersusCommand implements Command {
              RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir, ResultsStore.Kind.VERSUS,
                      resumeCommand(line, outDir), err);
              GameExecutor executor = ClusterFlags.executor(line, "versus", threads,
-                     Path.of(line.getOptionValue("plugins", Flags.DEFAULT_PLUGINS)), err);
+                     Flags.folders(line.getOptionValue("plugins")).primary(), err);
              Progress progress = interrupt.counting(new ConsoleProgress(err))) {
             new ArenaRun(executor, out, err).versus(new VersusTournament(bots, event, seeds, games, threads,
                     gauntlet, outDir, shard), resume, progress);

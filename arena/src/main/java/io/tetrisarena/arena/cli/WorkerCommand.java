@@ -42,7 +42,7 @@ final class WorkerCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
-        Path plugins = Path.of(line.getOptionValue("plugins", Flags.DEFAULT_PLUGINS));
+        Path plugins = Flags.folders(line.getOptionValue("plugins")).primary();
         Flags.applyUnconfined(line);
         ClusterNode node = ClusterNode.start(options, plugins, err);
         CountDownLatch stopped = new CountDownLatch(1);

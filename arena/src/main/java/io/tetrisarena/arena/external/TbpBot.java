@@ -74,20 +74,60 @@ public abstract class TbpBot implements TetrisBot {
      * startup timeout (at most 10 s) keeps the declared identity, and fails its games as it would anyway.
      */
     public final BotInfo introduced() {
+        return introduce().info();
+    }
+
+    /**
+     * The bot as it introduces itself ({@link #introduced()}), or the declared identity with why it gave none:
+     * how its process ended (e.g. {@code exited with code 2}) and the last line of its standard error.
+     */
+    public final Introduction introduce() {
         Path log = null;
+        LineChannel channel = null;
         try {
             log = Files.createTempFile("tetris-arena-info", ".log");
-            TbpSession session = TbpSession.open(open(log),
+            channel = open(log);
+            TbpSession session = TbpSession.open(channel,
                     TimeUnit.MILLISECONDS.toNanos(Math.min(startupMillis, INTRODUCTION_MILLIS)));
             com.fasterxml.jackson.databind.JsonNode said = session.info();
             session.quit();
-            return new BotInfo(info.id(), info.name(), TbpCodec.text(said, "version", info.version()),
-                    TbpCodec.text(said, "author", info.author()), info.description());
+            return new Introduction(new BotInfo(info.id(), info.name(), TbpCodec.text(said, "version",
+                    info.version()), TbpCodec.text(said, "author", info.author()), info.description()), null, false);
         } catch (IOException | IllegalArgumentException e) {
-            return info;
+            // Slow to start is not broken: such a bot keeps its declared identity and fails its games as it would.
+            boolean slow = String.valueOf(e.getMessage()).startsWith(TbpSession.NO_INFO);
+            String status = channel == null ? null : channel.status();
+            String why = !slow && status != null && !status.equals("running") ? status : String.valueOf(e.getMessage());
+            String last = log == null ? null : lastLine(log);
+            return new Introduction(info, why + (last == null ? "" : "; its stderr ends: " + last), !slow);
         } finally {
             BotEnvironment.delete(log);
         }
+    }
+
+    /** The last non-blank line of a log file (at most 300 characters), or null. */
+    private static String lastLine(Path log) {
+        try {
+            String last = null;
+            for (String line : Files.readAllLines(log, java.nio.charset.StandardCharsets.UTF_8)) {
+                if (!line.isBlank()) {
+                    last = line.strip();
+                }
+            }
+            return last == null || last.length() <= 300 ? last : last.substring(0, 300) + "...";
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return null;
+        }
+    }
+
+    /**
+     * What a bot said of itself when asked.
+     *
+     * @param info    its identity (the declared one when it said nothing)
+     * @param failure why it did not answer, or null when it did
+     * @param broken  whether it cannot answer at all (it ended, or answered garbage), not merely slowly
+     */
+    public record Introduction(BotInfo info, String failure, boolean broken) {
     }
 
     @Override

@@ -87,6 +87,9 @@ final class TbpSession {
      *
      * @throws IOException with a one-line reason when the bot does not introduce itself (the channel is closed)
      */
+    /** How the message of a bot that sent no info in time begins. */
+    static final String NO_INFO = "no info message within ";
+
     static TbpSession open(LineChannel channel, long startupNanos) throws IOException {
         return open(channel, startupNanos, false);
     }
@@ -115,7 +118,7 @@ final class TbpSession {
             while (true) {
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
-                    throw new IOException("no info message within " + TimeUnit.NANOSECONDS.toMillis(startupNanos)
+                    throw new IOException(NO_INFO + TimeUnit.NANOSECONDS.toMillis(startupNanos)
                             + " ms of starting (the startup timeout)");
                 }
                 String line = channel.readLine(left);

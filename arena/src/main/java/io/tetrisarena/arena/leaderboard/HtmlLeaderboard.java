@@ -103,7 +103,9 @@ public final class HtmlLeaderboard {
         row(page, "bot API version", html(h.apiVersion()));
         row(page, "seed set", "<code>" + html(h.seedSet()) + "</code>, checksum <code>" + html(h.seedChecksum())
                 + "</code>, " + h.seedCount() + " seeds per bot and event");
-        row(page, "games", Integer.toString(board.gameCount()));
+        row(page, "games", board.incompleteNote() != null ? "<strong>" + board.incompleteNote()
+                + "</strong> (the run was interrupted; <code>run --resume</code> plays the rest)"
+                : Integer.toString(board.gameCount()));
         row(page, "started", html(h.startedAt()));
         row(page, "wall time", Text.wallTime(board));
         row(page, "threads", Integer.toString(h.threads()));

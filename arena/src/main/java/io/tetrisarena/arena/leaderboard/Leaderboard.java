@@ -33,6 +33,29 @@ public record Leaderboard(TournamentHeader header, double wallSeconds, int gameC
         this(header, wallSeconds, gameCount, events, overall, null);
     }
 
+    /**
+     * The games the header plans (each entered bot on each event and seed; a shard its share of them), when
+     * the file has no footer and fewer games than that: an interrupted run. Empty for a finished run.
+     */
+    public java.util.OptionalInt incompleteOf() {
+        if (!Double.isNaN(wallSeconds)) {
+            return java.util.OptionalInt.empty();
+        }
+        long planned = (long) header.bots().size() * header.events().size() * header.seedCount();
+        if (header.shard() != null && header.shard().matches("\\d+/\\d+")) {
+            long k = Long.parseLong(header.shard().split("/")[0]);
+            long n = Long.parseLong(header.shard().split("/")[1]);
+            planned = planned >= k ? (planned - k) / n + 1 : 0; // plan positions k-1, k-1+n, ...
+        }
+        return gameCount < planned ? java.util.OptionalInt.of((int) planned) : java.util.OptionalInt.empty();
+    }
+
+    /** {@code incomplete: N of M games} for an interrupted run ({@link #incompleteOf()}), else null. */
+    public String incompleteNote() {
+        java.util.OptionalInt planned = incompleteOf();
+        return planned.isEmpty() ? null : "incomplete: " + gameCount + " of " + planned.getAsInt() + " games";
+    }
+
     /** The versus section, when a versus run sits beside the tournament. */
     public Optional<Versus> versusSection() {
         return Optional.ofNullable(versus);

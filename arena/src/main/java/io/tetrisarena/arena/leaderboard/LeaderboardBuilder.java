@@ -227,7 +227,7 @@ public final class LeaderboardBuilder {
                                                  List<GameRecord> games) {
         double[] values = games.stream().mapToDouble(metric::of).toArray();
         Summary summary = Summary.of(values);
-        Estimate mean = Bootstrap.meanInterval(values, StatSeeds.of(event.name(), bot), Bootstrap.DEFAULT_RESAMPLES,
+        Estimate mean = Bootstrap.meanInterval(values, StatSeeds.ofValues(event.name(), values), Bootstrap.DEFAULT_RESAMPLES,
                 Leaderboard.CONFIDENCE);
         int toppedOut = 0;
         int timeout = 0;
@@ -277,8 +277,12 @@ public final class LeaderboardBuilder {
             b[k] = metric.of(secondBySeed.get(seedIndex));
             k++;
         }
+        double[] differences = new double[a.length];
+        for (int i = 0; i < a.length; i++) {
+            differences[i] = a[i] - b[i];
+        }
         PairedComparison comparison = PairedComparison.of(a, b, event.higherIsBetter(),
-                StatSeeds.of(event.name(), first, second));
+                StatSeeds.ofValues(event.name(), differences));
         return new Leaderboard.Pair(first, second, comparison);
     }
 

@@ -109,6 +109,10 @@ public final class MarkdownLeaderboard {
 
     private static void provenance(StringBuilder md, Leaderboard board) {
         TournamentHeader h = board.header();
+        if (board.incompleteNote() != null) {
+            md.append("**").append(board.incompleteNote()).append("** (the run was interrupted; `run --resume`"
+                    + " plays the rest)\n\n");
+        }
         md.append("Arena ").append(markdown(h.arenaVersion())).append(" · bot API ").append(markdown(h.apiVersion()))
                 .append(" · seed set `").append(code(h.seedSet())).append("` (checksum `")
                 .append(code(h.seedChecksum())).append("`, ").append(h.seedCount())
@@ -201,14 +205,15 @@ public final class MarkdownLeaderboard {
     private static void methods(StringBuilder md) {
         md.append("## Methods\n\n");
         md.append("- **Mean with 95% CI**: percentile bootstrap over the bot's games, ")
-                .append(Bootstrap.DEFAULT_RESAMPLES).append(" resamples, seeded from the event and bot names "
-                        + "(SplitMix64), so the same results always give the same interval. Median: midpoint "
+                .append(Bootstrap.DEFAULT_RESAMPLES).append(" resamples, seeded from the event and the games' values "
+                        + "(SplitMix64), so the same results always give the same interval, whichever bot had them. Median: midpoint "
                         + "of the two middle values for an even count.\n");
         md.append("- **Top-out rate**: share of games that ended by topping out. Failures (timeout, illegal "
                 + "move, exception) end a game and keep the metric reached so far.\n");
         md.append("- **Paired difference**: mean of the per-seed differences with a percentile bootstrap 95% "
                 + "CI over seeds (pairs resampled together, ").append(Bootstrap.DEFAULT_RESAMPLES)
-                .append(" resamples, seeded from the event and both names).\n");
+                .append(" resamples, seeded from the event and the differences' sizes, so either side of a pair, or"
+                        + " two pairs with the same differences, get the same interval).\n");
         md.append("- **Wilcoxon signed-rank test**: two-sided, zero differences dropped, mid-ranks for ties; exact "
                 + "permutation distribution for up to ").append(WilcoxonSignedRank.EXACT_LIMIT)
                 .append(" non-zero differences, otherwise the normal approximation with tie and continuity "

@@ -101,8 +101,9 @@ final class SvgCharts {
         List<Leaderboard.BotGames> played = board.games().stream().filter(b -> !b.games().isEmpty()).toList();
         for (int k = 0; k < played.size(); k++) {
             Leaderboard.BotGames bot = played.get(k);
-            // Curves that coincide (e.g. every game capped) stay visible: each bot is drawn 1.5 px apart.
-            double offset = (k - (played.size() - 1) / 2.0) * 1.5;
+            // Each curve is drawn at its true shares (100% at the top line); curves that coincide (e.g. every game
+            // capped) stay visible as the earlier ones are drawn wider beneath the later ones.
+            double width = played.size() == 1 ? 2 : 2 + 4.0 * (played.size() - 1 - k) / (played.size() - 1);
             TreeMap<Integer, Integer> deaths = new TreeMap<>();
             for (GameRecord game : bot.games()) {
                 if (game.outcome() != Outcome.PIECE_CAP) {
@@ -111,17 +112,16 @@ final class SvgCharts {
             }
             int total = bot.games().size();
             int alive = total;
-            StringBuilder path = new StringBuilder(String.format(Locale.ROOT, "M%.1f %.1f", x.at(0),
-                    y.at(1) + offset));
+            StringBuilder path = new StringBuilder(String.format(Locale.ROOT, "M%.1f %.1f", x.at(0), y.at(1)));
             for (Map.Entry<Integer, Integer> death : deaths.entrySet()) {
                 alive -= death.getValue();
                 path.append(String.format(Locale.ROOT, "H%.1fV%.1f", x.at(death.getKey()),
-                        y.at((double) alive / total) + offset));
+                        y.at((double) alive / total)));
             }
             path.append(String.format(Locale.ROOT, "H%.1f", x.at(maxPieces)));
             svg.append(String.format(Locale.ROOT,
-                    "<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"><title>%s</title></path>%n", path,
-                    colorOf.apply(bot.botId()), html(bot.botId() + ": " + alive + " of " + total
+                    "<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"%.1f\"><title>%s</title></path>%n",
+                    path, colorOf.apply(bot.botId()), width, html(bot.botId() + ": " + alive + " of " + total
                             + " games reached the end alive")));
         }
         axis(svg, x, top + plotHeight, "pieces placed");

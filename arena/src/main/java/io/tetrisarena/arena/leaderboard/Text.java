@@ -39,14 +39,19 @@ final class Text {
         return Double.isNaN(v) ? MISSING : String.format(Locale.ROOT, "%.1f", v);
     }
 
-    /** A difference with its sign, one decimal. */
+    /** A difference with its sign, one decimal; one that rounds to zero is {@code +0.0}, never {@code -0.0}. */
     static String signed(double v) {
-        return Double.isNaN(v) ? MISSING : String.format(Locale.ROOT, "%+.1f", v);
+        return Double.isNaN(v) ? MISSING : noNegativeZero(String.format(Locale.ROOT, "%+.1f", v));
     }
 
-    /** A rating on the log scale, with its sign, two decimals. */
+    /** A rating on the log scale, with its sign, two decimals (never {@code -0.00}). */
     static String rating(double v) {
-        return Double.isNaN(v) ? MISSING : String.format(Locale.ROOT, "%+.2f", v);
+        return Double.isNaN(v) ? MISSING : noNegativeZero(String.format(Locale.ROOT, "%+.2f", v));
+    }
+
+    /** {@code -0.0} (or {@code -0.00}) as {@code +0.0}: a value that rounds to zero has no sign. */
+    private static String noNegativeZero(String formatted) {
+        return formatted.matches("-0\\.0*") ? "+" + formatted.substring(1) : formatted;
     }
 
     /** A rating on the Elo scale, no decimals. */

@@ -12,7 +12,7 @@ import java.util.Set;
  * that takes a jar claims it, so that the next one leaves it alone (as PF4J's compound loader gives a plugin
  * to its first applicable loader).
  *
- * @param dir         the plugins folder
+ * @param dir         the plugins folder (of several loaded as one, the one a folder-wide source reads)
  * @param jars        each jar's plugin id, in load order
  * @param sha         each jar's sha256
  * @param trust       which jars and bots run in this JVM
@@ -28,6 +28,11 @@ record BotFolder(Path dir, Map<Path, String> jars, Map<Path, String> sha, Trust 
     /** Whether the trust names this jar itself (its sha256, plugin id or file name), before any bot is listed. */
     boolean trustedOutright(Path jar) {
         return trust.trusts(sha.get(jar), jars.get(jar), jar.getFileName().toString());
+    }
+
+    /** This load seen from another of its folders (the same jars, trust, problems and claims). */
+    BotFolder in(Path other) {
+        return new BotFolder(other, jars, sha, trust, problems, claimed);
     }
 
     /** Takes a jar for the calling source; false when another source took it first. */

@@ -16,14 +16,30 @@ import java.util.Map;
  * the other jars load in this JVM ({@link InProcessBots}), bots of a {@link ConfigurableBot} family are
  * entered once per regular file in {@code <pluginsDir>/<id>/} ({@link ConfiguredBots}), and bots declared by
  * {@code <id>.bot.json} files join as external bots ({@link DescriptorBots}). A bot id already taken refuses
- * the newcomer.
+ * the newcomer. Several folders load as one ({@link #load(List, Trust)}).
  */
 public final class DefaultBotLoader implements BotLoader {
 
     @Override
     public LoadedPlugins load(Path pluginsDir, Trust trust) {
+        return load(List.of(pluginsDir), trust);
+    }
+
+    /**
+     * Loads several plugins folders as one (e.g. the bundled bots' and a user's own), the first first: the jars
+     * of all of them, then each folder's configured and external bots in folder order. A bot id or plugin id
+     * taken twice is refused as within one folder. The first folder is the {@link LoadedPlugins#pluginsDir()}.
+     */
+    public LoadedPlugins load(List<Path> pluginsDirs, Trust trust) {
+        if (pluginsDirs.isEmpty()) {
+            throw new IllegalArgumentException("no plugins folder");
+        }
         List<PluginProblem> problems = new ArrayList<>();
-        return load(pluginsDir, JarScanner.list(pluginsDir, problems), problems, true, trust);
+        List<Path> jars = new ArrayList<>();
+        for (Path dir : pluginsDirs) {
+            jars.addAll(JarScanner.list(dir, problems));
+        }
+        return load(pluginsDirs, jars, problems, true, trust);
     }
 
     @Override
@@ -34,11 +50,12 @@ public final class DefaultBotLoader implements BotLoader {
     @Override
     public LoadedPlugins loadJar(Path jar, Trust trust) {
         Path dir = jar.toAbsolutePath().getParent();
-        return load(dir, List.of(jar.toAbsolutePath()), new ArrayList<>(), false, trust);
+        return load(List.of(dir), List.of(jar.toAbsolutePath()), new ArrayList<>(), false, trust);
     }
 
-    private static LoadedPlugins load(Path pluginsDir, List<Path> jars, List<PluginProblem> problems,
+    private static LoadedPlugins load(List<Path> pluginsDirs, List<Path> jars, List<PluginProblem> problems,
                                       boolean wholeFolder, Trust trust) {
+        Path pluginsDir = pluginsDirs.get(0);
         Map<Path, String> found = new LinkedHashMap<>();
         Map<Path, String> sha = new LinkedHashMap<>();
         for (Path jar : jars) {
@@ -63,10 +80,16 @@ public final class DefaultBotLoader implements BotLoader {
         // whose listing names a bot trusted by id is left to the last source, in-process.
         BotSource jarBots = new CompoundBotSource(List.of(isolated::start, pf4j.trustedOutright(), isolated::load,
                 pf4j)).inJarOrder();
-        BotSource sources = wholeFolder
-                ? new CompoundBotSource(List.of(jarBots, ConfiguredBots::load, DescriptorBots::load)) : jarBots;
-        List<LoadedBot> bots = sources.load(new BotFolder(pluginsDir, pluginIds, sha, trust, problems), List.of());
+        List<BotSource> all = new ArrayList<>(List.of(jarBots));
+        if (wholeFolder) {
+            for (Path dir : pluginsDirs) { // each folder's configured and external bots
+                all.add((folder, seen) -> ConfiguredBots.load(folder.in(dir), seen));
+                all.add((folder, seen) -> DescriptorBots.load(folder.in(dir), seen));
+            }
+        }
+        List<LoadedBot> bots = new CompoundBotSource(all).load(new BotFolder(pluginsDir, pluginIds, sha, trust,
+                problems), List.of());
         return new LoadedPlugins(pluginsDir, IdConflicts.dropDuplicateBotIds(bots, problems), List.copyOf(problems),
-                pf4j.manager());
+                pf4j.manager(), List.copyOf(pluginsDirs));
     }
 }

@@ -51,7 +51,14 @@ final class DescriptorBots {
                             "install bubblewrap, trust it with --trust " + d.id() + ", or allow it with --unconfined"));
                     continue;
                 }
-                BotInfo info = d.bot(d.declared(), Confinements.available()).introduced();
+                TbpBot.Introduction said = d.bot(d.declared(), Confinements.available()).introduce();
+                if (said.broken() && d.connect() == null) {
+                    problems.add(new PluginProblem(file.getFileName().toString(), "its program did not answer"
+                            + " 'info': " + said.failure(), "fix its command in the descriptor (see"
+                            + " docs/external-bots.md)"));
+                    continue;
+                }
+                BotInfo info = said.info();
                 TbpBot bot = d.bot(info, Confinements.available());
                 out.add(new LoadedBot(bot, info, d.id(), file, sha, bot.hosting(), bot::connector));
             } catch (InputFileException e) {

@@ -96,6 +96,12 @@ public record TournamentHeader(String arenaVersion, String apiVersion, List<Even
                 resumed, games);
     }
 
+    /** This header with the instant its tournament first started (a resume keeps the first run's). */
+    public TournamentHeader withStartedAt(String startedAt) {
+        return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,
+                startedAt, jvm, tournamentId, shard, workers, sealedCommitment, allBots, resumed);
+    }
+
     /** This header of a resumed run. */
     public TournamentHeader withResumed(Resumed resumed) {
         return new TournamentHeader(arenaVersion, apiVersion, events, seedSet, seedChecksum, seedCount, bots, threads,

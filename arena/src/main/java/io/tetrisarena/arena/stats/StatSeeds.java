@@ -13,6 +13,20 @@ public final class StatSeeds {
     private StatSeeds() {
     }
 
+    /**
+     * The seed of a statistic of {@code values} in {@code event}, from their content alone (in their order,
+     * each by magnitude): two bots with the same per-seed results get the same interval, whatever their names
+     * or their order, and a pair's differences seen from either side resample the same seeds.
+     */
+    public static long ofValues(String event, double[] values) {
+        StringBuilder content = new StringBuilder(values.length * 17);
+        for (double v : values) {
+            // +0.0 for -0.0, so that a difference of zero seeds alike from either side
+            content.append(Long.toHexString(Double.doubleToLongBits(Math.abs(v) + 0.0))).append(',');
+        }
+        return of(event, content.toString());
+    }
+
     /** FNV-1a (64 bit) over the UTF-8 bytes of the parts, each followed by a zero byte, then mixed once. */
     public static long of(String... parts) {
         long hash = FNV_OFFSET;

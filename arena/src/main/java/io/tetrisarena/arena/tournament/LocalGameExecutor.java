@@ -28,6 +28,6 @@ public final class LocalGameExecutor implements GameExecutor {
 
     @Override
     public String describe() {
-        return threads + " threads";
+        return io.tetrisarena.arena.text.Words.count(threads, "thread");
     }
 }

@@ -144,7 +144,8 @@ public final class ResultsSink<R> implements AutoCloseable {
             // the id is fixed by the tournament's first run: bots added since keep it, so every record agrees
             String id = old.tournamentId() != null ? old.tournamentId() : now.tournamentId();
             return unchangedIds(old, now).size() == now.bots().size() ? old.withRun(id, now.shard())
-                    : now.withRun(id, now.shard()).withWorkers(old.workers()).withAllBots(old.entersAllBots());
+                    : now.withRun(id, now.shard()).withWorkers(old.workers()).withAllBots(old.entersAllBots())
+                    .withStartedAt(old.startedAt()); // the resume's own start is in 'resumed'
         }
     };
 

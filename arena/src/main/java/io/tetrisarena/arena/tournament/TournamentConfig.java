@@ -29,8 +29,12 @@ public record TournamentConfig(List<String> bots, List<String> events, String se
         String text;
         try {
             text = Files.readString(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new InputFileException("--config " + file + ": no such file");
         } catch (IOException e) {
-            throw new InputFileException(file + ": cannot read the configuration (" + e.getMessage() + ")");
+            throw new InputFileException(file + ": cannot read the configuration (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null || e.getMessage().equals(file.toString()) ? "" : ": " + e.getMessage())
+                    + ")");
         }
         StrictJson j = StrictJson.parse(text, file.toString()).allowOnly(FIELDS);
         return new TournamentConfig(j.has("bots") ? j.texts("bots") : null, j.has("events") ? j.texts("events") : null,

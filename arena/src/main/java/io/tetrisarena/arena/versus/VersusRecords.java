@@ -110,6 +110,6 @@ public final class VersusRecords implements ResultsSink.Records<VersusRecord> {
 
     @Override
     public TournamentHeader resumedHeader(TournamentHeader old, TournamentHeader now) {
-        return old.bots().equals(now.bots()) && old.tournamentId() != null ? old : now;
+        return old.bots().equals(now.bots()) && old.tournamentId() != null ? old : now.withStartedAt(old.startedAt());
     }
 }

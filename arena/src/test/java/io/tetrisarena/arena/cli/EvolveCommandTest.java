@@ -30,7 +30,7 @@ class EvolveCommandTest {
             + " versus-botris) and no such file",
         " | missing --out DIR (where the checkpoint and the results go)",
         "--name Bad --out x | --name must match [a-z0-9][a-z0-9._-]*, got 'Bad'",
-        "--bot nobody --plugins PLUGINS --out x | unknown bot 'nobody' (loaded: none)",
+        "--bot nobody --plugins PLUGINS --out x | unknown bot 'nobody' in PLUGINS (loaded: none)",
         "--trim 0.5 --out x | --trim must be a number in [0, 0.5), got '0.5'",
         "--trim third --out x | --trim must be a number in [0, 0.5), got 'third'",
     })
@@ -41,7 +41,7 @@ class EvolveCommandTest {
         int code = Main.run(args, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(Main.USAGE, code);
-        assertEquals("arena evolve: " + message + " (see 'arena evolve --help')\n",
+        assertEquals("arena evolve: " + message.replace("PLUGINS", folder.toAbsolutePath().normalize().toString()) + " (see 'arena evolve --help')\n",
                 err.toString(StandardCharsets.UTF_8));
     }
 

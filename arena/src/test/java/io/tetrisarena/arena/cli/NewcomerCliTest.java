@@ -231,22 +231,25 @@ class NewcomerCliTest {
         CliRun start = CliRun.of("replay", "--results", results, "--bot", "good", "--event", "classic", "--seed", "0",
                 "--fumen", "--move", "0");
         assertEquals(0, start.code(), start.err());
-        String fumen = start.out().lines().filter(l -> l.startsWith("fumen after 0 moves: ")).findFirst().orElseThrow()
-                .substring("fumen after 0 moves: ".length());
+        assertEquals(1, start.out().lines().count(), "only the fumen, ready to pipe: " + start.out());
+        String fumen = start.out().strip();
+        assertTrue(fumen.startsWith("v115@"), fumen);
+        assertTrue(start.err().startsWith("fumen after 0 moves"), start.err());
         List<io.tetrisarena.arena.fumen.Fumen.Page> pages = io.tetrisarena.arena.fumen.Fumen.decode(fumen);
         assertTrue(pages.get(0).toBoard(10, 40).isEmpty());
         assertTrue(pages.get(0).operation() != null, "the first move's piece is on the page");
 
         CliRun end = CliRun.of("replay", "--results", results, "--bot", "good", "--event", "classic", "--seed", "0",
                 "--fumen");
-        String last = end.out().lines().filter(l -> l.startsWith("fumen after 10 moves: ")).findFirst().orElseThrow()
-                .substring("fumen after 10 moves: ".length());
+        assertEquals(1, end.out().lines().count(), end.out());
+        String last = end.out().strip();
         List<io.tetrisarena.arena.fumen.Fumen.Page> all = io.tetrisarena.arena.fumen.Fumen.decode(last);
         assertEquals(11, all.size(), "a page per move and one for the end");
         io.tetrisarena.arena.fumen.Fumen.Page page = all.get(10);
         assertTrue(java.util.stream.IntStream.range(0, 10).anyMatch(x -> page.at(x, 0) >= 1 && page.at(x, 0) <= 7),
                 "the cells are in their pieces' colours, not grey");
-        List<String> drawn = end.out().lines().filter(l -> l.startsWith("|")).map(l -> l.substring(1, 11)).toList();
+        CliRun board = CliRun.of("replay", "--results", results, "--bot", "good", "--event", "classic", "--seed", "0");
+        List<String> drawn = board.out().lines().filter(l -> l.startsWith("|")).map(l -> l.substring(1, 11)).toList();
         assertEquals(io.tetrisarena.api.kernel.Board.parse(10, 40, drawn.toArray(String[]::new)),
                 page.toBoard(10, 40), "the fumen holds the board replay draws");
         assertEquals(Main.USAGE, CliRun.of("replay", "--results", results, "--bot", "good", "--event", "classic",

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Walks docs/writing-a-bot.md's quick start: runs the commands of its marked block, in order, in a copy of
- * the repository's layout (arena.jar and the bundled plugin jars), with a private Maven repository copied
+ * the repository's layout (under a home folder of its own, so the guide's ~/.tetris-arena is the test's) (arena.jar and the bundled plugin jars), with a private Maven repository copied
  * from ~/.m2 (without io.tetrisarena artifacts, so the project's own lib/ must supply them), and checks that
  * the new bot is built, tested, listed, played and ranked; then the commands of "Is my change better?", which
  * compare the bot's build with itself from two jars (no edit in between): every seed tied, nothing decided,
@@ -51,13 +51,18 @@ class WritingABotIT {
                     + "' && tar xf -)", "").code, "copying ~/.m2 (read only)");
         }
 
+        List<String> before;
+        try (Stream<Path> files = Files.walk(checkout)) {
+            before = files.map(p -> checkout.relativize(p).toString()).sorted().toList();
+        }
         List<String> outputs = new ArrayList<>();
         for (String command : quickStart()) {
             Result r = bash(checkout, command, "-Dmaven.repo.local=" + repo);
             assertEquals(0, r.code, command + "\n" + r.output);
             outputs.add(r.output);
         }
-        Path project = work.resolve("my-bot");
+        Path project = work.resolve("home/.tetris-arena/my-bot");
+        assertTrue(Files.isRegularFile(work.resolve("home/.tetris-arena/plugins/my-bot-1.0.0.jar")));
         assertTrue(Files.isRegularFile(project.resolve("target/my-bot-1.0.0.jar")));
         String report = Files.readString(project.resolve("target/surefire-reports/TEST-bots.mybot.MyBotTest.xml"));
         assertTrue(report.contains("tests=\"3\"") && report.contains("failures=\"0\"")
@@ -90,6 +95,11 @@ class WritingABotIT {
                 + " better on 0, tied on 40, worse on 0 (W/D/L 0/40/0)"), verdict);
         assertTrue(verdict.contains("Elo +0.0 (95%: +0.0 .. +0.0), a tie counting half"), verdict);
         assertTrue(verdict.contains("verdict: undecided after 40 paired games"), verdict);
+        try (Stream<Path> files = Files.walk(checkout)) {
+            assertEquals(before, files.map(p -> checkout.relativize(p).toString())
+                    .filter(p -> !p.equals("runs") && !p.startsWith("runs/")).sorted().toList(),
+                    "the guide writes nothing into the checkout but runs/, which git ignores");
+        }
         assertTrue(Files.notExists(repo.resolve("io/tetrisarena")) || Files.isDirectory(repo.resolve("io/tetrisarena")),
                 "only the private repository was written");
     }
@@ -123,6 +133,12 @@ class WritingABotIT {
         ProcessBuilder pb = new ProcessBuilder("bash", "-c", command).directory(dir.toFile())
                 .redirectErrorStream(true).redirectOutput(log.toFile());
         pb.environment().put("MAVEN_ARGS", mavenArgs);
+        // The guide's ~/.tetris-arena is this test's own; the wrapper's Maven stays where it was downloaded.
+        pb.environment().put("MAVEN_USER_HOME", pb.environment().getOrDefault("MAVEN_USER_HOME",
+                Path.of(System.getProperty("user.home"), ".m2").toString()));
+        pb.environment().put("HOME", Files.createDirectories(work.resolve("home")).toString());
+        pb.environment().remove("TETRIS_ARENA_PLUGINS");
+        pb.environment().remove("TETRIS_ARENA_BUNDLED"); // the copied checkout's plugins/ are its bundled bots
         Process p = pb.start();
         if (!p.waitFor(10, TimeUnit.MINUTES)) {
             p.destroyForcibly();

@@ -36,7 +36,9 @@ class DescriptorFolderTest {
         Path script = Files.writeString(outside.resolve("run.sh"), "#!/bin/sh\n");
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
         Files.createDirectories(plugins.resolve("good"));
-        Files.writeString(plugins.resolve("good").resolve("bot.sh"), "echo hi\n");
+        // A program that introduces itself (the loader asks every program for its info) and then waits.
+        Files.writeString(plugins.resolve("good").resolve("bot.sh"), "echo '{\"type\": \"info\", \"name\": \"good\","
+                + " \"version\": \"1.0\", \"author\": \"tests\", \"features\": []}'\ncat > /dev/null\n");
         descriptor(plugins, "good", ", \"command\": [\"sh\", \"bot.sh\"]");
         descriptor(plugins, "climber", ", \"command\": [\"sh\"], \"workingDir\": \"../outside\"");
         descriptor(plugins, "absolute", ", \"command\": [\"sh\"], \"workingDir\": \"" + outside + "\"");
