@@ -93,7 +93,7 @@ final class TbpSession {
     /**
      * Starts a session as {@link #open(LineChannel, long)} does; for the arena's own isolated child
      * ({@code jvmChild}), first waits for its word that its JVM is up and no bot code has run yet, has the
-     * meter leave that JVM's service threads out of the CPU time it charges, and lets the child go on.
+     * meter allow for what an idle JVM costs ({@link CpuMeter#allowIdleJvm}), and lets the child go on.
      */
     static TbpSession open(LineChannel channel, long startupNanos, boolean jvmChild) throws IOException {
         long deadline = System.nanoTime() + startupNanos;
@@ -107,7 +107,7 @@ final class TbpSession {
                     throw new IOException("the isolated child did not start as the arena's own child does");
                 }
                 if (channel.cpuMeter() != null) {
-                    channel.cpuMeter().excludeJvmServiceThreads();
+                    channel.cpuMeter().allowIdleJvm();
                 }
                 channel.writeLine(TbpCodec.JVM_GO);
             }
@@ -262,6 +262,12 @@ final class TbpSession {
                 : Math.max(requestedBackstopNanos, MIN_BACKSTOP_NANOS);
         lastMoveInfo = null;
         if (!usable()) {
+            if (brokenReason == null) {
+                // It ended between two moves (past one of its bounds, or killed): its game ends as a crash does.
+                fail(channel.status());
+                return Reply.threw(new LineChannel.ExitedException("the bot's " + end() + " ended: " + brokenReason),
+                        0);
+            }
             return Reply.noAnswer("the bot's " + end() + " is gone: " + brokenReason, 0);
         }
         StringBuilder out = this.out;
