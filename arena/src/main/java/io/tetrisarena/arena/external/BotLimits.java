@@ -27,7 +27,7 @@ public record BotLimits(int memoryMb, int tasks, int tmpMb) {
     /** The bounds of an isolated jar's child JVM (a 512 MiB heap and the JVM around it). */
     public static final BotLimits JAR = new BotLimits(1024, 256, 64);
     /** What a process's address space may exceed its tree's memory bound by: a runtime reserves more than it uses. */
-    static final long ADDRESS_SPACE_HEADROOM_MB = 2048;
+    static final long ADDRESS_SPACE_HEADROOM_MB = 4096;
 
     public BotLimits {
         if (memoryMb < 0 || tasks < 0 || tmpMb < 0) {

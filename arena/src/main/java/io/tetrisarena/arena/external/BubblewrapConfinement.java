@@ -28,6 +28,12 @@ final class BubblewrapConfinement implements Confinement {
     private static final List<String> LINKS = List.of("/bin", "/lib", "/lib64", "/sbin");
 
     private final Path bwrap;
+    /**
+     * Has bubblewrap write its status to the standard error, {@code { "exit-code": N }} among it when the bot's
+     * program ends: a sandbox killed from outside says nothing, which tells its end from the bot's own
+     * ({@link DefaultBotProcess#endedFromOutside()}).
+     */
+    static final String STATUS_FD = "--json-status-fd";
 
     BubblewrapConfinement(Path bwrap) {
         this.bwrap = bwrap;
@@ -53,7 +59,7 @@ final class BubblewrapConfinement implements Confinement {
     public BotCommand wrap(BotCommand command) {
         BotLimits limits = command.limits();
         List<String> out = new ArrayList<>(List.of(bwrap.toString(), "--die-with-parent", "--new-session",
-                "--unshare-user", "--cap-drop", "ALL", "--unshare-net", "--unshare-pid", "--unshare-ipc",
+                "--unshare-user", "--cap-drop", "ALL", STATUS_FD, "2", "--unshare-net", "--unshare-pid", "--unshare-ipc",
                 "--unshare-uts", "--unshare-cgroup-try", "--proc", "/proc", "--dev", "/dev"));
         if (limits.tmpMb() > 0) {
             out.addAll(List.of("--size", Long.toString((long) limits.tmpMb() << 20)));

@@ -67,15 +67,26 @@ public final class DefaultBotProcess implements BotProcess {
     /**
      * The CPU time an idle child JVM's own threads use per second of wall time (safepoints, the compiler and
      * the collector at rest), allowed to an isolated jar on top of its moves. Measured on the arena's child
-     * ({@code -XX:+UseSerialGC -Xmx512m}, waiting for a line) on a 2-core Linux VM: under 1 ms a second; the
-     * allowance is twice that.
+     * ({@code -XX:+UseSerialGC -Xmx512m}, waiting for a line) on a 2-core Linux VM: 20 ms over 15 s (the clock
+     * ticks in 10 ms), 1.3 ms a second; the allowance rounds that up.
      */
     public static final long IDLE_JVM_NANOS_PER_SECOND = 2_000_000;
+    /** How often the watchdog reads the tree against its bounds, besides the readings of moves. */
+    private static final long BOUNDS_CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    private long boundsCheckedAt;
     /** Bytes of a page in {@code /proc/PID/stat}'s resident figure. */
     private static final long PAGE_BYTES = 4096;
 
+    /** Whether bubblewrap reports the end of the bot's program on standard error ({@link #exitReported}). */
+    private final boolean reportsExit;
+    private volatile boolean exitReported;
+    /** Whether the arena itself signalled the tree (a kill, a give-up, a bound). */
+    private volatile boolean signalled;
+    private static final byte[] EXIT_MARK = "{ \"exit-code\": ".getBytes(StandardCharsets.US_ASCII);
+
     private DefaultBotProcess(Process process, int maxLineBytes, Path privateFolder, Path stderrLog,
-                              boolean endsEveryDescendant, BotLimits limits) {
+                              boolean endsEveryDescendant, BotLimits limits, boolean reportsExit) {
+        this.reportsExit = reportsExit;
         this.process = process;
         this.limits = limits;
         this.privateFolder = privateFolder;
@@ -93,7 +104,7 @@ public final class DefaultBotProcess implements BotProcess {
         logger = new Thread(() -> copyErrors(stderrLog), "bot-stderr-" + process.pid() + "-" + n);
         logger.setDaemon(true);
         logger.start();
-        if (endsEveryDescendant) {
+        if (endsEveryDescendant || limits.memoryMb() > 0 || limits.tasks() > 0) {
             ReadWatchdog.watch(this);
         }
     }
@@ -109,7 +120,15 @@ public final class DefaultBotProcess implements BotProcess {
         try (InputStream in = process.getErrorStream()) {
             byte[] chunk = new byte[65536];
             int n;
+            int matched = 0;
             while ((n = in.read(chunk)) >= 0) {
+                for (int i = 0; i < n && reportsExit && !exitReported; i++) {
+                    // bubblewrap's word that the bot's program ended, which may span two reads
+                    matched = chunk[i] == EXIT_MARK[matched] ? matched + 1 : chunk[i] == EXIT_MARK[0] ? 1 : 0;
+                    if (matched == EXIT_MARK.length) {
+                        exitReported = true;
+                    }
+                }
                 Path target = stderrLog == null ? first : stderrLog;
                 if (!target.equals(log)) {
                     if (file != null) {
@@ -215,7 +234,7 @@ public final class DefaultBotProcess implements BotProcess {
                 java.nio.file.StandardOpenOption.APPEND);
         try {
             return new DefaultBotProcess(builder.start(), maxLineBytes, privateFolder, stderrLog, endsEveryDescendant,
-                    limits);
+                    limits, command.contains(BubblewrapConfinement.STATUS_FD));
         } catch (IOException e) {
             BotEnvironment.delete(privateFolder);
             throw e;
@@ -305,7 +324,12 @@ public final class DefaultBotProcess implements BotProcess {
      * the read (the reader then returns null, or throws {@link InterruptedException}).
      */
     void checkPatience(long now) {
-        if (readState.get() != WAITING || now - waitingSince < LineChannel.PATIENCE_TICK_NANOS) {
+        if ((limits.memoryMb() > 0 || limits.tasks() > 0) && now - boundsCheckedAt >= BOUNDS_CHECK_NANOS) {
+            // Between moves as well as during them: a bot's background work meets its bounds too.
+            boundsCheckedAt = now;
+            cpuNanos();
+        }
+        if (stdout == null || readState.get() != WAITING || now - waitingSince < LineChannel.PATIENCE_TICK_NANOS) {
             return;
         }
         if ((reader.isInterrupted() || patience.giveUp(now) != null) && readState.compareAndSet(WAITING, GAVE_UP)) {
@@ -415,11 +439,38 @@ public final class DefaultBotProcess implements BotProcess {
             return "running";
         }
         int code = process.exitValue();
+        if (endedFromOutside()) {
+            return "its sandbox was killed by signal " + (code - 128) + " from outside (not by the bot: the arena"
+                    + " records it as an arena fault)";
+        }
         return code > 128 ? "killed by signal " + (code - 128) : "exited with code " + code;
+    }
+
+    /**
+     * Whether the sandbox ended by a signal the arena did not send, before bubblewrap could say that the bot's
+     * program ended: killed from outside (the system, another process), not by anything the bot did. A bot
+     * cannot signal bubblewrap (it is outside the bot's PID namespace), and whatever ends the bot's own
+     * program, bubblewrap reports.
+     */
+    @Override
+    public boolean endedFromOutside() {
+        if (!reportsExit || signalled || process.isAlive() || process.exitValue() <= 128) {
+            return false;
+        }
+        if (!exitReported) {
+            try {
+                // The report may still be on its way through the pipe.
+                logger.join(1000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return !exitReported && !signalled;
     }
 
     /** Sends SIGKILL to the process and everything it started (its descendants and its session); returns at once. */
     private List<ProcessHandle> signalTree() {
+        signalled = true;
         List<ProcessHandle> tree = new ArrayList<>();
         try {
             process.descendants().forEach(tree::add);

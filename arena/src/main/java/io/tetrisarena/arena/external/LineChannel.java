@@ -86,6 +86,14 @@ public interface LineChannel extends AutoCloseable {
     String status();
 
     /**
+     * Whether the conversation ended for a cause that is not the bot's: its process was killed from outside
+     * (by the system, by another process) rather than by anything it did or by the arena judging it.
+     */
+    default boolean endedFromOutside() {
+        return false;
+    }
+
+    /**
      * What reads the CPU time the bot has used, or null when the channel cannot see it (a bot on another
      * machine): such a bot's moves are timed by the wall clock, from the request sent to the answer read.
      */

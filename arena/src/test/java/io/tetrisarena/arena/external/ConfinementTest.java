@@ -60,7 +60,7 @@ class ConfinementTest {
         BotCommand command = new BotCommand(List.of("/usr/bin/python3", "bot.py"), folder, Map.of(), List.of(),
                 new BotLimits(100, 32, 8));
         List<String> argv = new BubblewrapConfinement(Path.of("/usr/bin/bwrap")).wrap(command).command();
-        assertEquals(List.of("--", "/usr/bin/prlimit", "--as=" + ((100L + 2048) << 20), "--nproc=32", "--",
+        assertEquals(List.of("--", "/usr/bin/prlimit", "--as=" + ((100L + BotLimits.ADDRESS_SPACE_HEADROOM_MB) << 20), "--nproc=32", "--",
                 "/usr/bin/python3", "bot.py"), argv.subList(argv.size() - 7, argv.size()));
         assertTrue(Collections.indexOfSubList(argv, List.of("--size", Long.toString(8L << 20), "--tmpfs", "/tmp")) > 0,
                 argv.toString());
