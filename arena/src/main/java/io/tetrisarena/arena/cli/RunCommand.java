@@ -181,12 +181,16 @@ final class RunCommand implements Command {
     }
 
     private static void summary(Tournament.Result result, RunFolder.Interrupt interrupt, PrintStream out) {
-        long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
+        long failures = result.games().stream().filter(g -> g.outcome().isFailure() && g.outcome().countsForTheBot())
+                .count();
+        long faults = result.games().stream().filter(g -> !g.outcome().countsForTheBot()).count();
         Path log = result.resultsFile().resolveSibling(Tournament.LOG_FILE);
-        out.printf("%s; results in %s%s%n", RunFolder.summary(result, interrupt.playedHere()),
+        out.printf("%s; results in %s%s%s%n", RunFolder.summary(result, interrupt.playedHere()),
                 result.resultsFile(), failures == 0 ? ""
                         : "; " + Flags.count(failures, "game") + " ended by a bot failure"
-                        + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""));
+                        + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""),
+                faults == 0 ? "" : "; " + Flags.count(faults, "game") + " ended by an arena fault, not the bot's"
+                        + " (run --resume plays them again)");
     }
 
     /** The command that resumes this run: its folder, and what the results header does not hold. */

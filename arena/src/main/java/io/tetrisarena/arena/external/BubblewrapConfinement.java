@@ -34,6 +34,7 @@ final class BubblewrapConfinement implements Confinement {
      * ({@link DefaultBotProcess#endedFromOutside()}).
      */
     static final String STATUS_FD = "--json-status-fd";
+    private static final Path SH = Path.of("/bin/sh");
 
     BubblewrapConfinement(Path bwrap) {
         this.bwrap = bwrap;
@@ -58,8 +59,17 @@ final class BubblewrapConfinement implements Confinement {
     @Override
     public BotCommand wrap(BotCommand command) {
         BotLimits limits = command.limits();
-        List<String> out = new ArrayList<>(List.of(bwrap.toString(), "--die-with-parent", "--new-session",
-                "--unshare-user", "--cap-drop", "ALL", STATUS_FD, "2", "--unshare-net", "--unshare-pid", "--unshare-ipc",
+        List<String> out = new ArrayList<>();
+        if (Files.isExecutable(SH)) {
+            // The status goes to a copy of standard error: bubblewrap closes its status descriptor in the sandbox.
+            out.addAll(List.of(SH.toString(), "-c", "exec \"$@\" 3>&2", "sh"));
+        }
+        out.addAll(List.of(bwrap.toString(), "--die-with-parent", "--new-session",
+                "--unshare-user", "--cap-drop", "ALL"));
+        if (Files.isExecutable(SH)) {
+            out.addAll(List.of(STATUS_FD, "3"));
+        }
+        out.addAll(List.of("--unshare-net", "--unshare-pid", "--unshare-ipc",
                 "--unshare-uts", "--unshare-cgroup-try", "--proc", "/proc", "--dev", "/dev"));
         if (limits.tmpMb() > 0) {
             out.addAll(List.of("--size", Long.toString((long) limits.tmpMb() << 20)));

@@ -274,7 +274,7 @@ public final class DefaultBotProcess implements BotProcess {
             } catch (java.io.EOFException e) {
                 // The output ends a moment before the process does: wait for it, to say how it ended.
                 process.waitFor(1, TimeUnit.SECONDS);
-                throw new ExitedException(status());
+                throw new ExitedException(status(), endedFromOutside());
             }
         }
         long deadline = System.nanoTime() + timeoutNanos;
@@ -313,7 +313,7 @@ public final class DefaultBotProcess implements BotProcess {
         if (line == null) {
             // The output ends a moment before the process does: wait for it, to say how it ended.
             process.waitFor(1, TimeUnit.SECONDS);
-            throw new ExitedException(status());
+            throw new ExitedException(status(), endedFromOutside());
         }
         return line;
     }

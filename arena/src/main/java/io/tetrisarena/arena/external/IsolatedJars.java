@@ -258,20 +258,28 @@ public final class IsolatedJars {
                     listed = true;
                     continue;
                 }
+                if (bots.size() + problems.size() >= BotText.LISTED_ENTRIES) {
+                    problems.add(jar.getFileName() + ": its child listed more than " + BotText.LISTED_ENTRIES
+                            + " bots and problems; the rest is dropped");
+                    listed = false;
+                    break;
+                }
                 try {
                     TbpCodec.Message m = TbpCodec.read(line);
                     if (m.type().equals(TbpCodec.PROBLEM)) {
-                        problems.add(TbpCodec.text(m.body(), "line", "?"));
+                        problems.add(BotText.cap(TbpCodec.text(m.body(), "line", "?"), BotText.PROBLEM_CHARS));
                         continue;
                     }
                     JsonNode info = m.body();
                     JsonNode arena = info.path("tetris_arena");
-                    bots.add(new BotInfo(arena.path("id").asText(), TbpCodec.text(info, "name", "?"),
-                            TbpCodec.text(info, "version", "?"), TbpCodec.text(info, "author", "?"),
-                            arena.path("description").asText("")));
+                    bots.add(new BotInfo(arena.path("id").asText(),
+                            BotText.cap(TbpCodec.text(info, "name", "?"), BotText.SHORT_CHARS),
+                            BotText.cap(TbpCodec.text(info, "version", "?"), BotText.SHORT_CHARS),
+                            BotText.cap(TbpCodec.text(info, "author", "?"), BotText.SHORT_CHARS),
+                            BotText.cap(arena.path("description").asText(""), BotText.DESCRIPTION_CHARS)));
                 } catch (TbpCodec.MalformedMessageException | IllegalArgumentException e) {
-                    problems.add(jar.getFileName() + ": its child listed a bot the arena cannot read ("
-                            + e.getMessage() + "); rebuild it");
+                    problems.add(BotText.cap(jar.getFileName() + ": its child listed a bot the arena cannot read ("
+                            + e.getMessage() + "); rebuild it", BotText.PROBLEM_CHARS));
                 }
             }
         } catch (BotProcess.ExitedException e) {

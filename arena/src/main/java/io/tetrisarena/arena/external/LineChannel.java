@@ -15,8 +15,21 @@ public interface LineChannel extends AutoCloseable {
 
     /** The other end is gone (the process exited, the connection closed). */
     final class ExitedException extends IOException {
+        private final boolean fromOutside;
+
         public ExitedException(String message) {
+            this(message, false);
+        }
+
+        /** @param fromOutside whether the bot's process was killed from outside ({@link #endedFromOutside()}) */
+        public ExitedException(String message, boolean fromOutside) {
             super(message);
+            this.fromOutside = fromOutside;
+        }
+
+        /** Whether the bot's process was killed from outside, not by anything it did. */
+        public boolean fromOutside() {
+            return fromOutside;
         }
     }
 

@@ -81,8 +81,9 @@ public abstract class TbpBot implements TetrisBot {
                     TimeUnit.MILLISECONDS.toNanos(Math.min(startupMillis, INTRODUCTION_MILLIS)));
             com.fasterxml.jackson.databind.JsonNode said = session.info();
             session.quit();
-            return new BotInfo(info.id(), info.name(), TbpCodec.text(said, "version", info.version()),
-                    TbpCodec.text(said, "author", info.author()), info.description());
+            return new BotInfo(info.id(), info.name(),
+                    BotText.cap(TbpCodec.text(said, "version", info.version()), BotText.SHORT_CHARS),
+                    BotText.cap(TbpCodec.text(said, "author", info.author()), BotText.SHORT_CHARS), info.description());
         } catch (IOException | IllegalArgumentException e) {
             return info;
         } finally {

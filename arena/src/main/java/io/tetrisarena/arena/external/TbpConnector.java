@@ -182,7 +182,9 @@ public final class TbpConnector implements BotConnector {
             try {
                 session = acquire();
             } catch (IOException e) {
-                return Reply.threw(new LineChannel.ExitedException("the bot did not start: " + e.getMessage()), 0);
+                String why = "the bot did not start: " + e.getMessage();
+                return Reply.threw(e instanceof LineChannel.ExitedException x && x.fromOutside()
+                        ? new io.tetrisarena.arena.referee.ArenaFault(why) : new LineChannel.ExitedException(why), 0);
             }
             Acceptance a = session.offer(rules, startupNanos);
             if (!session.usable()) {

@@ -10,6 +10,7 @@ import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlayState;
 import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.referee.ArenaFault;
 import io.tetrisarena.arena.referee.Reply;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -187,6 +188,16 @@ final class TbpSession {
         return meter == null ? "connection" : "process";
     }
 
+    /**
+     * What ended the bot's channel, as the referee records it: an {@link ArenaFault} when it was killed from
+     * outside (not the bot's doing), else the end of its process or connection. Asked before the arena closes
+     * the channel itself.
+     */
+    private Throwable ended(String why) {
+        String message = "the bot's " + end() + " ended: " + why;
+        return channel.endedFromOutside() ? new ArenaFault(message) : new LineChannel.ExitedException(message);
+    }
+
     /** The time charged to the move in flight: CPU time since the last reading, or wall time since the request. */
     private long used(long wallStart) {
         return charger.usedSoFar(wallStart);
@@ -264,9 +275,9 @@ final class TbpSession {
         if (!usable()) {
             if (brokenReason == null) {
                 // It ended between two moves (past one of its bounds, or killed): its game ends as a crash does.
+                Throwable ended = ended(channel.status());
                 fail(channel.status());
-                return Reply.threw(new LineChannel.ExitedException("the bot's " + end() + " ended: " + brokenReason),
-                        0);
+                return Reply.threw(ended, 0);
             }
             return Reply.noAnswer("the bot's " + end() + " is gone: " + brokenReason, 0);
         }
@@ -346,9 +357,9 @@ final class TbpSession {
             fail(e.getMessage());
             return answeredNothing(brokenReason, used(wallStart));
         } catch (IOException e) {
+            Throwable ended = ended(e.getMessage());
             fail(e.getMessage());
-            return Reply.threw(new LineChannel.ExitedException("the bot's " + end() + " ended: " + e.getMessage()),
-                    used(wallStart));
+            return Reply.threw(ended, used(wallStart));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             fail("interrupted");
