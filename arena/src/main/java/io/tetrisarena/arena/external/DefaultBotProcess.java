@@ -83,6 +83,7 @@ public final class DefaultBotProcess implements BotProcess {
     /** Whether the arena itself signalled the tree (a kill, a give-up, a bound). */
     private volatile boolean signalled;
     private static final byte[] EXIT_MARK = "{ \"exit-code\": ".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] START_MARK = "{ \"child-pid\": ".getBytes(StandardCharsets.US_ASCII);
 
     private DefaultBotProcess(Process process, int maxLineBytes, Path privateFolder, Path stderrLog,
                               boolean endsEveryDescendant, BotLimits limits, boolean reportsExit) {
@@ -129,6 +130,9 @@ public final class DefaultBotProcess implements BotProcess {
                         exitReported = true;
                     }
                 }
+                if (reportsExit) {
+                    n = dropStatusLines(chunk, n);
+                }
                 Path target = stderrLog == null ? first : stderrLog;
                 if (!target.equals(log)) {
                     if (file != null) {
@@ -162,6 +166,45 @@ public final class DefaultBotProcess implements BotProcess {
                 // as above
             }
         }
+    }
+
+    /**
+     * Leaves bubblewrap's status lines ({@code { "child-pid": ...}}, {@code { "exit-code": ...}}, each one
+     * write) out of a chunk of standard error, in place; returns the length kept.
+     */
+    private int dropStatusLines(byte[] b, int n) {
+        if (n <= 0) {
+            return n;
+        }
+        int w = 0;
+        int i = 0;
+        while (i < n) {
+            // Wherever it lands: the bot's own output need not end its lines.
+            if (b[i] == '{' && (startsWith(b, i, n, START_MARK) || startsWith(b, i, n, EXIT_MARK))) {
+                int end = i;
+                while (end < n && b[end] != '\n') {
+                    end++;
+                }
+                if (end < n) {
+                    i = end + 1;
+                    continue;
+                }
+            }
+            b[w++] = b[i++];
+        }
+        return w;
+    }
+
+    private static boolean startsWith(byte[] b, int at, int n, byte[] mark) {
+        if (n - at < mark.length) {
+            return false;
+        }
+        for (int k = 0; k < mark.length; k++) {
+            if (b[at + k] != mark[k]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -109,4 +109,15 @@ class ConfinementTest {
                 Map.of("BOT_OWN", "yes"));
         assertEquals("own=yes\nwrite=1\nsmall=0\n", out, "a private /tmp of 2 MiB takes 1 MB, not 3 MB");
     }
+
+    @Test
+    void aSecretTheArenaHidesIsNotReadableInsideEvenInAFolderTheSandboxShows() throws Exception {
+        assumeTrue(Confinements.available().hosting() == Hosting.SANDBOXED || "true".equals(System.getenv("CI")),
+                "bubblewrap is not installed here");
+        // As a cluster worker's --secret-file would be, were it in a folder a sandbox binds.
+        Path secret = Files.writeString(folder.resolve("cluster.secret"), "s3cret-value");
+        Confinements.hide(secret);
+        String out = sandboxed("cat cluster.secret 2>/dev/null; echo rc=$?", BotLimits.NONE, Map.of());
+        assertEquals("rc=1\n", out);
+    }
 }
