@@ -59,7 +59,7 @@ public final class TbpConnector implements BotConnector {
 
     /**
      * @param jvmChild whether the launcher starts the arena's own isolated child ({@code tbp
-     *                 --mark-service-threads}), whose JVM's compiler and collector threads are not charged
+     *                 --mark-service-threads}), charged for all its JVM does beyond an idle JVM's allowance
      */
     public TbpConnector(Launcher launcher, Hosting hosting, long startupTimeoutMillis, boolean jvmChild) {
         this.jvmChild = jvmChild;
