@@ -188,12 +188,16 @@ final class RunCommand implements Command {
 
     private static void summary(Tournament.Result result, RunFolder.Interrupt interrupt,
                                 List<io.tetrisarena.arena.plugin.PluginProblem> problems, PrintStream out) {
-        long failures = result.games().stream().filter(g -> g.outcome().isFailure()).count();
+        long failures = result.games().stream().filter(g -> g.outcome().isFailure() && g.outcome().countsForTheBot())
+                .count();
+        long faults = result.games().stream().filter(g -> !g.outcome().countsForTheBot()).count();
         Path log = result.resultsFile().resolveSibling(Tournament.LOG_FILE);
-        out.printf("%s; results in %s%s%n", RunFolder.summary(result, interrupt.playedHere()),
+        out.printf("%s; results in %s%s%s%n", RunFolder.summary(result, interrupt.playedHere()),
                 result.resultsFile(), failures == 0 ? ""
                         : "; " + Flags.count(failures, "game") + " ended by a bot failure"
-                        + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""));
+                        + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""),
+                faults == 0 ? "" : "; " + Flags.count(faults, "game") + " ended by an arena fault, not the bot's"
+                        + " (run --resume plays them again)");
         // What failed to load did not play: said again at the end, where a long run's reader looks.
         for (io.tetrisarena.arena.plugin.PluginProblem p : problems) {
             out.println("not played: " + p.line());

@@ -48,7 +48,7 @@ final class TbpCommand implements Command {
                 .addOption(Flags.withArg("warmup", "N", "play N moves of private games before starting (default 0)"))
                 .addOption(Flags.flag("no-move-info", "leave TBP's move_info out of the suggestions"))
                 .addOption(Flags.flag("mark-service-threads", "the arena's isolated child: before the jar loads, say"
-                        + " so and wait for the arena to note the JVM's compiler and collector threads"))
+                        + " so and wait, so that the arena's charge allows for what an idle JVM costs from then on"))
                 .addOption(Flags.plugins());
     }
 

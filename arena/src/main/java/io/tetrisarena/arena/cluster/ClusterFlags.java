@@ -54,8 +54,12 @@ public final class ClusterFlags {
         if (!name.matches("[A-Za-z0-9._:-]+")) {
             throw new IllegalArgumentException("--member-name must be letters, digits and . _ : -, got '" + name + "'");
         }
-        ClusterSecret secret = ClusterSecret.load(line.hasOption("secret-file")
-                ? Path.of(line.getOptionValue("secret-file")) : null, environment);
+        Path secretFile = line.hasOption("secret-file") ? Path.of(line.getOptionValue("secret-file")) : null;
+        ClusterSecret secret = ClusterSecret.load(secretFile, environment);
+        if (secretFile != null) {
+            // A shipped jar's sandbox never shows the secret, even should it lie in a folder a sandbox binds.
+            io.tetrisarena.arena.external.Confinements.hide(secretFile);
+        }
         Path cache = Path.of(line.getOptionValue("cache",
                 Path.of(System.getProperty("java.io.tmpdir"), "tetris-arena-cluster", name.replace(':', '_'))
                         .toString()));

@@ -10,19 +10,32 @@ import java.util.Map;
  *
  * @param command  the program and its arguments
  * @param folder   the folder it runs in (the bot's own folder), or null for the arena's
- * @param env      the variables the bot is given on top of the arena's allowlist ({@link BotEnvironment})
+ * @param env      the bot's whole environment ({@link BotEnvironment}); a confinement applies it to the bot's
+ *                 own program only, never to what starts it
  * @param readable the files and folders it must be able to read besides its folder (its jar, the arena's
  *                 class path), for a sandbox
+ * @param limits   the resources it may use ({@link BotLimits})
  */
-public record BotCommand(List<String> command, Path folder, Map<String, String> env, List<Path> readable) {
+public record BotCommand(List<String> command, Path folder, Map<String, String> env, List<Path> readable,
+                         BotLimits limits) {
     public BotCommand {
         command = List.copyOf(command);
         env = Map.copyOf(env);
         readable = List.copyOf(readable);
     }
 
+    /** A command without resource bounds. */
+    public BotCommand(List<String> command, Path folder, Map<String, String> env, List<Path> readable) {
+        this(command, folder, env, readable, BotLimits.NONE);
+    }
+
     /** The same program run through another command line (a sandbox's, a limit's) in the same folder. */
     public BotCommand withCommand(List<String> other) {
-        return new BotCommand(other, folder, env, readable);
+        return new BotCommand(other, folder, env, readable, limits);
+    }
+
+    /** The same command given another environment. */
+    public BotCommand withEnv(Map<String, String> other) {
+        return new BotCommand(command, folder, other, readable, limits);
     }
 }

@@ -19,24 +19,27 @@ import java.util.Set;
  * a bot it connects to over TCP, and speaks the Tetris Bot Protocol with.
  *
  * <pre>{"id": "my-bot", "name": "My Bot", "command": ["python3", "bot.py"],
- *  "workingDir": "my-bot", "env": {"THREADS": "1"}, "startupTimeoutMillis": 10000, "memoryMb": 512}
+ *  "workingDir": "my-bot", "env": {"THREADS": "1"}, "startupTimeoutMillis": 10000, "memoryMb": 512,
+ *  "processes": 64, "tmpMb": 64}
  * {"id": "far-bot", "connect": "127.0.0.1:9000"}</pre>
  *
  * @param id                   the bot's id (as {@code BotInfo} ids; must match the file name)
  * @param name                 a human-readable name
  * @param command              the program (resolved to an absolute path at load) and its arguments; empty for a
  *                             bot reached over TCP
- * @param workingDir           the bot's folder, where it runs: inside the plugins folder (default
- *                             {@code plugins/<id>/}); the only folder of the bot a sandbox shows; null for a bot
- *                             reached over TCP
- * @param env                  variables added to its environment
+ * @param workingDir           the bot's folder, where it runs: {@code plugins/<id>/} or a folder inside it (symbolic
+ *                             links resolved); the only folder of the bot a sandbox shows; null for a bot reached
+ *                             over TCP
+ * @param env                  variables added to its environment, set inside the sandbox only; loader variables
+ *                             ({@link BotEnvironment#isLoaderVariable}) are refused
  * @param startupTimeoutMillis how long it may take to send its {@code info} (default 10 s)
- * @param memoryMb             its address-space limit in MiB (0 = none)
+ * @param limits               the resources it may use: {@code memoryMb}, {@code processes}, {@code tmpMb}
+ *                             (defaults {@link BotLimits#PROGRAM})
  * @param file                 the descriptor file
  * @param connect              where to reach it over TCP instead of starting a program, or null
  */
 public record BotDescriptor(String id, String name, List<String> command, Path workingDir, Map<String, String> env,
-                            long startupTimeoutMillis, int memoryMb, Path file, Address connect) {
+                            long startupTimeoutMillis, BotLimits limits, Path file, Address connect) {
     /**
      * Where a bot is reached over TCP.
      *
@@ -55,9 +58,9 @@ public record BotDescriptor(String id, String name, List<String> command, Path w
     /** The startup timeout when none is given. */
     public static final long DEFAULT_STARTUP_MILLIS = 10_000;
     private static final Set<String> FIELDS = Set.of("id", "name", "command", "connect", "workingDir", "env",
-            "startupTimeoutMillis", "memoryMb");
+            "startupTimeoutMillis", "memoryMb", "processes", "tmpMb");
     /** The fields that apply only to a program the arena starts. */
-    private static final List<String> PROGRAM_FIELDS = List.of("workingDir", "env", "memoryMb");
+    private static final List<String> PROGRAM_FIELDS = List.of("workingDir", "env", "memoryMb", "processes", "tmpMb");
 
     /**
      * Reads a descriptor.
@@ -97,7 +100,7 @@ public record BotDescriptor(String id, String name, List<String> command, Path w
                             + " not to a bot reached with connect");
                 }
             }
-            return new BotDescriptor(id, name, List.of(), null, Map.of(), startup, 0, file,
+            return new BotDescriptor(id, name, List.of(), null, Map.of(), startup, BotLimits.NONE, file,
                     address(json.text("connect"), source));
         }
         if (!json.has("command")) {
@@ -109,16 +112,23 @@ public record BotDescriptor(String id, String name, List<String> command, Path w
             throw new InputFileException(source + ": command must name a program (an array: program, arguments...)");
         }
         Path plugins = file.toAbsolutePath().getParent();
-        Path workingDir = botFolder(plugins, json.has("workingDir") ? json.text("workingDir") : id, source);
+        Path workingDir = botFolder(plugins, id, json.has("workingDir") ? json.text("workingDir") : id, source);
         List<String> resolved = new java.util.ArrayList<>(command);
         resolved.set(0, program(command.get(0), workingDir, source).toString());
         command = resolved;
-        int memory = json.has("memoryMb") ? json.integer("memoryMb") : 0;
-        if (memory < 0 || memory > 1 << 20) {
-            throw new InputFileException(source + ": memoryMb must be 0..1048576, got " + memory);
-        }
-        return new BotDescriptor(id, name, List.copyOf(command), workingDir, env(text, source), startup, memory, file,
+        BotLimits limits = new BotLimits(bound(json, "memoryMb", BotLimits.PROGRAM.memoryMb(), 16, 1 << 20, source),
+                bound(json, "processes", BotLimits.PROGRAM.tasks(), 8, 1 << 16, source),
+                bound(json, "tmpMb", BotLimits.PROGRAM.tmpMb(), 1, 1 << 20, source));
+        return new BotDescriptor(id, name, List.copyOf(command), workingDir, env(text, source), startup, limits, file,
                 null);
+    }
+
+    private static int bound(StrictJson json, String field, int fallback, int min, int max, String source) {
+        int value = json.has(field) ? json.integer(field) : fallback;
+        if (value < min || value > max) {
+            throw new InputFileException(source + ": " + field + " must be " + min + ".." + max + ", got " + value);
+        }
+        return value;
     }
 
     /** The identity the descriptor declares, before the bot introduces itself. */
@@ -133,7 +143,7 @@ public record BotDescriptor(String id, String name, List<String> command, Path w
         if (connect != null) {
             return new RemoteBot(info, connect.host(), connect.port(), startupTimeoutMillis);
         }
-        return new ProcessBot(info, new ProcessBot.Launch(command, workingDir, env, startupTimeoutMillis, memoryMb,
+        return new ProcessBot(info, new ProcessBot.Launch(command, workingDir, env, startupTimeoutMillis, limits,
                 List.of(workingDir)), confinement);
     }
 
@@ -177,9 +187,10 @@ public record BotDescriptor(String id, String name, List<String> command, Path w
 
     /**
      * The bot's folder: {@code workingDir} (default the bot's id) resolved in the plugins folder, which must be
-     * a folder strictly inside it: relative, no {@code ..}, and no symbolic link leading out.
+     * the bot's own folder {@code plugins/<id>/} or a folder inside it: relative, no {@code ..}, and no
+     * symbolic link leading out (another bot's folder holds that bot's files, weights among them).
      */
-    private static Path botFolder(Path plugins, String workingDir, String source) {
+    private static Path botFolder(Path plugins, String id, String workingDir, String source) {
         Path given;
         try {
             given = Path.of(workingDir);
@@ -205,6 +216,11 @@ public record BotDescriptor(String id, String name, List<String> command, Path w
             if (!real.startsWith(realPlugins) || real.equals(realPlugins)) {
                 throw new InputFileException(source + ": workingDir plugins/" + given + " leads out of plugins/"
                         + " through a symbolic link");
+            }
+            Path own = plugins.resolve(id);
+            if (!Files.isDirectory(own) || !real.startsWith(own.toRealPath())) {
+                throw new InputFileException(source + ": workingDir must be the bot's own folder plugins/" + id
+                        + "/ or a folder inside it, got plugins/" + given + "/ (another bot's files are not its own)");
             }
             return real;
         } catch (IOException e) {
@@ -278,6 +294,16 @@ public record BotDescriptor(String id, String name, List<String> command, Path w
                 Map.Entry<String, JsonNode> e = it.next();
                 if (!e.getValue().isTextual()) {
                     throw new InputFileException(source + ": env." + e.getKey() + " must be a string");
+                }
+                if (BotEnvironment.isLoaderVariable(e.getKey())) {
+                    throw new InputFileException(source + ": env." + e.getKey() + " is refused: it would load code"
+                            + " into the programs that start the bot (refused: "
+                            + String.join("*, ", BotEnvironment.LOADER_PREFIXES) + "*, "
+                            + String.join(", ", BotEnvironment.LOADER_NAMES) + ")");
+                }
+                if (!e.getKey().matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                    throw new InputFileException(source + ": env." + e.getKey() + " is not a variable name"
+                            + " (letters, digits and _)");
                 }
                 out.put(e.getKey(), e.getValue().asText());
             }

@@ -27,6 +27,36 @@ public final class BotEnvironment {
     }
 
     /**
+     * Variables a descriptor's {@code env} may not set, refused at load by name: they make a dynamic loader
+     * or a runtime load code the bot chose into whatever program starts with them ({@code LD_*} and macOS's
+     * {@code DYLD_*} prefixes, the JVM's option variables, glibc's module and locale paths).
+     */
+    public static final List<String> LOADER_PREFIXES = List.of("LD_", "DYLD_");
+    /** Exact names refused as {@link #LOADER_PREFIXES} are. */
+    public static final List<String> LOADER_NAMES = List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS",
+            "GCONV_PATH", "LOCPATH", "NLSPATH", "HOSTALIASES", "MALLOC_TRACE");
+
+    /** Whether a variable is a loader variable ({@link #LOADER_PREFIXES}, {@link #LOADER_NAMES}). */
+    public static boolean isLoaderVariable(String name) {
+        String upper = name.toUpperCase(Locale.ROOT);
+        return LOADER_NAMES.contains(upper) || LOADER_PREFIXES.stream().anyMatch(upper::startsWith);
+    }
+
+    /**
+     * The environment of what starts a bot's program (setsid, the sandbox, the limits): the arena's
+     * allowlisted variables only, never the bot's own.
+     */
+    public static Map<String, String> outer(Map<String, String> arena) {
+        Map<String, String> out = new LinkedHashMap<>();
+        arena.forEach((name, value) -> {
+            if (PASSED.contains(name.toUpperCase(Locale.ROOT)) || name.startsWith("LC_")) {
+                out.put(name, value);
+            }
+        });
+        return out;
+    }
+
+    /**
      * The environment of one bot process.
      *
      * @param arena the arena's environment (only allowlisted variables are read)
@@ -35,13 +65,7 @@ public final class BotEnvironment {
      * @param own   the bot's own variables (a descriptor's {@code env}), added last
      */
     public static Map<String, String> of(Map<String, String> arena, String home, String tmp, Map<String, String> own) {
-        Map<String, String> out = new LinkedHashMap<>();
-        arena.forEach((name, value) -> {
-            String upper = name.toUpperCase(Locale.ROOT);
-            if (PASSED.contains(upper) || name.startsWith("LC_")) {
-                out.put(name, value);
-            }
-        });
+        Map<String, String> out = outer(arena);
         out.put("HOME", home);
         out.put("TMPDIR", tmp);
         out.putAll(own);

@@ -8,7 +8,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The confinement this machine offers bot processes: bubblewrap where {@code bwrap} is installed and works
- * (it needs user or mount namespaces), else none. Without it an untrusted jar or program does not run at
+ * (it needs user namespaces: the sandbox runs in one of its own, without capabilities), else none. Without it an untrusted jar or program does not run at
  * all, unless the run allows it explicitly ({@code --unconfined}, {@link #allowUnconfined()}); the bot's
  * hosting then says {@code unconfined} in listings and in the results' provenance.
  */
@@ -20,6 +20,10 @@ public final class Confinements {
     private static Confinement available;
     private static String problem;
     private static boolean unconfinedAllowed;
+    /** Secrets among the system files a sandbox shows, covered inside it. */
+    private static final List<String> SYSTEM_SECRETS = List.of("/etc/shadow", "/etc/shadow-", "/etc/gshadow",
+            "/etc/gshadow-", "/etc/ssh", "/etc/sudoers", "/etc/sudoers.d", "/etc/ssl/private");
+    private static final java.util.Set<Path> HIDDEN = new java.util.LinkedHashSet<>();
 
     private Confinements() {
     }
@@ -32,6 +36,22 @@ public final class Confinements {
             available = problem == null ? new BubblewrapConfinement(bwrap) : Confinement.NONE;
         }
         return available;
+    }
+
+    /**
+     * Hides a secret of this arena (a cluster worker's secret file, say) from every sandbox started from now
+     * on, should it lie in a folder a sandbox shows.
+     */
+    public static synchronized void hide(Path secret) {
+        HIDDEN.add(secret.toAbsolutePath().normalize());
+    }
+
+    /** The files and folders every sandbox covers: the system's secrets and those {@link #hide} named. */
+    static synchronized List<Path> hidden() {
+        List<Path> out = new java.util.ArrayList<>();
+        SYSTEM_SECRETS.forEach(s -> out.add(Path.of(s)));
+        out.addAll(HIDDEN);
+        return out;
     }
 
     /** Lets untrusted bots run unconfined where no sandbox exists, for the rest of this run. */
@@ -61,7 +81,8 @@ public final class Confinements {
             return "bubblewrap (bwrap) is not installed";
         }
         try {
-            Process p = new ProcessBuilder(List.of(bwrap.toString(), "--ro-bind", "/", "/", "--unshare-net",
+            Process p = new ProcessBuilder(List.of(bwrap.toString(), "--unshare-user", "--cap-drop", "ALL",
+                    "--ro-bind", "/", "/", "--unshare-net",
                     "--unshare-pid", "--proc", "/proc", "--dev", "/dev", "true"))
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             if (!p.waitFor(10, TimeUnit.SECONDS)) {

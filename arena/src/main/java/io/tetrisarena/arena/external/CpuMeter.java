@@ -10,12 +10,12 @@ public interface CpuMeter {
     long cpuNanos();
 
     /**
-     * From now on, leaves out of {@link #cpuNanos()} the service threads (compiler, collector) of the JVMs the
-     * meter watches: called only for the arena's own isolated child, before any bot code runs in it.
-     *
-     * @return how many threads are left out
+     * From now on, charges the process tree's CPU time less an allowance for what an idle JVM costs (its
+     * safepoint, compiler and collector threads at rest: {@link DefaultBotProcess#IDLE_JVM_NANOS_PER_SECOND}
+     * of CPU time per second of wall time, never banked from one reading to the next): called only for the
+     * arena's own isolated child. Every thread of the child, the collector's and the compiler's included, is
+     * charged beyond it.
      */
-    default int excludeJvmServiceThreads() {
-        return 0;
+    default void allowIdleJvm() {
     }
 }

@@ -55,16 +55,41 @@ public final class DefaultBotProcess implements BotProcess {
     private final java.util.Map<Long, ProcessTree.Stat> stats = new java.util.HashMap<>();
     private long treeRefreshedAt;
     private long lastCpu;
-    private final List<ProcessTree.Stat> serviceThreads = new ArrayList<>();
-    private long[] serviceCpu = new long[0];
+    /** What it may use; past a bound {@link #cpuNanos()} ends it ({@link #failure}). */
+    private final BotLimits limits;
+    /** The idle JVM's allowance per second of wall time, once {@link #allowIdleJvm()} was called, else 0. */
+    private long allowancePerSecond;
+    private long rawCpu;
+    private long rawReadAt;
     private final Path privateFolder;
     private final Thread logger;
     private volatile Path stderrLog;
-    private boolean serviceThreadsNoted;
+    /**
+     * The CPU time an idle child JVM's own threads use per second of wall time (safepoints, the compiler and
+     * the collector at rest), allowed to an isolated jar on top of its moves. Measured on the arena's child
+     * ({@code -XX:+UseSerialGC -Xmx512m}, waiting for a line) on a 2-core Linux VM: 20 ms over 15 s (the clock
+     * ticks in 10 ms), 1.3 ms a second; the allowance rounds that up.
+     */
+    public static final long IDLE_JVM_NANOS_PER_SECOND = 2_000_000;
+    /** How often the watchdog reads the tree against its bounds, besides the readings of moves. */
+    private static final long BOUNDS_CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    private long boundsCheckedAt;
+    /** Bytes of a page in {@code /proc/PID/stat}'s resident figure. */
+    private static final long PAGE_BYTES = 4096;
+
+    /** Whether bubblewrap reports the end of the bot's program on standard error ({@link #exitReported}). */
+    private final boolean reportsExit;
+    private volatile boolean exitReported;
+    /** Whether the arena itself signalled the tree (a kill, a give-up, a bound). */
+    private volatile boolean signalled;
+    private static final byte[] EXIT_MARK = "{ \"exit-code\": ".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] START_MARK = "{ \"child-pid\": ".getBytes(StandardCharsets.US_ASCII);
 
     private DefaultBotProcess(Process process, int maxLineBytes, Path privateFolder, Path stderrLog,
-                              boolean endsEveryDescendant) {
+                              boolean endsEveryDescendant, BotLimits limits, boolean reportsExit) {
+        this.reportsExit = reportsExit;
         this.process = process;
+        this.limits = limits;
         this.privateFolder = privateFolder;
         this.stdin = new LineWriter(process.getOutputStream());
         this.sessionId = process.pid();
@@ -80,7 +105,7 @@ public final class DefaultBotProcess implements BotProcess {
         logger = new Thread(() -> copyErrors(stderrLog), "bot-stderr-" + process.pid() + "-" + n);
         logger.setDaemon(true);
         logger.start();
-        if (endsEveryDescendant) {
+        if (endsEveryDescendant || limits.memoryMb() > 0 || limits.tasks() > 0) {
             ReadWatchdog.watch(this);
         }
     }
@@ -96,7 +121,18 @@ public final class DefaultBotProcess implements BotProcess {
         try (InputStream in = process.getErrorStream()) {
             byte[] chunk = new byte[65536];
             int n;
+            int matched = 0;
             while ((n = in.read(chunk)) >= 0) {
+                for (int i = 0; i < n && reportsExit && !exitReported; i++) {
+                    // bubblewrap's word that the bot's program ended, which may span two reads
+                    matched = chunk[i] == EXIT_MARK[matched] ? matched + 1 : chunk[i] == EXIT_MARK[0] ? 1 : 0;
+                    if (matched == EXIT_MARK.length) {
+                        exitReported = true;
+                    }
+                }
+                if (reportsExit) {
+                    n = dropStatusLines(chunk, n);
+                }
                 Path target = stderrLog == null ? first : stderrLog;
                 if (!target.equals(log)) {
                     if (file != null) {
@@ -130,6 +166,45 @@ public final class DefaultBotProcess implements BotProcess {
                 // as above
             }
         }
+    }
+
+    /**
+     * Leaves bubblewrap's status lines ({@code { "child-pid": ...}}, {@code { "exit-code": ...}}, each one
+     * write) out of a chunk of standard error, in place; returns the length kept.
+     */
+    private int dropStatusLines(byte[] b, int n) {
+        if (n <= 0) {
+            return n;
+        }
+        int w = 0;
+        int i = 0;
+        while (i < n) {
+            // Wherever it lands: the bot's own output need not end its lines.
+            if (b[i] == '{' && (startsWith(b, i, n, START_MARK) || startsWith(b, i, n, EXIT_MARK))) {
+                int end = i;
+                while (end < n && b[end] != '\n') {
+                    end++;
+                }
+                if (end < n) {
+                    i = end + 1;
+                    continue;
+                }
+            }
+            b[w++] = b[i++];
+        }
+        return w;
+    }
+
+    private static boolean startsWith(byte[] b, int at, int n, byte[] mark) {
+        if (n - at < mark.length) {
+            return false;
+        }
+        for (int k = 0; k < mark.length; k++) {
+            if (b[at + k] != mark[k]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -174,6 +249,18 @@ public final class DefaultBotProcess implements BotProcess {
     public static DefaultBotProcess start(List<String> command, Path workingDir, Map<String, String> env,
                                           Path stderrLog, int maxLineBytes, Path privateFolder,
                                           boolean endsEveryDescendant) throws IOException {
+        return start(command, workingDir, env, stderrLog, maxLineBytes, privateFolder, endsEveryDescendant,
+                BotLimits.NONE);
+    }
+
+    /**
+     * Starts a program as {@link #start(List, Path, Map, Path, int, Path, boolean)} does, watched against
+     * {@code limits}: at each reading of its CPU clock, a tree over its memory bound or at its task bound is
+     * ended, and says why in its {@link #status()}.
+     */
+    public static DefaultBotProcess start(List<String> command, Path workingDir, Map<String, String> env,
+                                          Path stderrLog, int maxLineBytes, Path privateFolder,
+                                          boolean endsEveryDescendant, BotLimits limits) throws IOException {
         List<String> full = new ArrayList<>();
         if (Files.isExecutable(SETSID)) {
             full.add(SETSID.toString());
@@ -189,7 +276,8 @@ public final class DefaultBotProcess implements BotProcess {
         Files.write(stderrLog, new byte[0], java.nio.file.StandardOpenOption.CREATE,
                 java.nio.file.StandardOpenOption.APPEND);
         try {
-            return new DefaultBotProcess(builder.start(), maxLineBytes, privateFolder, stderrLog, endsEveryDescendant);
+            return new DefaultBotProcess(builder.start(), maxLineBytes, privateFolder, stderrLog, endsEveryDescendant,
+                    limits, command.contains(BubblewrapConfinement.STATUS_FD));
         } catch (IOException e) {
             BotEnvironment.delete(privateFolder);
             throw e;
@@ -217,7 +305,8 @@ public final class DefaultBotProcess implements BotProcess {
 
     /** Why the reading stopped early (a line over the limit), or null. */
     private String failure() {
-        return queued != null ? queued.failure() : failure;
+        String own = failure;
+        return own != null || queued == null ? own : queued.failure();
     }
 
     @Override
@@ -228,7 +317,7 @@ public final class DefaultBotProcess implements BotProcess {
             } catch (java.io.EOFException e) {
                 // The output ends a moment before the process does: wait for it, to say how it ended.
                 process.waitFor(1, TimeUnit.SECONDS);
-                throw new ExitedException(status());
+                throw new ExitedException(status(), endedFromOutside());
             }
         }
         long deadline = System.nanoTime() + timeoutNanos;
@@ -267,7 +356,7 @@ public final class DefaultBotProcess implements BotProcess {
         if (line == null) {
             // The output ends a moment before the process does: wait for it, to say how it ended.
             process.waitFor(1, TimeUnit.SECONDS);
-            throw new ExitedException(status());
+            throw new ExitedException(status(), endedFromOutside());
         }
         return line;
     }
@@ -278,7 +367,12 @@ public final class DefaultBotProcess implements BotProcess {
      * the read (the reader then returns null, or throws {@link InterruptedException}).
      */
     void checkPatience(long now) {
-        if (readState.get() != WAITING || now - waitingSince < LineChannel.PATIENCE_TICK_NANOS) {
+        if ((limits.memoryMb() > 0 || limits.tasks() > 0) && now - boundsCheckedAt >= BOUNDS_CHECK_NANOS) {
+            // Between moves as well as during them: a bot's background work meets its bounds too.
+            boundsCheckedAt = now;
+            cpuNanos();
+        }
+        if (stdout == null || readState.get() != WAITING || now - waitingSince < LineChannel.PATIENCE_TICK_NANOS) {
             return;
         }
         if ((reader.isInterrupted() || patience.giveUp(now) != null) && readState.compareAndSet(WAITING, GAVE_UP)) {
@@ -303,46 +397,54 @@ public final class DefaultBotProcess implements BotProcess {
         if (total < 0) {
             return lastCpu;
         }
-        for (int i = 0; i < serviceThreads.size(); i++) {
-            // A thread that ended (or a JVM that is exiting) keeps its last figure: the process's total still holds it.
-            long cpu = serviceThreads.get(i).cpuNanos();
-            if (cpu > serviceCpu[i]) {
-                serviceCpu[i] = cpu;
-            }
-            total -= serviceCpu[i];
-        }
+        long tasks = root.threads();
+        long pages = root.residentPages();
         for (java.util.Map.Entry<Long, ProcessTree.Stat> e : stats.entrySet()) {
             if (e.getKey() != process.pid()) {
                 long cpu = e.getValue().cpuNanos();
                 if (cpu > 0) {
                     total += cpu;
+                    tasks += e.getValue().threads();
+                    pages += e.getValue().residentPages();
                 }
             }
         }
-        // A descendant that ended without being reaped drops out of the sum: never report less than before.
-        lastCpu = Math.max(lastCpu, total);
+        checkLimits(tasks, pages * PAGE_BYTES);
+        // A descendant that ended without being reaped drops out of the sum: never count less than before.
+        total = Math.max(total, rawCpu);
+        long used = total - rawCpu;
+        if (allowancePerSecond > 0 && rawReadAt != 0) {
+            // The idle JVM's allowance for the wall time since the last reading, never banked beyond it.
+            long allowed = (now - rawReadAt) / 1000 * (allowancePerSecond / 1000) / 1000;
+            used -= Math.min(used, allowed);
+        }
+        rawCpu = total;
+        rawReadAt = now;
+        lastCpu += used;
         return lastCpu;
     }
 
+    /** Ends the tree, saying why, when it is over its memory bound or at its task bound. */
+    private void checkLimits(long tasks, long residentBytes) {
+        if (failure != null) {
+            return;
+        }
+        String breach = null;
+        if (limits.tasks() > 0 && tasks >= limits.tasks()) {
+            breach = "it reached its limit of " + limits.tasks() + " processes and threads";
+        } else if (limits.memoryMb() > 0 && residentBytes > ((long) limits.memoryMb() << 20)) {
+            breach = "its processes held " + (residentBytes >> 20) + " MiB of memory, over its limit of "
+                    + limits.memoryMb() + " MiB";
+        }
+        if (breach != null) {
+            failure = breach;
+            signalTree();
+        }
+    }
+
     @Override
-    public synchronized int excludeJvmServiceThreads() {
-        // Noted once, before any bot code runs: later a bot could have named its own threads like the JVM's.
-        if (serviceThreadsNoted) {
-            return serviceThreads.size();
-        }
-        serviceThreadsNoted = true;
-        List<Long> tree = new ArrayList<>();
-        tree.add(process.pid());
-        try {
-            process.descendants().forEach(h -> tree.add(h.pid()));
-        } catch (RuntimeException e) {
-            // the process is gone
-        }
-        for (long pid : tree) {
-            serviceThreads.addAll(ProcessTree.jvmServiceThreads(pid));
-        }
-        serviceCpu = new long[serviceThreads.size()];
-        return serviceThreads.size();
+    public synchronized void allowIdleJvm() {
+        allowancePerSecond = IDLE_JVM_NANOS_PER_SECOND;
     }
 
     /** Opens the stat of every process of the tree not yet followed, and closes those of ended ones. */
@@ -380,11 +482,38 @@ public final class DefaultBotProcess implements BotProcess {
             return "running";
         }
         int code = process.exitValue();
+        if (endedFromOutside()) {
+            return "its sandbox was killed by signal " + (code - 128) + " from outside (not by the bot: the arena"
+                    + " records it as an arena fault)";
+        }
         return code > 128 ? "killed by signal " + (code - 128) : "exited with code " + code;
+    }
+
+    /**
+     * Whether the sandbox ended by a signal the arena did not send, before bubblewrap could say that the bot's
+     * program ended: killed from outside (the system, another process), not by anything the bot did. A bot
+     * cannot signal bubblewrap (it is outside the bot's PID namespace), and whatever ends the bot's own
+     * program, bubblewrap reports.
+     */
+    @Override
+    public boolean endedFromOutside() {
+        if (!reportsExit || signalled || process.isAlive() || process.exitValue() <= 128) {
+            return false;
+        }
+        if (!exitReported) {
+            try {
+                // The report may still be on its way through the pipe.
+                logger.join(1000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return !exitReported && !signalled;
     }
 
     /** Sends SIGKILL to the process and everything it started (its descendants and its session); returns at once. */
     private List<ProcessHandle> signalTree() {
+        signalled = true;
         List<ProcessHandle> tree = new ArrayList<>();
         try {
             process.descendants().forEach(tree::add);
@@ -406,8 +535,6 @@ public final class DefaultBotProcess implements BotProcess {
         synchronized (this) {
             stats.values().forEach(ProcessTree.Stat::close);
             stats.clear();
-            serviceThreads.forEach(ProcessTree.Stat::close);
-            serviceThreads.clear();
         }
         try {
             stdin.close();

@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -50,17 +49,6 @@ public final class IsolatedJars {
         t.setDaemon(true);
         return t;
     });
-    /**
-     * The thread that starts listing children. A sandboxed child dies with the thread that started it
-     * (bubblewrap's --die-with-parent), and this one lives as long as the arena, so a child outlives the
-     * reading of its listing.
-     */
-    private static final ExecutorService SPAWNER = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "start-listing-children");
-        t.setDaemon(true);
-        return t;
-    });
-
     private IsolatedJars() {
     }
 
@@ -168,8 +156,8 @@ public final class IsolatedJars {
                 Integer.toString(WARMUP_MOVES), "--mark-service-threads", "--no-move-info"));
         List<Path> readable = new ArrayList<>(runtimeFiles());
         readable.add(jar.toAbsolutePath());
-        return new ProcessBot.Launch(command, jar.toAbsolutePath().getParent(), Map.of(), STARTUP_MILLIS, 0, readable,
-                true);
+        return new ProcessBot.Launch(command, jar.toAbsolutePath().getParent(), Map.of(), STARTUP_MILLIS,
+                BotLimits.JAR, readable, true);
     }
 
     /** A listing under way in a child; {@link #await} waits for it. */
@@ -240,20 +228,16 @@ public final class IsolatedJars {
         List<Path> readable = new ArrayList<>(runtimeFiles());
         readable.add(jar.toAbsolutePath());
         ProcessBot.Launch launch = new ProcessBot.Launch(command, jar.toAbsolutePath().getParent(), Map.of(),
-                STARTUP_MILLIS, 0, readable, true);
+                STARTUP_MILLIS, BotLimits.JAR, readable, true);
         Path err = Files.createTempFile("tetris-arena-list", ".log");
         Confinement confinement = Confinements.available();
         DefaultBotProcess child;
         try {
-            child = SPAWNER.submit(() -> ProcessBot.start(jar.getFileName().toString(), launch,
-                    confinement, err)).get();
-        } catch (ExecutionException e) {
+            // Started on the long-lived spawner thread: the child outlives the reading of its listing.
+            child = ProcessBot.start(jar.getFileName().toString(), launch, confinement, err);
+        } catch (IOException e) {
             BotEnvironment.delete(err);
-            throw e.getCause() instanceof IOException io ? io : new IOException(e.getCause().getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            BotEnvironment.delete(err);
-            throw new IOException("interrupted");
+            throw e;
         }
         Warm warm = new Warm(child, err);
         List<BotInfo> bots = new ArrayList<>();
@@ -265,8 +249,8 @@ public final class IsolatedJars {
             if (!TbpCodec.JVM_READY.equals(first)) {
                 throw new IOException("the child that reads it did not start as the arena's own child does");
             }
-            // Before any of the jar's code runs: the JVM's own threads are never the bot's.
-            child.excludeJvmServiceThreads();
+            // The child is the arena's own JVM: what an idle JVM costs is not the bot's.
+            child.allowIdleJvm();
             child.writeLine(TbpCodec.JVM_GO);
             while (!listed) {
                 String line = readLine(child, deadline);
@@ -274,20 +258,28 @@ public final class IsolatedJars {
                     listed = true;
                     continue;
                 }
+                if (bots.size() + problems.size() >= BotTextLimits.LISTED_ENTRIES) {
+                    problems.add(jar.getFileName() + ": its child listed more than " + BotTextLimits.LISTED_ENTRIES
+                            + " bots and problems; the rest is dropped");
+                    listed = false;
+                    break;
+                }
                 try {
                     TbpCodec.Message m = TbpCodec.read(line);
                     if (m.type().equals(TbpCodec.PROBLEM)) {
-                        problems.add(TbpCodec.text(m.body(), "line", "?"));
+                        problems.add(BotTextLimits.cap(TbpCodec.text(m.body(), "line", "?"), BotTextLimits.PROBLEM_CHARS));
                         continue;
                     }
                     JsonNode info = m.body();
                     JsonNode arena = info.path("tetris_arena");
-                    bots.add(new BotInfo(arena.path("id").asText(), TbpCodec.text(info, "name", "?"),
-                            TbpCodec.text(info, "version", "?"), TbpCodec.text(info, "author", "?"),
-                            arena.path("description").asText("")));
+                    bots.add(new BotInfo(arena.path("id").asText(),
+                            BotTextLimits.cap(TbpCodec.text(info, "name", "?"), BotTextLimits.SHORT_CHARS),
+                            BotTextLimits.cap(TbpCodec.text(info, "version", "?"), BotTextLimits.SHORT_CHARS),
+                            BotTextLimits.cap(TbpCodec.text(info, "author", "?"), BotTextLimits.SHORT_CHARS),
+                            BotTextLimits.cap(arena.path("description").asText(""), BotTextLimits.DESCRIPTION_CHARS)));
                 } catch (TbpCodec.MalformedMessageException | IllegalArgumentException e) {
-                    problems.add(jar.getFileName() + ": its child listed a bot the arena cannot read ("
-                            + e.getMessage() + "); rebuild it");
+                    problems.add(BotTextLimits.cap(jar.getFileName() + ": its child listed a bot the arena cannot read ("
+                            + e.getMessage() + "); rebuild it", BotTextLimits.PROBLEM_CHARS));
                 }
             }
         } catch (BotProcess.ExitedException e) {

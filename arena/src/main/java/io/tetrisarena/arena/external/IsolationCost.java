@@ -51,19 +51,33 @@ public final class IsolationCost {
             out.printf("isolation: %s for %,d pieces by a whole 'arena play' process (best of 2): in-process, and a"
                     + " copy of %s with another sha256, %s; children %s the class-data archive%n", BOT, PIECES, JAR,
                     hosting, archive ? "map" : "go without");
+            double[] classic = new double[2];
             for (String event : List.of("classic", "marathon")) {
                 double here = best(plugins, event, PIECES);
                 double there = best(copyDir, event, PIECES);
                 out.printf("  %-9s in-process %6.2f s   %s %6.2f s   %5.2fx%n", event, here, hosting, there,
                         there / here);
+                if (event.equals("classic")) {
+                    classic = new double[] {here, there};
+                }
             }
             double here = best(plugins, "classic", STARTUP_PIECES);
             double there = best(copyDir, "classic", STARTUP_PIECES);
             out.printf("  start-up  in-process %6.2f s   %s %6.2f s   (%d pieces of classic: the fixed cost)%n", here,
                     hosting, there, STARTUP_PIECES);
+            out.printf("  per move  %s minus in-process, after the fixed start: %+.1f us (classic)%n", hosting,
+                    steadyMicrosPerMove(classic[0], here, classic[1], there));
         } finally {
             BotEnvironment.delete(copyDir);
         }
+    }
+
+    /**
+     * The steady-state cost of a move isolated over one in-process, in microseconds: each side's long game less
+     * its short one (the start-up), per extra piece, isolated minus in-process.
+     */
+    static double steadyMicrosPerMove(double hereLong, double hereShort, double thereLong, double thereShort) {
+        return ((thereLong - thereShort) - (hereLong - hereShort)) / (PIECES - STARTUP_PIECES) * 1e6;
     }
 
     private static double best(Path plugins, String event, int pieces) throws IOException, InterruptedException {

@@ -15,8 +15,21 @@ public interface LineChannel extends AutoCloseable {
 
     /** The other end is gone (the process exited, the connection closed). */
     final class ExitedException extends IOException {
+        private final boolean fromOutside;
+
         public ExitedException(String message) {
+            this(message, false);
+        }
+
+        /** @param fromOutside whether the bot's process was killed from outside ({@link #endedFromOutside()}) */
+        public ExitedException(String message, boolean fromOutside) {
             super(message);
+            this.fromOutside = fromOutside;
+        }
+
+        /** Whether the bot's process was killed from outside, not by anything it did. */
+        public boolean fromOutside() {
+            return fromOutside;
         }
     }
 
@@ -84,6 +97,14 @@ public interface LineChannel extends AutoCloseable {
 
     /** How the conversation stands or ended, in a few words: "running", "exited with code 3", ... */
     String status();
+
+    /**
+     * Whether the conversation ended for a cause that is not the bot's: its process was killed from outside
+     * (by the system, by another process) rather than by anything it did or by the arena judging it.
+     */
+    default boolean endedFromOutside() {
+        return false;
+    }
 
     /**
      * What reads the CPU time the bot has used, or null when the channel cannot see it (a bot on another

@@ -63,6 +63,8 @@ final class ProcessTree {
     static final class Stat implements AutoCloseable {
         private final java.io.RandomAccessFile file;
         private final byte[] buffer = new byte[1024];
+        private long threads;
+        private long residentPages;
 
         private Stat(java.io.RandomAccessFile file) {
             this.file = file;
@@ -73,11 +75,6 @@ final class ProcessTree {
             return open("/proc/" + pid + "/stat");
         }
 
-        /** Opens the stat of one thread of a process, or null when it is gone. */
-        static Stat openThread(long pid, long tid) {
-            return open("/proc/" + pid + "/task/" + tid + "/stat");
-        }
-
         private static Stat open(String path) {
             try {
                 return new Stat(new java.io.RandomAccessFile(path, "r"));
@@ -86,7 +83,10 @@ final class ProcessTree {
             }
         }
 
-        /** utime + stime + cutime + cstime in nanoseconds, or -1 when the process is gone. */
+        /**
+         * utime + stime + cutime + cstime in nanoseconds, or -1 when the process is gone; the same read also
+         * takes its thread count ({@link #threads()}) and resident pages ({@link #residentPages()}).
+         */
         long cpuNanos() {
             int n;
             try {
@@ -99,7 +99,8 @@ final class ProcessTree {
             while (i > 0 && buffer[i] != ')') {
                 i--;
             }
-            // After ") " come state (field 3) and fields 4.. separated by single spaces; utime is field 14.
+            // After ") " come state (field 3) and fields 4.. separated by single spaces; utime is field 14,
+            // num_threads field 20, rss (pages) field 24.
             int field = 3;
             long sum = 0;
             long value = 0;
@@ -108,8 +109,10 @@ final class ProcessTree {
                 if (b == ' ') {
                     if (field >= 14 && field <= 17) {
                         sum += value;
-                    }
-                    if (field == 17) {
+                    } else if (field == 20) {
+                        threads = value;
+                    } else if (field == 24) {
+                        residentPages = value;
                         break;
                     }
                     field++;
@@ -121,6 +124,16 @@ final class ProcessTree {
             return sum * NANOS_PER_TICK;
         }
 
+        /** The process's threads at the last {@link #cpuNanos()}. */
+        long threads() {
+            return threads;
+        }
+
+        /** The process's resident memory in pages at the last {@link #cpuNanos()}. */
+        long residentPages() {
+            return residentPages;
+        }
+
         @Override
         public void close() {
             try {
@@ -129,36 +142,6 @@ final class ProcessTree {
                 // nothing to free
             }
         }
-    }
-
-    /**
-     * The threads of a process that a JVM starts for itself and that work for no bot in particular: its
-     * compiler threads, its VM thread (where the serial collector runs) and collector threads, by their
-     * names in {@code /proc/PID/task/TID/comm}. Java code can give its own threads such names, so this is
-     * only meaningful before any bot code ran in that JVM.
-     */
-    static List<Stat> jvmServiceThreads(long pid) {
-        List<Stat> out = new java.util.ArrayList<>();
-        try (java.util.stream.Stream<Path> tasks = java.nio.file.Files.list(PROC.resolve(Long.toString(pid)).resolve("task"))) {
-            for (Path task : tasks.toList()) {
-                String name;
-                try {
-                    name = java.nio.file.Files.readString(task.resolve("comm")).strip();
-                } catch (IOException e) {
-                    continue;
-                }
-                if (name.startsWith("C1 CompilerThre") || name.startsWith("C2 CompilerThre") || name.equals("VM Thread")
-                        || name.startsWith("GC Thread") || name.startsWith("G1 ") || name.equals("Sweeper thread")) {
-                    Stat stat = Stat.openThread(pid, Long.parseLong(task.getFileName().toString()));
-                    if (stat != null) {
-                        out.add(stat);
-                    }
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // the process is gone
-        }
-        return out;
     }
 
     /** The session id of a process, or -1 when it is gone. */

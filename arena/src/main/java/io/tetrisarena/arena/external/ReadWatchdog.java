@@ -8,7 +8,8 @@ import java.util.concurrent.locks.LockSupport;
  * Watches the reads of every {@link DefaultBotProcess} that waits on its own thread: one daemon thread per
  * JVM looks at each of them every {@link LineChannel#PATIENCE_TICK_NANOS} while any process is open, and has
  * a read that waited that long ask its patience ({@link DefaultBotProcess#checkPatience(long)}). A quick
- * read costs it nothing: the reader marks itself waiting in a field, and nothing wakes this thread.
+ * read costs it nothing: the reader marks itself waiting in a field, and nothing wakes this thread. It also
+ * reads every process with resource bounds against them every 100 ms, between moves as during them.
  */
 final class ReadWatchdog {
     private static final Set<DefaultBotProcess> OPEN = ConcurrentHashMap.newKeySet();

@@ -91,8 +91,10 @@ public abstract class TbpBot implements TetrisBot {
                     TimeUnit.MILLISECONDS.toNanos(Math.min(startupMillis, INTRODUCTION_MILLIS)));
             com.fasterxml.jackson.databind.JsonNode said = session.info();
             session.quit();
-            return new Introduction(new BotInfo(info.id(), info.name(), TbpCodec.text(said, "version",
-                    info.version()), TbpCodec.text(said, "author", info.author()), info.description()), null, false);
+            return new Introduction(new BotInfo(info.id(), info.name(),
+                    BotTextLimits.cap(TbpCodec.text(said, "version", info.version()), BotTextLimits.SHORT_CHARS),
+                    BotTextLimits.cap(TbpCodec.text(said, "author", info.author()), BotTextLimits.SHORT_CHARS), info.description()),
+                    null, false);
         } catch (IOException | IllegalArgumentException e) {
             // Slow to start is not broken: such a bot keeps its declared identity and fails its games as it would.
             boolean slow = String.valueOf(e.getMessage()).startsWith(TbpSession.NO_INFO);

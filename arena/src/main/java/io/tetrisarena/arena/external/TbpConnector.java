@@ -59,7 +59,7 @@ public final class TbpConnector implements BotConnector {
 
     /**
      * @param jvmChild whether the launcher starts the arena's own isolated child ({@code tbp
-     *                 --mark-service-threads}), whose JVM's compiler and collector threads are not charged
+     *                 --mark-service-threads}), charged for all its JVM does beyond an idle JVM's allowance
      */
     public TbpConnector(Launcher launcher, Hosting hosting, long startupTimeoutMillis, boolean jvmChild) {
         this.jvmChild = jvmChild;
@@ -182,7 +182,9 @@ public final class TbpConnector implements BotConnector {
             try {
                 session = acquire();
             } catch (IOException e) {
-                return Reply.threw(new LineChannel.ExitedException("the bot did not start: " + e.getMessage()), 0);
+                String why = "the bot did not start: " + e.getMessage();
+                return Reply.threw(e instanceof LineChannel.ExitedException x && x.fromOutside()
+                        ? new io.tetrisarena.arena.referee.ArenaFault(why) : new LineChannel.ExitedException(why), 0);
             }
             Acceptance a = session.offer(rules, startupNanos);
             if (!session.usable()) {

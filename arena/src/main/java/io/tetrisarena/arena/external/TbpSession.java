@@ -11,6 +11,7 @@ import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlayState;
 import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.referee.ArenaFault;
 import io.tetrisarena.arena.referee.Reply;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -97,7 +98,7 @@ final class TbpSession {
     /**
      * Starts a session as {@link #open(LineChannel, long)} does; for the arena's own isolated child
      * ({@code jvmChild}), first waits for its word that its JVM is up and no bot code has run yet, has the
-     * meter leave that JVM's service threads out of the CPU time it charges, and lets the child go on.
+     * meter allow for what an idle JVM costs ({@link CpuMeter#allowIdleJvm}), and lets the child go on.
      */
     static TbpSession open(LineChannel channel, long startupNanos, boolean jvmChild) throws IOException {
         long deadline = System.nanoTime() + startupNanos;
@@ -111,7 +112,7 @@ final class TbpSession {
                     throw new IOException("the isolated child did not start as the arena's own child does");
                 }
                 if (channel.cpuMeter() != null) {
-                    channel.cpuMeter().excludeJvmServiceThreads();
+                    channel.cpuMeter().allowIdleJvm();
                 }
                 channel.writeLine(TbpCodec.JVM_GO);
             }
@@ -191,6 +192,16 @@ final class TbpSession {
         return meter == null ? "connection" : "process";
     }
 
+    /**
+     * What ended the bot's channel, as the referee records it: an {@link ArenaFault} when it was killed from
+     * outside (not the bot's doing), else the end of its process or connection. Asked before the arena closes
+     * the channel itself.
+     */
+    private Throwable ended(String why) {
+        String message = "the bot's " + end() + " ended: " + why;
+        return channel.endedFromOutside() ? new ArenaFault(message) : new LineChannel.ExitedException(message);
+    }
+
     /** The time charged to the move in flight: CPU time since the last reading, or wall time since the request. */
     private long used(long wallStart) {
         return charger.usedSoFar(wallStart);
@@ -266,6 +277,12 @@ final class TbpSession {
                 : Math.max(requestedBackstopNanos, MIN_BACKSTOP_NANOS);
         lastMoveInfo = null;
         if (!usable()) {
+            if (brokenReason == null) {
+                // It ended between two moves (past one of its bounds, or killed): its game ends as a crash does.
+                Throwable ended = ended(channel.status());
+                fail(channel.status());
+                return Reply.threw(ended, 0);
+            }
             return Reply.noAnswer("the bot's " + end() + " is gone: " + brokenReason, 0);
         }
         StringBuilder out = this.out;
@@ -345,9 +362,9 @@ final class TbpSession {
             fail(e.getMessage());
             return answeredNothing(brokenReason, used(wallStart));
         } catch (IOException e) {
+            Throwable ended = ended(e.getMessage());
             fail(e.getMessage());
-            return Reply.threw(new LineChannel.ExitedException("the bot's " + end() + " ended: " + e.getMessage()),
-                    used(wallStart));
+            return Reply.threw(ended, used(wallStart));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             fail("interrupted");

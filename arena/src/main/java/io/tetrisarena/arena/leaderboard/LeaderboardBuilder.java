@@ -224,7 +224,9 @@ public final class LeaderboardBuilder {
     }
 
     private static Leaderboard.Standing standing(EventInfo event, Metric metric, String bot, String version,
-                                                 List<GameRecord> games) {
+                                                 List<GameRecord> all) {
+        // A game the arena cut short is not the bot's: it counts for nothing.
+        List<GameRecord> games = all.stream().filter(g -> g.outcome().countsForTheBot()).toList();
         double[] values = games.stream().mapToDouble(metric::of).toArray();
         Summary summary = Summary.of(values);
         Estimate mean = Bootstrap.meanInterval(values, StatSeeds.ofValues(event.name(), values), Bootstrap.DEFAULT_RESAMPLES,

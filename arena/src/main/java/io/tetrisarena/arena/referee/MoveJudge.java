@@ -92,6 +92,9 @@ public final class MoveJudge {
     }
 
     private static Outcome failureOf(Reply reply) {
+        if (reply.status() == Reply.Status.THREW && reply.error() instanceof ArenaFault) {
+            return Outcome.ARENA_FAULT;
+        }
         return reply.status() == Reply.Status.THREW ? Outcome.EXCEPTION : Outcome.TIMEOUT;
     }
 

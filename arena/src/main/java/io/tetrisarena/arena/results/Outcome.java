@@ -11,10 +11,20 @@ public enum Outcome {
     /** The bot threw while deciding (the stack trace is in the log). */
     EXCEPTION,
     /** The bot used more CPU time than the per-move limit, or never returned. */
-    TIMEOUT;
+    TIMEOUT,
+    /**
+     * The game ended for a cause that is not the bot's (its sandbox killed from outside): cut short like a
+     * failure, but kept out of the bot's standing, and played again by {@code run --resume}.
+     */
+    ARENA_FAULT;
 
-    /** True for the outcomes that count as failures of the bot rather than ordinary game ends. */
+    /** True for the outcomes that cut a game short rather than ordinary game ends (an arena fault among them). */
     public boolean isFailure() {
-        return this == ILLEGAL_MOVE || this == EXCEPTION || this == TIMEOUT;
+        return this == ILLEGAL_MOVE || this == EXCEPTION || this == TIMEOUT || this == ARENA_FAULT;
+    }
+
+    /** Whether a game that ended so counts in the bot's standing: every outcome but {@link #ARENA_FAULT}. */
+    public boolean countsForTheBot() {
+        return this != ARENA_FAULT;
     }
 }

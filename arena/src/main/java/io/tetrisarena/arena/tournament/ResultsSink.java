@@ -123,7 +123,8 @@ public final class ResultsSink<R> implements AutoCloseable {
         public Predicate<GameRecord> resumable(ResultsStore.Contents<GameRecord> previous, TournamentHeader now,
                                                Path file, PrintStream messages) {
             Set<String> unchanged = unchangedBots(previous.header(), now, file, messages);
-            return g -> unchanged.contains(g.botId());
+            // A game the arena cut short (an arena fault) is played again.
+            return g -> unchanged.contains(g.botId()) && g.outcome().countsForTheBot();
         }
 
         @Override

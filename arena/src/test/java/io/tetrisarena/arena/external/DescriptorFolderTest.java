@@ -53,6 +53,16 @@ class DescriptorFolderTest {
         Files.createDirectories(plugins.resolve("smuggler"));
         Files.createSymbolicLink(plugins.resolve("smuggler").resolve("run"), script);
         descriptor(plugins, "smuggler", ", \"command\": [\"./run\"]");
+        Files.createDirectories(plugins.resolve("good").resolve("weights"));
+        Files.createDirectories(plugins.resolve("competitor"));
+        descriptor(plugins, "competitor", ", \"command\": [\"sh\"], \"workingDir\": \"good/weights\"");
+        Files.createDirectories(plugins.resolve("preloader"));
+        descriptor(plugins, "preloader", ", \"command\": [\"sh\"], \"env\": {\"LD_PRELOAD\": \"./x.so\"}");
+        Files.createDirectories(plugins.resolve("tooler"));
+        descriptor(plugins, "tooler", ", \"command\": [\"sh\"], \"env\": {\"JAVA_TOOL_OPTIONS\": \"-javaagent:a.jar\"}");
+        Files.createDirectories(plugins.resolve("nested").resolve("bin"));
+        descriptor(plugins, "nested", ", \"command\": [\"sh\"], \"workingDir\": \"nested/bin\","
+                + " \"memoryMb\": 300, \"processes\": 20, \"tmpMb\": 4");
         result = new DefaultBotLoader().load(plugins);
     }
 
@@ -63,8 +73,8 @@ class DescriptorFolderTest {
 
     @Test
     void onlyTheDescriptorThatStaysInItsFolderLoads() {
-        assertEquals(List.of("good"), result.bots().stream().map(b -> b.id()).toList());
-        assertEquals(8, result.problems().size(), result.problems().toString());
+        assertEquals(List.of("good", "nested"), result.bots().stream().map(b -> b.id()).sorted().toList());
+        assertEquals(11, result.problems().size(), result.problems().toString());
     }
 
     @Test
@@ -83,6 +93,30 @@ class DescriptorFolderTest {
                 cause("linked"));
         assertEquals("malformed bot descriptor: the bot's folder plugins/homeless/ does not exist (its files belong"
                 + " there)", cause("homeless"));
+    }
+
+    @Test
+    void anotherBotsFolderIsRefusedAsAWorkingFolder() {
+        assertEquals("malformed bot descriptor: workingDir must be the bot's own folder plugins/competitor/ or a"
+                + " folder inside it, got plugins/good/weights/ (another bot's files are not its own)",
+                cause("competitor"));
+    }
+
+    @Test
+    void aLoaderVariableInEnvIsRefusedByName() {
+        assertEquals("malformed bot descriptor: env.LD_PRELOAD is refused: it would load code into the programs that"
+                + " start the bot (refused: LD_*, DYLD_*, JAVA_TOOL_OPTIONS, _JAVA_OPTIONS, JDK_JAVA_OPTIONS,"
+                + " GCONV_PATH, LOCPATH, NLSPATH, HOSTALIASES, MALLOC_TRACE)", cause("preloader"));
+        assertTrue(cause("tooler").contains("env.JAVA_TOOL_OPTIONS is refused"), cause("tooler"));
+    }
+
+    @Test
+    void aFolderInsideItsOwnFolderAndItsOwnLimitsAreKept() throws Exception {
+        BotDescriptor nested = BotDescriptor.read(work.resolve("plugins").resolve("nested.bot.json"));
+        assertEquals(work.resolve("plugins").resolve("nested").resolve("bin").toRealPath(), nested.workingDir());
+        assertEquals(new BotLimits(300, 20, 4), nested.limits());
+        BotDescriptor good = BotDescriptor.read(work.resolve("plugins").resolve("good.bot.json"));
+        assertEquals(BotLimits.PROGRAM, good.limits());
     }
 
     @Test

@@ -22,22 +22,40 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The same jar is charged alike in the arena's JVM and isolated: the child JVM's compiler and collector
- * threads, noted before any bot code runs in it, are not the bot's.
+ * The same jar is charged alike in the arena's JVM and isolated, and an isolated jar is charged for all its
+ * child does, its collector included, beyond the idle JVM's allowance.
  */
 class EqualChargingTest {
     @TempDir
     Path work;
 
+    /**
+     * A bot that holds a large live set and asks for a full collection twice a move: its own thread only waits
+     * while the child's collector (the VM thread, under the serial collector) marks and compacts the heap,
+     * so the CPU time is the collector's, and the bot is charged for it.
+     */
     @Test
-    void aJvmsServiceThreadsAreFoundByTheirNames() {
+    void aJarThatKeepsItsCollectorBusyIsChargedForIt() throws Exception {
         assumeTrue(ProcessTree.available(), "needs /proc");
-        List<ProcessTree.Stat> service = ProcessTree.jvmServiceThreads(ProcessHandle.current().pid());
-        try {
-            assertTrue(service.size() >= 2, "at least a compiler thread and the VM thread: " + service.size());
-        } finally {
-            service.forEach(ProcessTree.Stat::close);
+        Path plugins = Files.createDirectories(work.resolve("collector-plugins"));
+        String body = "if (o.timeBudgetNanos() > 0) { if (LIVE.isEmpty()) { for (int i = 0; i < 1_500_000; i++) {"
+                + " LIVE.add(new long[4]); } } System.gc(); System.gc(); } return lowest(o);";
+        String source = TestBots.source("collector", body, null).replace("static Move decide(Observation o) {",
+                "static final java.util.List<long[]> LIVE = new java.util.ArrayList<>();\n"
+                        + "    static Move decide(Observation o) {");
+        Path classes = PluginJars.compile(work, Map.of(TestBots.className("collector"), source));
+        Path jar = PluginJars.jar(plugins.resolve("collector.jar"), PluginJars.manifest("collector", ">=1.0.0 & <2.0.0"),
+                classes, List.of(TestBots.className("collector")), Map.of());
+        BotInfo info = new BotInfo("collector", "collector", "1", "tests", "");
+        ProcessBot isolated = new ProcessBot(info, IsolatedJars.launch(jar, "collector"), Confinements.available());
+        GameRecord game;
+        try (BotConnector c = isolated.connector(work)) {
+            game = TbpGamesTest.play(c, TbpGamesTest.shortened("classic", 12), 1).get(0);
         }
+        // Two full collections over a live set of a million and a half arrays cost tens of milliseconds a move.
+        assertTrue(game.outcome() == Outcome.TIMEOUT || game.meanMoveMillis() >= 20,
+                "the collector's work is charged: " + game.outcome() + ", " + game.meanMoveMillis() + " ms a move, "
+                        + game.detail());
     }
 
     @Test

@@ -56,6 +56,22 @@ class MisbehavingBotsTest {
         KIT.put("leaver", "if (o.piecesPlaced() == 2 && o.timeBudgetNanos() > 0) { for (int i = 0; i < 20; i++) {"
                 + " Thread t = new Thread(() -> { long x = 0; while (true) { x += x * 31 + 7; } }); t.setDaemon(true);"
                 + " t.start(); } } return lowest(o);");
+        // Root without capabilities: its capability set, a mount and a device node, said on stderr.
+        KIT.put("rooter", "if (o.piecesPlaced() == 0 && o.timeBudgetNanos() > 0) { try { Process p = new ProcessBuilder("
+                + "\"/bin/sh\", \"-c\", \"grep CapEff /proc/self/status; mkdir -p /tmp/m; mount -t tmpfs none /tmp/m;"
+                + " echo mount=$?; mknod /tmp/null c 1 3; echo mknod=$?\").redirectErrorStream(true).start();"
+                + " System.err.println(new String(p.getInputStream().readAllBytes())); p.waitFor(); }"
+                + " catch (Exception e) { System.err.println(\"FAILED \" + e); } } return lowest(o);");
+        // Keeps its JVM's collector busy: a large live set and two full collections a move, its own thread idle.
+        KIT.put("collector", "if (o.timeBudgetNanos() > 0) { if (LIVE.isEmpty()) { for (int i = 0; i < 1_500_000; i++) {"
+                + " LIVE.add(new long[4]); } } System.gc(); System.gc(); } return lowest(o);");
+        // Leaves a descendant that holds 1.5 GB (tail buffers a line that never ends), under a 20 s timeout, and
+        // plays on slowly (sleeping, not computing) while it grows.
+        KIT.put("piper", "if (o.piecesPlaced() == 2 && o.timeBudgetNanos() > 0) { try { new ProcessBuilder(\"/bin/sh\","
+                + " \"-c\", \"head -c 1500000000 /dev/zero | timeout 20 tail > /dev/null\").start(); }"
+                + " catch (Exception e) { System.err.println(\"FAILED \" + e); } }"
+                + " if (o.piecesPlaced() > 2 && o.timeBudgetNanos() > 0) { try { Thread.sleep(250); }"
+                + " catch (InterruptedException e) { } } return lowest(o);");
         KIT.put("snoop", "if (o.piecesPlaced() == 0 && o.timeBudgetNanos() > 0) { for (String f : new String[] {SEEDS, RESULTS}) {"
                 + " try { java.nio.file.Files.readAllBytes(java.nio.file.Path.of(f));"
                 + " System.err.println(\"READ \" + f); } catch (Exception e) {"
@@ -82,7 +98,8 @@ class MisbehavingBotsTest {
         Path results = work.resolve("with-kit").resolve("results.jsonl");
         Map<String, String> sources = new LinkedHashMap<>();
         KIT.forEach((id, body) -> sources.put(TestBots.className(id), TestBots.source(id, body, null)
-                .replace("static Move decide(Observation o) {", "static final String SEEDS = \""
+                .replace("static Move decide(Observation o) {", "static final java.util.List<long[]> LIVE ="
+                        + " new java.util.ArrayList<>();\n    static final String SEEDS = \""
                         + seeds.toString().replace("\\", "\\\\") + "\", RESULTS = \""
                         + results.toString().replace("\\", "\\\\") + "\";\n    static Move decide(Observation o) {")));
         Path classes = PluginJars.compile(work, sources);
@@ -155,7 +172,7 @@ class MisbehavingBotsTest {
         Path out = work.resolve("with-kit");
         Map<String, List<GameRecord>> all = byBot(run(plugins, out));
 
-        assertEquals(10, all.size(), all.keySet().toString());
+        assertEquals(13, all.size(), all.keySet().toString());
         for (String id : List.of("good", "fingerprint")) {
             List<GameRecord> a = honest.get(id);
             List<GameRecord> b = all.get(id);
@@ -187,6 +204,24 @@ class MisbehavingBotsTest {
             assertEquals(2, g.pieces());
             assertTrue(g.detail().contains("CPU time"), g.detail());
         }
+        for (GameRecord g : all.get("collector")) {
+            assertTrue(g.outcome() == Outcome.TIMEOUT || g.meanMoveMillis() >= 20,
+                    "the collector's work is charged: " + g.outcome() + ", " + g.meanMoveMillis() + " ms, " + g.detail());
+        }
+        if (Confinements.available().hosting() == io.tetrisarena.arena.referee.Hosting.SANDBOXED) {
+            String rooter = Files.readString(out.resolve("bots").resolve("rooter.stderr.log"));
+            assertTrue(rooter.contains("CapEff:\t0000000000000000"), "no capability, even as root: " + rooter);
+            assertTrue(rooter.contains("mount=") && !rooter.contains("mount=0"), rooter);
+            assertTrue(rooter.contains("mknod=") && !rooter.contains("mknod=0"), rooter);
+            // Its descendant's memory, or the CPU time it burns filling it (charged to the bot), ends its game.
+            GameRecord piped = all.get("piper").get(0);
+            assertTrue(piped.outcome() == Outcome.EXCEPTION && piped.detail().contains("over its limit of "
+                    + BotLimits.JAR.memoryMb() + " MiB") || piped.outcome() == Outcome.TIMEOUT
+                    && piped.detail().contains("CPU time"), piped.outcome() + ": " + piped.detail());
+        }
+        for (GameRecord g : all.get("rooter")) {
+            assertFalse(g.outcome().isFailure(), g.detail());
+        }
         for (GameRecord g : all.get("snoop")) {
             assertFalse(g.outcome().isFailure(), g.detail());
         }
@@ -197,7 +232,7 @@ class MisbehavingBotsTest {
         }
 
         List<String> lines = Files.readAllLines(out.resolve("results.jsonl"));
-        assertEquals(1 + 10 * 2 + 1, lines.size(), "header, every game, footer");
+        assertEquals(1 + 13 * 2 + 1, lines.size(), "header, every game, footer");
         assertTrue(lines.get(lines.size() - 1).startsWith("{\"footer\""), lines.get(lines.size() - 1));
         assertEquals(List.of(), leftovers(), "every child process and its threads are gone");
         assertEquals(List.of(), zombies(), "no child of the arena is left unreaped");

@@ -39,6 +39,7 @@ class StderrCapTest {
         byte[] bytes = Files.readAllBytes(log);
         String tail = new String(bytes, bytes.length - note.length(), note.length(), StandardCharsets.UTF_8);
         assertEquals(note, tail);
-        assertTrue(bytes[0] == 'x' && bytes[(int) DefaultBotProcess.STDERR_CAP_BYTES - 1] == 'x');
+        assertTrue(bytes[0] == 'x' && bytes[(int) DefaultBotProcess.STDERR_CAP_BYTES - 1] == 'x',
+                new String(bytes, 0, 200, StandardCharsets.UTF_8));
     }
 }
