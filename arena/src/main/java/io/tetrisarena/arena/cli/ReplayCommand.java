@@ -6,11 +6,15 @@ import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.game.VersusGame;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.verify.VersusVerifier;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,7 +47,9 @@ final class ReplayCommand implements Command {
                 .addOption(Flags.flag("live", "draw every move, not only the end"))
                 .addOption(Flags.flag("fumen", "print the game up to --move as a multi-page fumen v115 string, each page's field in its pieces'"
                         + " colours, the last with the next move's piece"))
-                .addOption(Flags.withArg("move", "K", "stop after K moves (default: the whole game)"));
+                .addOption(Flags.withArg("move", "K", "stop after K moves (default: the whole game)"))
+                .addOption(Flags.withArg("opponent", "ID", "in a versus results file: the game against this bot"))
+                .addOption(Flags.flag("mirrored", "in a versus results file: the pair's game with the sides swapped"));
     }
 
     @Override
@@ -53,13 +59,17 @@ final class ReplayCommand implements Command {
             throw new UsageException("no such results file: " + results);
         }
         String bot = Flags.required(line, "bot");
-        String eventName = Flags.required(line, "event");
+        boolean versus = isVersusFile(results);
+        String eventName = versus ? line.getOptionValue("event") : Flags.required(line, "event");
         boolean raw = line.hasOption("raw-seed");
         if (raw == line.hasOption("seed")) {
             throw new UsageException("give --seed (the index in the seed set) or --raw-seed (the seed itself)");
         }
         long seed = raw ? Flags.parseLong("--raw-seed", line.getOptionValue("raw-seed"))
                 : Flags.integer(line, "seed", 0, 0, Integer.MAX_VALUE);
+        if (versus) {
+            return replayVersus(line, results, bot, eventName, raw, seed, out, err);
+        }
         ResultsStore.Contents<GameRecord> contents = ResultsFile.read(results);
         List<GameRecord> matching = contents.games().stream()
                 .filter(g -> g.botId().equals(bot) && g.event().equals(eventName)).toList();
@@ -131,5 +141,106 @@ final class ReplayCommand implements Command {
                 record.detail().isEmpty() ? "" : " (" + record.detail() + ")", record.pieces(), record.lines(),
                 record.score(), same ? "" : "; WARNING: the replay does not reproduce the record");
         return same ? 0 : 1;
+    }
+
+    /** Whether the file holds versus games: its first record line is a versus game (or it has none and is named so). */
+    private static boolean isVersusFile(Path results) throws java.io.IOException {
+        try (java.io.BufferedReader in = Files.newBufferedReader(results, java.nio.charset.StandardCharsets.UTF_8)) {
+            in.readLine();
+            char[] start = new char[32];
+            int n = in.read(start);
+            String second = n <= 0 ? "" : new String(start, 0, n);
+            return second.startsWith("{\"versus\"")
+                    || (n <= 0 && results.getFileName().toString().equals(JsonLinesStore.VERSUS_FILE));
+        } catch (java.nio.charset.MalformedInputException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Replays a versus game: the one of {@code bot} on seed {@code seed}, against {@code --opponent} when given,
+     * the mirrored game of the pair with {@code --mirrored}; both boards are drawn side by side.
+     */
+    private static int replayVersus(CommandLine line, Path results, String bot, String eventOrNull, boolean raw,
+                                    long seed, PrintStream out, PrintStream err) throws Exception {
+        ResultsStore.Contents<VersusRecord> contents = ResultsFile.read(results, ResultsStore.Kind.VERSUS);
+        String eventName = eventOrNull != null ? eventOrNull : contents.header().events().get(0).name();
+        String opponent = line.getOptionValue("opponent");
+        boolean mirrored = line.hasOption("mirrored");
+        List<VersusRecord> matching = contents.games().stream()
+                .filter(g -> g.event().equals(eventName) && g.sideOf(bot) >= 0)
+                .filter(g -> raw ? g.seed() == seed : g.seedIndex() == seed)
+                .filter(g -> opponent == null || g.sideOf(opponent) == 1 - g.sideOf(bot))
+                .filter(g -> !line.hasOption("mirrored") || g.swapped() == mirrored).toList();
+        if (matching.isEmpty()) {
+            throw new UsageException("no versus game of bot '" + bot + "'" + (opponent == null ? "" : " against '"
+                    + opponent + "'") + " in event '" + eventName + "' with " + (raw ? "raw seed " : "seed #") + seed
+                    + " in " + results);
+        }
+        List<VersusRecord> games = mirrored ? matching : matching.stream().filter(g -> !g.swapped()).toList();
+        VersusRecord record = (games.isEmpty() ? matching : games).get(0);
+        if (opponent == null && matching.stream().map(g -> g.sides().get(1 - g.sideOf(bot)).botId()).distinct()
+                .count() > 1) {
+            throw new UsageException("bot '" + bot + "' played several opponents on that seed; name one with"
+                    + " --opponent (" + String.join(", ", matching.stream().map(g -> g.sides().get(1 - g.sideOf(bot))
+                    .botId()).distinct().toList()) + ")");
+        }
+        TournamentHeader.EventInfo info = contents.header().events().stream()
+                .filter(e -> e.name().equals(eventName)).findFirst()
+                .orElseThrow(() -> new UsageException(results + ": the header does not define event " + eventName));
+        Event event = Events.parse(info.definitionJson(), results + " (event " + eventName + ")");
+        boolean live = line.hasOption("live");
+        int delay = Flags.integer(line, "delay", 30, 0, 10_000);
+        java.util.Optional<VersusGame> replay = new VersusVerifier(event).replayed(record, g -> {
+            if (live) {
+                out.print(Render.CLEAR + versusBoards(record, g));
+                out.flush();
+                if (delay > 0) {
+                    try {
+                        Thread.sleep(delay);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            }
+        });
+        if (replay.isEmpty()) {
+            throw new UsageException("the recorded moves do not replay: " + new VersusVerifier(event).check(record)
+                    .orElse("?"));
+        }
+        if (line.hasOption("fumen")) {
+            // Only the string on stdout, as for a solo game: the bot's own side, its garbage from its move list.
+            VersusRecord.Side side = record.sides().get(record.sideOf(bot));
+            try {
+                FumenGame.Export export = FumenGame.ofVersusSide(event.rules(), record.seed(), side.moves(),
+                        Flags.integer(line, "move", Integer.MAX_VALUE, 0, Integer.MAX_VALUE));
+                out.println(export.fumen());
+                err.println("fumen of " + bot + "'s side after " + Flags.count(export.moves(), "move")
+                        + (export.note().isEmpty() ? "" : "; " + export.note()));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--fumen: " + e.getMessage());
+            }
+        } else if (!live) {
+            out.print(versusBoards(record, replay.get()));
+        }
+        boolean same = replay.get().winner() == record.winner() && replay.get().turns() == record.turns();
+        (line.hasOption("fumen") ? err : out).printf("%s, after %d turns%s%n", record.label(), record.turns(),
+                same ? "" : "; WARNING: the replay does not reproduce the record");
+        return same ? 0 : 1;
+    }
+
+    /** Both sides' boards and status, side 0 on the left, each headed by its bot. */
+    private static String versusBoards(VersusRecord record, VersusGame game) {
+        List<String> left = new java.util.ArrayList<>(Render.game(game.game(0)).lines().toList());
+        List<String> right = new java.util.ArrayList<>(Render.game(game.game(1)).lines().toList());
+        int width = left.stream().mapToInt(String::length).max().orElse(0) + 4;
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format("%-" + width + "s%s%n", record.sides().get(0).botId(), record.sides().get(1).botId()));
+        for (int i = 0; i < Math.max(left.size(), right.size()); i++) {
+            String l = i < left.size() ? left.get(i) : "";
+            String r = i < right.size() ? right.get(i) : "";
+            sb.append(String.format("%-" + width + "s%s", l, r).stripTrailing()).append('\n');
+        }
+        return sb.toString();
     }
 }

@@ -131,7 +131,7 @@ public final class VersusVerifier {
     }
 
     /** The record's game replayed to its end (calling {@code afterTurn} each turn); empty when it does not replay. */
-    private Optional<VersusGame> replayed(VersusRecord r, java.util.function.Consumer<VersusGame> afterTurn) {
+    public Optional<VersusGame> replayed(VersusRecord r, java.util.function.Consumer<VersusGame> afterTurn) {
         if (headerProblem != null) {
             return Optional.empty();
         }
