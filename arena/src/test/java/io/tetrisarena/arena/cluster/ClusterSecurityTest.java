@@ -140,7 +140,7 @@ class ClusterSecurityTest {
         assertEquals(4, orders.size());
         var serialization = new DefaultSerializationServiceBuilder().build();
         for (SoloOrder order : orders) {
-            assertEquals(sealed.seeds().seed(order.seedIndex()), order.seed());
+            assertEquals(sealed.seeds().seedFor("classic", order.seedIndex()), order.seed());
             byte[] sent = serialization.toData(PlayTask.signed(order, "0.1.0", "1.2.0", OURS)).toByteArray();
             String text = new String(sent, StandardCharsets.ISO_8859_1);
             assertTrue(text.contains("sealed:4"), "the task names its seed set");

@@ -24,6 +24,16 @@ class SealedSeedsTest {
     private static final String COUNTING = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
 
     @Test
+    void eachEventOfASealedSetPlaysTheSpecifiedSeedOfItsOwn() {
+        SeedSet zeros = SealedSeeds.of(ZEROS, 2).seeds();
+        assertEquals(-6262833307215589577L, zeros.seedFor("marathon", 0));
+        assertEquals(3835156627914682630L, zeros.seedFor("classic", 0));
+        assertEquals(7887223170261615798L, zeros.seedFor("classic", 1));
+        SeedSet quick = SeedSet.load("quick");
+        assertEquals(quick.seed(3), quick.seedFor("classic", 3), "a public set plays seed i in every event");
+    }
+
+    @Test
     void theSeedsAndCommitmentOfASecretAreTheSpecifiedOnes() {
         SealedSeeds zeros = SealedSeeds.of(ZEROS, 3);
         assertEquals("66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925", zeros.commitment());
