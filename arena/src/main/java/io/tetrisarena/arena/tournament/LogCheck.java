@@ -20,10 +20,10 @@ import java.util.Set;
 /**
  * What a results log gives away as a whole, beside each record's replay: its chain ({@link ResultsStore.Contents
  * #problems}), a game recorded twice, a record of another tournament, a record played by a member the footer does
- * not name (or by one in a local run; a tournament file of one run only), impossible timings, a versus game whose sides or {@code swapped} flag do not
- * fit its pairing, a header whose id is not the one its events, seeds and bots give, and a finished log holding
- * another number of records than its plan. Each problem names its line. The one check of {@code verify},
- * {@code leaderboard}, {@code merge} and {@code --resume}.
+ * not name (or by one in a local run; a tournament file of one run only), impossible timings, a versus game whose
+ * sides or {@code swapped} flag do not fit its pairing, a header whose id is not the one its events, seeds and bots
+ * give, and a finished log holding another number of records than its plan. Each problem names its line. The one
+ * check of {@code verify}, {@code leaderboard}, {@code merge} and {@code --resume}.
  */
 public final class LogCheck {
     private LogCheck() {
