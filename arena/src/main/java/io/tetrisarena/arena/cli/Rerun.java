@@ -76,12 +76,14 @@ final class Rerun {
     }
 
     /**
-     * Reruns every record of {@code contents}, on {@code threads} threads.
+     * Reruns every record of {@code contents}, on {@code threads} threads; a bot hosted otherwise than the header
+     * records is noted to {@code notes}.
      *
      * @return each record's line number and why it differs (records that match are left out), in file order
      */
     static <R> Map<Integer, String> run(ResultsStore.Contents<R> contents, ResultsStore.Kind<R> kind,
-                                        LoadedPlugins plugins, Path logDir, int threads) throws InterruptedException {
+                                        LoadedPlugins plugins, Path logDir, int threads,
+                                        java.io.PrintStream notes) throws InterruptedException {
         TournamentHeader header = contents.header();
         Map<String, LoadedBot> bots = new HashMap<>();
         Map<String, String> missing = new HashMap<>();
@@ -92,6 +94,10 @@ final class Rerun {
                         .substring(0, Math.min(12, entry.jarSha256().length())) + "... in the plugins folder");
             } else {
                 bots.put(entry.id(), bot);
+                if (entry.hosting() != null && !entry.hosting().equals(bot.hosting().label())) {
+                    notes.println("note: " + entry.id() + " ran " + entry.hosting() + " in the run and runs "
+                            + bot.hosting().label() + " in this rerun");
+                }
             }
         }
         Map<String, Event> events = new HashMap<>();

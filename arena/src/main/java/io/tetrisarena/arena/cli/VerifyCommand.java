@@ -66,7 +66,7 @@ final class VerifyCommand implements Command {
         Path logs = java.nio.file.Files.createTempDirectory("arena-rerun"); // the bots' logs of the rerun
         java.util.Map<Integer, String> differ;
         try {
-            differ = Rerun.run(contents, kind, plugins, logs, threads);
+            differ = Rerun.run(contents, kind, plugins, logs, threads, out);
         } finally {
             try (var walk = java.nio.file.Files.walk(logs)) {
                 walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
