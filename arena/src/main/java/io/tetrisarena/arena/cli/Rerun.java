@@ -10,6 +10,8 @@ import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
+import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.versus.VersusReferee;
 import io.tetrisarena.arena.verify.Verifier;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,8 +23,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * {@code verify --rerun}: plays every recorded game again with the recorded bot (the loaded bot of the record's id
- * whose jar has the header's sha256) from the record's seed under its event's rules, and compares every move. Bots
+ * {@code verify --rerun}: plays every recorded game (a tournament's or a versus game, both seats) again with the
+ * recorded bots (the loaded bot of each id whose jar has the header's sha256) from the record's seed under its
+ * event's rules, and compares every move. Bots
  * are deterministic for the arena's purposes (the same observations give the same moves), so a record another bot
  * played, a failure the bot did not have, or a move list edited consistently differs from its rerun; the first
  * differing move is named. A bot whose jar is not in the plugins folder cannot be rerun, and says so.
@@ -31,17 +34,41 @@ final class Rerun {
     private Rerun() {
     }
 
-    /** Why a record differs from its rerun, or null when the rerun plays the same moves to the same end. */
-    static String compare(GameRecord recorded, GameRecord rerun) {
-        String[] a = recorded.moves().isEmpty() ? new String[0] : recorded.moves().split(" ");
-        String[] b = rerun.moves().isEmpty() ? new String[0] : rerun.moves().split(" ");
+    /** Where two move lists first differ ({@code "token K of the move list is X, the rerun's Y"}), or null. */
+    private static String firstDifference(String recorded, String rerun) {
+        String[] a = recorded.isEmpty() ? new String[0] : recorded.split(" ");
+        String[] b = rerun.isEmpty() ? new String[0] : rerun.split(" ");
         int n = Math.min(a.length, b.length);
         for (int i = 0; i < n; i++) {
             if (!a[i].equals(b[i])) {
-                return "differs on rerun: token " + (i + 1) + " of the move list is " + a[i] + ", the rerun's " + b[i];
+                return "token " + (i + 1) + " of the move list is " + a[i] + ", the rerun's " + b[i];
             }
         }
-        if (a.length != b.length || recorded.outcome() != rerun.outcome()) {
+        return a.length == b.length ? null : "the move list has " + a.length + " tokens, the rerun's " + b.length;
+    }
+
+    /** Why a versus record differs from its rerun, or null when both sides play the same moves to the same end. */
+    static String compare(VersusRecord recorded, VersusRecord rerun) {
+        for (int s = 0; s < 2; s++) {
+            String diff = firstDifference(recorded.sides().get(s).moves(), rerun.sides().get(s).moves());
+            if (diff != null) {
+                return "differs on rerun: side " + s + " (" + recorded.sides().get(s).botId() + "): " + diff;
+            }
+        }
+        if (recorded.winner() != rerun.winner() || recorded.turns() != rerun.turns()) {
+            return "differs on rerun: the record ends after " + recorded.turns() + " turns with winner "
+                    + recorded.winner() + ", the rerun after " + rerun.turns() + " with winner " + rerun.winner();
+        }
+        return null;
+    }
+
+    /** Why a record differs from its rerun, or null when the rerun plays the same moves to the same end. */
+    static String compare(GameRecord recorded, GameRecord rerun) {
+        String diff = firstDifference(recorded.moves(), rerun.moves());
+        if (diff != null && diff.startsWith("token")) {
+            return "differs on rerun: " + diff;
+        }
+        if (diff != null || recorded.outcome() != rerun.outcome()) {
             return "differs on rerun: the record ends in " + recorded.outcome() + " after " + recorded.pieces()
                     + " pieces, the rerun in " + rerun.outcome() + " after " + rerun.pieces() + " pieces";
         }
@@ -49,12 +76,14 @@ final class Rerun {
     }
 
     /**
-     * Reruns every record of {@code contents}, on {@code threads} threads.
+     * Reruns every record of {@code contents}, on {@code threads} threads; a bot hosted otherwise than the header
+     * records is noted to {@code notes}.
      *
      * @return each record's line number and why it differs (records that match are left out), in file order
      */
-    static Map<Integer, String> run(ResultsStore.Contents<GameRecord> contents, LoadedPlugins plugins, Path logDir,
-                                    int threads) throws InterruptedException {
+    static <R> Map<Integer, String> run(ResultsStore.Contents<R> contents, ResultsStore.Kind<R> kind,
+                                        LoadedPlugins plugins, Path logDir, int threads,
+                                        java.io.PrintStream notes) throws InterruptedException {
         TournamentHeader header = contents.header();
         Map<String, LoadedBot> bots = new HashMap<>();
         Map<String, String> missing = new HashMap<>();
@@ -65,6 +94,10 @@ final class Rerun {
                         .substring(0, Math.min(12, entry.jarSha256().length())) + "... in the plugins folder");
             } else {
                 bots.put(entry.id(), bot);
+                if (entry.hosting() != null && !entry.hosting().equals(bot.hosting().label())) {
+                    notes.println("note: " + entry.id() + " ran " + entry.hosting() + " in the run and runs "
+                            + bot.hosting().label() + " in this rerun");
+                }
             }
         }
         Map<String, Event> events = new HashMap<>();
@@ -72,6 +105,8 @@ final class Rerun {
         Map<String, BotConnector> connectors = new HashMap<>();
         bots.forEach((id, bot) -> connectors.put(id, bot.connector(logDir)));
         Referee referee = new Referee(line -> { });
+        VersusReferee versus = new VersusReferee(line -> { });
+        Verifier<R> keys = Verifier.of(kind, header, contents.sealedSecret());
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "rerun");
             t.setDaemon(true);
@@ -79,12 +114,28 @@ final class Rerun {
         });
         try {
             List<Future<String>> verdicts = new ArrayList<>();
-            for (GameRecord g : contents.games()) {
+            for (R r : contents.games()) {
                 verdicts.add(pool.submit(() -> {
-                    if (!bots.containsKey(g.botId())) {
-                        return missing.getOrDefault(g.botId(), "cannot rerun: bot " + g.botId() + " is not in the"
-                                + " header");
+                    List<String> ids = r instanceof VersusRecord v
+                            ? List.of(v.sides().get(0).botId(), v.sides().get(1).botId())
+                            : List.of(((GameRecord) r).botId());
+                    for (String id : ids) {
+                        if (!bots.containsKey(id)) {
+                            return missing.getOrDefault(id, "cannot rerun: bot " + id + " is not in the header");
+                        }
                     }
+                    if (r instanceof VersusRecord v) {
+                        Event event = events.get(v.event());
+                        if (event == null) {
+                            return "cannot rerun: event " + v.event() + " is not in the header";
+                        }
+                        String label = "rerun-" + v.seedIndex() + (v.swapped() ? "b" : "a");
+                        List<VersusReferee.Entrant> sides = v.sides().stream()
+                                .map(s -> new VersusReferee.Entrant(s.botId(), s.botVersion(), s.jarSha256())).toList();
+                        return compare(v, versus.play(event, v.seedSet(), v.seedIndex(), v.seed(), v.swapped(), sides,
+                                connectors.get(ids.get(0)).open(label), connectors.get(ids.get(1)).open(label)));
+                    }
+                    GameRecord g = (GameRecord) r;
                     Event event = events.get(g.event());
                     if (event == null) {
                         return "cannot rerun: event " + g.event() + " is not in the header";
@@ -105,7 +156,7 @@ final class Rerun {
                     why = "cannot rerun: " + e.getCause();
                 }
                 if (why != null) {
-                    out.put(contents.lineOf(k), "(" + Verifier.keyOf(contents.games().get(k)) + "): " + why);
+                    out.put(contents.lineOf(k), "(" + keys.key(contents.games().get(k)) + "): " + why);
                 }
             }
             return out;

@@ -52,21 +52,21 @@ final class VerifyCommand implements Command {
         Path file = Path.of(!line.getArgList().isEmpty() ? line.getArgList().get(0)
                 : line.getOptionValue("results", RunFolder.DEFAULT_RESULTS.toString()));
         ResultsStore.Kind<?> kind = JsonLinesStore.kindOf(file);
-        if (!line.hasOption("rerun")) {
-            return verify(file, kind, out);
-        }
-        if (kind != ResultsStore.Kind.GAMES) {
-            throw new UsageException("--rerun replays a tournament's results file; versus files are not rerun yet");
-        }
-        int code = verify(file, ResultsStore.Kind.GAMES, out);
-        ResultsStore.Contents<GameRecord> contents = ResultsFile.read(file, ResultsStore.Kind.GAMES);
+        int code = verify(file, kind, out);
+        return line.hasOption("rerun") ? rerun(file, kind, line, code, out, err) : code;
+    }
+
+    /** {@code --rerun}: every game played again ({@link Rerun}) after {@code verify} gave {@code code}. */
+    private static <R> int rerun(Path file, ResultsStore.Kind<R> kind, CommandLine line, int code, PrintStream out,
+                                 PrintStream err) throws Exception {
+        ResultsStore.Contents<R> contents = ResultsFile.read(file, kind);
         io.tetrisarena.arena.plugin.LoadedPlugins plugins = Flags.loadPlugins(line, err, false);
         int threads = Flags.integer(line, "threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
         long start = System.nanoTime();
         Path logs = java.nio.file.Files.createTempDirectory("arena-rerun"); // the bots' logs of the rerun
         java.util.Map<Integer, String> differ;
         try {
-            differ = Rerun.run(contents, plugins, logs, threads);
+            differ = Rerun.run(contents, kind, plugins, logs, threads, out);
         } finally {
             try (var walk = java.nio.file.Files.walk(logs)) {
                 walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
@@ -74,7 +74,7 @@ final class VerifyCommand implements Command {
         }
         differ.forEach((n, why) -> out.println("refused line " + n + " " + why));
         out.printf(java.util.Locale.ROOT, "%d of %s rerun with the same moves in %.1f s%n",
-                contents.games().size() - differ.size(), Flags.count(contents.games().size(), "game"),
+                contents.games().size() - differ.size(), Flags.count(contents.games().size(), kind.noun()),
                 (System.nanoTime() - start) / 1e9);
         return differ.isEmpty() ? code : 1;
     }

@@ -41,7 +41,7 @@ public final class IdentityChallenge implements Callable<String>, DataSerializab
         this.challenge = challenge;
     }
 
-    /** The answer a holder of {@code secret} gives to {@code challenge} as the member {@code memberId} named {@code name}. */
+    /** The answer a holder of {@code secret} gives to {@code challenge} as member {@code memberId} ({@code name}). */
     static String answer(ClusterSecret secret, String challenge, String memberId, String name) {
         return HexFormat.of().formatHex(secret.sign("identity\u0000" + challenge + "\u0000" + memberId + "\u0000"
                 + name));

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.results.BotText;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.results.VersusRecord;
@@ -99,7 +100,7 @@ final class RecordCheck {
         for (int s = 0; s < 2; s++) {
             GameOrder.Seat seat = order.seats().get(s);
             VersusRecord.Side side = r.sides().get(s);
-            if (!seat.botId().equals(side.botId()) || !seat.botVersion().equals(side.botVersion())
+            if (!seat.botId().equals(side.botId()) || !BotText.of(seat.botVersion()).equals(side.botVersion())
                     || !seat.jarSha256().equals(side.jarSha256())) {
                 return "its side " + s + " is bot " + side.botId() + " " + side.botVersion() + ", not the ordered "
                         + seat.botId() + " " + seat.botVersion();
@@ -115,7 +116,7 @@ final class RecordCheck {
 
     /** Why the record is not of the ordered game, or null when it is. */
     static String identity(SoloOrder order, GameRecord r) {
-        if (!order.botId().equals(r.botId()) || !order.botVersion().equals(r.botVersion())
+        if (!order.botId().equals(r.botId()) || !BotText.of(order.botVersion()).equals(r.botVersion())
                 || !order.jarSha256().equals(r.jarSha256())) {
             return "it is a record of bot " + r.botId() + " " + r.botVersion() + ", not of the ordered "
                     + order.botId() + " " + order.botVersion();

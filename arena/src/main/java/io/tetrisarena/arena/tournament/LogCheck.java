@@ -20,10 +20,10 @@ import java.util.Set;
 /**
  * What a results log gives away as a whole, beside each record's replay: its chain ({@link ResultsStore.Contents
  * #problems}), a game recorded twice, a record of another tournament, a record played by a member the footer does
- * not name (or by one in a local run), impossible timings, a versus game whose sides or {@code swapped} flag do not
- * fit its pairing, a header whose id is not the one its events, seeds and bots give, and a finished log holding
- * another number of records than its plan. Each problem names its line. The one check of {@code verify},
- * {@code leaderboard}, {@code merge} and {@code --resume}.
+ * not name (or by one in a local run; a tournament file of one run only), impossible timings, a versus game whose
+ * sides or {@code swapped} flag do not fit its pairing, a header whose id is not the one its events, seeds and bots
+ * give, and a finished log holding another number of records than its plan. Each problem names its line. The one
+ * check of {@code verify}, {@code leaderboard}, {@code merge} and {@code --resume}.
  */
 public final class LogCheck {
     private LogCheck() {
@@ -45,6 +45,9 @@ public final class LogCheck {
         if (header.workers() != null) {
             header.workers().forEach(w -> members.add(w.name()));
         }
+        // A finished tournament file written by one run names in its footer every member that played (none for a
+        // local run); a resumed file's records may come from earlier runs' members, and a versus footer names none.
+        boolean namesMembers = kind == ResultsStore.Kind.GAMES && contents.footer() && header.resumed() == null;
         Set<List<String>> pairs = kind == ResultsStore.Kind.VERSUS ? pairs(header, contents.challenger()) : Set.of();
         Map<Object, Integer> seen = new HashMap<>();
         for (int k = 0; k < contents.games().size(); k++) {
@@ -67,7 +70,7 @@ public final class LogCheck {
             if (first != null) {
                 out.add(new ResultsStore.Problem(line, "a second record of the game of line " + first));
             }
-            if (why == null && worker != null && contents.footer() && !members.contains(worker)) {
+            if (why == null && worker != null && namesMembers && !members.contains(worker)) {
                 why = "played by member " + worker + ", whom the footer does not name";
             }
             if (why != null) {

@@ -89,10 +89,19 @@ class ForgerySuiteTest {
 
     @Test
     void anHonestFileRerunsWithTheSameMoves() {
+        honestRerun("results.jsonl", "4 of 4 games rerun with the same moves in ");
+    }
+
+    @Test
+    void anHonestVersusFileRerunsWithTheSameMovesOnBothSides() {
+        honestRerun("versus.jsonl", "2 of 2 versus games rerun with the same moves in ");
+    }
+
+    private static void honestRerun(String file, String says) {
         CliRun rerun = CliRun.of("verify", "--rerun", "--plugins", Path.of("..", "plugins").toString(),
-                work.resolve("honest/results.jsonl").toString());
+                work.resolve("honest").resolve(file).toString());
         assertEquals(0, rerun.code(), rerun.out() + rerun.err());
-        assertTrue(rerun.out().contains("4 of 4 games rerun with the same moves in "), rerun.out());
+        assertTrue(rerun.out().contains(says), rerun.out());
     }
 
     private static List<String> edited(List<String> lines, int index, UnaryOperator<ObjectNode> edit) {
