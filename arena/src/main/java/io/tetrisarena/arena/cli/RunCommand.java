@@ -194,6 +194,7 @@ final class RunCommand implements Command {
                 result.resultsFile(), failures == 0 ? ""
                         : "; " + Flags.count(failures, "game") + " ended by a bot failure"
                         + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""));
+        RemoteLatency.notes(result.header(), result.games()).forEach(out::println);
         // What failed to load did not play: said again at the end, where a long run's reader looks.
         for (io.tetrisarena.arena.plugin.PluginProblem p : problems) {
             out.println("not played: " + p.line());
