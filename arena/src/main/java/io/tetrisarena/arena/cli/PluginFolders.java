@@ -77,6 +77,25 @@ record PluginFolders(Path bundled, Path user, String userSource) {
         }
     }
 
+    /**
+     * How to start this arena again from the current folder: {@code java -jar} and the jar it runs from
+     * (relative when it lies under the current folder, e.g. {@code arena/target/arena.jar}), or the usual
+     * {@code java -jar arena/target/arena.jar} when it runs from classes (tests, an IDE).
+     */
+    static String launcher() {
+        try {
+            Path code = Path.of(PluginFolders.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+                    .toAbsolutePath().normalize();
+            if (Files.isRegularFile(code)) {
+                Path here = Path.of("").toAbsolutePath().normalize();
+                return "java -jar " + RunFolder.quoted((code.startsWith(here) ? here.relativize(code) : code).toString());
+            }
+        } catch (URISyntaxException | SecurityException | NullPointerException | IllegalArgumentException e) {
+            // the usual command below
+        }
+        return "java -jar arena/target/arena.jar";
+    }
+
     /** The bundled folder for the arena's code at {@code code} (a jar or a classes folder), or null. */
     static Path bundledBeside(Path code) {
         Path target = code.getParent();

@@ -203,7 +203,7 @@ final class RunCommand implements Command {
 
     /** The command that resumes this run: its folder, and what the results header does not hold. */
     private static String resumeCommand(CommandLine line, Path outDir, String pluginsFlag, List<String> trusted) {
-        StringBuilder command = new StringBuilder("java -jar arena/target/arena.jar run --resume --out ")
+        StringBuilder command = new StringBuilder(PluginFolders.launcher() + " run --resume --out ")
                 .append(RunFolder.quoted(outDir.toString()));
         if (pluginsFlag != null) {
             command.append(" --plugins ").append(RunFolder.quoted(pluginsFlag));

@@ -140,7 +140,7 @@ final class VersusCommand implements Command {
 
     /** The command that resumes this run: its folder, and what the results header does not hold. */
     private static String resumeCommand(CommandLine line, Path outDir) {
-        StringBuilder command = new StringBuilder("java -jar arena/target/arena.jar versus --resume --out ")
+        StringBuilder command = new StringBuilder(PluginFolders.launcher() + " versus --resume --out ")
                 .append(RunFolder.quoted(outDir.toString()));
         for (String flag : List.of("plugins", "trust", "threads")) {
             if (line.hasOption(flag)) {
