@@ -71,7 +71,7 @@
       cell(row, fmt(g.value), "n");
       var button = document.createElement("button");
       button.textContent = "replay";
-      button.onclick = function () { loadGame(g.i); };
+      button.onclick = function () { pickGame(g); };
       row.insertCell(-1).appendChild(button);
     });
     if (s.recent.length) { lastRecent = s.recent[0].i; }
@@ -91,18 +91,39 @@
     fillSelect($("pick-bot"), bots);
   }
 
-  function listGames() {
-    var event = $("pick-event").value, bot = $("pick-bot").value;
+  // Lists the chosen bot's games of the chosen event; the picker then loads what it shows, unless the replay
+  // already shows a game (a refresh while a run writes keeps the game being watched); then = the game to pick.
+  var choices = 0; // the user's choices so far: a list asked for before the latest one loads nothing
+
+  function listGames(then) {
+    var event = $("pick-event").value, bot = $("pick-bot").value, choice = then === undefined ? choices : ++choices;
     if (!event || !bot) { return; }
     get("api/games?event=" + encodeURIComponent(event) + "&bot=" + encodeURIComponent(bot), function (r) {
-      fillSelect($("pick-game"), r.games.map(function (g) { return String(g.i); }),
+      var picker = $("pick-game");
+      fillSelect(picker, r.games.map(function (g) { return String(g.i); }),
           r.games.map(function (g) { return "seed #" + g.seed + " \u00b7 " + fmt(g.value) + " \u00b7 " +
               g.outcome.toLowerCase().replace(/_/g, " "); }));
+      if (choice !== choices) { return; }
+      if (typeof then === "string") { picker.value = then; return; }
+      if (picker.value !== "" && (then === true || wanted === null)) { loadGame(picker.value); }
     });
   }
 
+  // A game chosen from the newest games: the picker is set to it, so what it shows is what plays.
+  function pickGame(g) {
+    $("pick-event").value = g.event;
+    $("pick-bot").value = g.bot;
+    listGames(String(g.i));
+    loadGame(g.i);
+  }
+
+  // The latest choice wins: an answer for a game chosen before it is dropped when it arrives late.
+  var wanted = null;
+
   function loadGame(i) {
+    wanted = String(i);
     get("api/game?i=" + i, function (r) {
+      if (wanted !== String(i)) { return; }
       if (r.error) { $("replay-slot").textContent = r.error; return; }
       var slot = $("replay-slot");
       slot.innerHTML = REPLAY;
@@ -113,6 +134,8 @@
       $("replay-title").textContent = "Replay: " + r.game.label;
     });
     get("api/fumen?i=" + i, function (r) {
+      if (wanted !== String(i)) { return; }
+      $("fumen").setAttribute("data-game", String(i));
       $("fumen").value = r.fumen || r.error || "";
       $("fumen-note").textContent = r.note || "";
     });
@@ -129,6 +152,12 @@
     });
   }
 
+  // A finished run's standings are final, and its leaderboard (ratings, intervals) is one link away.
+  function finished(s) {
+    $("standings-title").textContent = s.finished ? "Final standings" : "Standings so far";
+    $("leaderboard-link").hidden = !(s.finished && s.leaderboard);
+  }
+
   function poll() {
     get("api/state", function (s) {
       state = s;
@@ -137,6 +166,7 @@
       $("progress").textContent = s.problem ? s.problem : fmt(s.games) + planned + " games" +
           (s.finished ? ", finished" : ", running") + (s.versus ? " \u00b7 " + s.versus + " versus games" : "");
       $("progress").setAttribute("data-games", String(s.games));
+      finished(s);
       standings(s);
       recent(s);
       choosers(s);
@@ -154,8 +184,8 @@
       });
     };
   });
-  $("pick-event").onchange = listGames;
-  $("pick-bot").onchange = listGames;
+  $("pick-event").onchange = function () { listGames(true); };
+  $("pick-bot").onchange = function () { listGames(true); };
   $("pick-game").onchange = function () { loadGame($("pick-game").value); };
   window.TetrisArenaServe = { loadGame: loadGame, state: function () { return state; },
     versus: function () { return versusViewer; } };

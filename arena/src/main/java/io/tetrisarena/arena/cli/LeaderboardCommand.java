@@ -60,7 +60,7 @@ final class LeaderboardCommand implements Command {
             throw new UsageException(results + ": " + e.getMessage());
         }
         out.println("leaderboard written to " + outDir + " from " + Flags.count(contents.games().size(), "game")
-                + (incomplete == null ? "" : "; " + incomplete + " (an interrupted run: 'run --resume --out "
+                + (incomplete == null ? "" : "; " + incomplete + " (an interrupted run: '" + RunFolder.launcher() + " run --resume --out "
                 + RunFolder.quoted(parent.toString()) + "' plays the rest)"));
         return 0;
     }

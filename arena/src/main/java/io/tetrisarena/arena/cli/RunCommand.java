@@ -198,6 +198,7 @@ final class RunCommand implements Command {
                         + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""),
                 faults == 0 ? "" : "; " + Flags.count(faults, "game") + " ended by an arena fault, not the bot's"
                         + " (run --resume plays them again)");
+        RemoteLatency.notes(result.header(), result.games()).forEach(out::println);
         // What failed to load did not play: said again at the end, where a long run's reader looks.
         for (io.tetrisarena.arena.plugin.PluginProblem p : problems) {
             out.println("not played: " + p.line());

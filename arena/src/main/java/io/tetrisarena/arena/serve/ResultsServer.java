@@ -25,6 +25,8 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -40,6 +42,7 @@ import java.util.concurrent.Executors;
  * leaderboard page's {@code /leaderboard/} assets) and a small JSON API over the folder, read again on every
  * request ({@link ResultsFolder}), so standings, progress and new games appear while a run writes:
  * <ul>
+ *   <li>{@code /leaderboard.html}: the folder's leaderboard page, once the run has written it;</li>
  *   <li>{@code /api/state}: events, standings so far (mean of each event's metric), progress, the newest games;</li>
  *   <li>{@code /api/games?event=E&bot=B}: that bot's games of that event;</li>
  *   <li>{@code /api/game?i=K}: game K of the folder's games for the replay viewer, loaded on demand;</li>
@@ -85,6 +88,8 @@ public final class ResultsServer implements Closeable {
             "/replay.js", new String[] {"/leaderboard/replay.js", "text/javascript; charset=utf-8"},
             "/versus-replay.js", new String[] {"/leaderboard/versus-replay.js", "text/javascript; charset=utf-8"});
 
+    /** The leaderboard page a finished run leaves in its folder, served as {@code /leaderboard.html}. */
+    static final String LEADERBOARD_PAGE = "leaderboard.html";
     private final ResultsFolder folder;
     private final HttpServer server;
     private final ExecutorService pool;
@@ -135,6 +140,17 @@ public final class ResultsServer implements Closeable {
             if (asset != null) {
                 try (InputStream in = ResultsServer.class.getResourceAsStream(asset[0])) {
                     send(exchange, 200, asset[1], in.readAllBytes());
+                }
+                return;
+            }
+            if (path.equals("/" + LEADERBOARD_PAGE)) {
+                // the page the run writes when it ends: self-contained, read from the folder on each request
+                Path page = folder.dir().resolve(LEADERBOARD_PAGE);
+                if (Files.isRegularFile(page)) {
+                    send(exchange, 200, "text/html; charset=utf-8", Files.readAllBytes(page));
+                } else {
+                    send(exchange, 404, "text/plain; charset=utf-8", ("no " + LEADERBOARD_PAGE + " yet: the run"
+                            + " writes it when it ends").getBytes(StandardCharsets.UTF_8));
                 }
                 return;
             }
@@ -244,6 +260,7 @@ public final class ResultsServer implements Closeable {
         root.put("problem", snap.problem());
         root.put("games", snap.games().size());
         root.put("finished", snap.finished());
+        root.put("leaderboard", Files.isRegularFile(folder.dir().resolve(LEADERBOARD_PAGE)));
         root.put("versus", snap.versus() == null ? 0 : snap.versus().games().size());
         ArrayNode bad = root.putArray("bad");
         snap.bad().forEach(p -> bad.addObject().put("line", p.line()).put("why", p.why()));

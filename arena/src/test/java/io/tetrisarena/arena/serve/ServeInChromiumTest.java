@@ -101,7 +101,10 @@ class ServeInChromiumTest {
                 }
             }
             chromium.eval("document.querySelector('#recent tr[data-game=\"" + pick + "\"] button').click()");
-            chromium.await("(document.querySelector('#replay-slot .info') || {}).textContent"
+            // (the picker had loaded lee's first game already: wait for the chosen one's board and fumen)
+            chromium.await("document.getElementById('replay-slot').getAttribute('data-game') === '" + pick + "'"
+                    + " && document.getElementById('fumen').getAttribute('data-game') === '" + pick + "'"
+                    + " && (document.querySelector('#replay-slot .info') || {}).textContent"
                     + " && document.querySelector('#replay-slot .info').textContent.indexOf('move 0 / ') === 0"
                     + " && document.getElementById('fumen').value.indexOf('v115@') === 0", 60);
             chromium.eval("document.querySelector('#replay-slot [data-act=last]').click()");
