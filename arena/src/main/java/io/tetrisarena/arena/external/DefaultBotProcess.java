@@ -451,10 +451,15 @@ public final class DefaultBotProcess implements BotProcess {
     private void refreshTree() {
         java.util.Set<Long> live = new java.util.HashSet<>();
         live.add(process.pid());
-        try {
-            process.descendants().forEach(h -> live.add(h.pid()));
-        } catch (RuntimeException e) {
-            // the process is gone
+        List<Long> found = ProcessTree.descendants(process.pid());
+        if (found != null) {
+            live.addAll(found);
+        } else {
+            try {
+                process.descendants().forEach(h -> live.add(h.pid()));
+            } catch (RuntimeException e) {
+                // the process is gone
+            }
         }
         stats.entrySet().removeIf(e -> {
             if (!live.contains(e.getKey())) {
