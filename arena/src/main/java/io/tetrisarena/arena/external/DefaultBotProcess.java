@@ -84,6 +84,8 @@ public final class DefaultBotProcess implements BotProcess {
     private volatile boolean signalled;
     private static final byte[] EXIT_MARK = "{ \"exit-code\": ".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] START_MARK = "{ \"child-pid\": ".getBytes(StandardCharsets.US_ASCII);
+    /** Where the logger is in bubblewrap's status: 0 outside, 1 inside an object, 2 just after one. */
+    private int inStatus;
 
     private DefaultBotProcess(Process process, int maxLineBytes, Path privateFolder, Path stderrLog,
                               boolean endsEveryDescendant, BotLimits limits, boolean reportsExit) {
@@ -169,28 +171,28 @@ public final class DefaultBotProcess implements BotProcess {
     }
 
     /**
-     * Leaves bubblewrap's status lines ({@code { "child-pid": ...}}, {@code { "exit-code": ...}}, each one
-     * write) out of a chunk of standard error, in place; returns the length kept.
+     * Leaves bubblewrap's status lines ({@code { "child-pid": ...}}, {@code { "exit-code": ...}}, which may
+     * come in several writes and reads) out of a chunk of standard error, in place; returns the length kept.
      */
     private int dropStatusLines(byte[] b, int n) {
-        if (n <= 0) {
-            return n;
-        }
         int w = 0;
-        int i = 0;
-        while (i < n) {
-            // Wherever it lands: the bot's own output need not end its lines.
-            if (b[i] == '{' && (startsWith(b, i, n, START_MARK) || startsWith(b, i, n, EXIT_MARK))) {
-                int end = i;
-                while (end < n && b[end] != '\n') {
-                    end++;
-                }
-                if (end < n) {
-                    i = end + 1;
+        for (int i = 0; i < n; i++) {
+            byte c = b[i];
+            if (inStatus == 0 && c == '{' && (startsWith(b, i, n, START_MARK) || startsWith(b, i, n, EXIT_MARK))) {
+                inStatus = 1;
+            }
+            if (inStatus == 1) {
+                // bubblewrap writes an object in several writes, numbers only: the first '}' ends it
+                inStatus = c == '}' ? 2 : 1;
+                continue;
+            }
+            if (inStatus == 2) {
+                inStatus = 0;
+                if (c == '\n') {
                     continue;
                 }
             }
-            b[w++] = b[i++];
+            b[w++] = c;
         }
         return w;
     }
@@ -451,10 +453,15 @@ public final class DefaultBotProcess implements BotProcess {
     private void refreshTree() {
         java.util.Set<Long> live = new java.util.HashSet<>();
         live.add(process.pid());
-        try {
-            process.descendants().forEach(h -> live.add(h.pid()));
-        } catch (RuntimeException e) {
-            // the process is gone
+        List<Long> found = ProcessTree.descendants(process.pid());
+        if (found != null) {
+            live.addAll(found);
+        } else {
+            try {
+                process.descendants().forEach(h -> live.add(h.pid()));
+            } catch (RuntimeException e) {
+                // the process is gone
+            }
         }
         stats.entrySet().removeIf(e -> {
             if (!live.contains(e.getKey())) {

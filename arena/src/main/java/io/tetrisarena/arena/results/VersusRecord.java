@@ -42,6 +42,11 @@ public record VersusRecord(String event, String seedSet, int seedIndex, long see
         return new VersusRecord(event, seedSet, seedIndex, seed, swapped, sides, winner, reason, turns, member);
     }
 
+    /** Whether the game counts for its bots: not when the arena cut it short for either side (an arena fault). */
+    public boolean countsForTheBots() {
+        return sides.stream().allMatch(s -> s.outcome() == null || s.outcome().countsForTheBot());
+    }
+
     /**
      * One side of a versus game.
      *

@@ -93,7 +93,8 @@ public final class VersusRecords implements ResultsSink.Records<VersusRecord> {
     @Override
     public Predicate<VersusRecord> resumable(ResultsStore.Contents<VersusRecord> previous, TournamentHeader now,
                                              Path file, PrintStream messages) {
-        return r -> true;
+        // A game the arena cut short (an arena fault) is played again.
+        return VersusRecord::countsForTheBots;
     }
 
     @Override

@@ -93,6 +93,10 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
             if (idx[0] < 0 || idx[1] < 0) {
                 throw new IllegalArgumentException("a game names a bot the header does not list");
             }
+            if (!g.countsForTheBots()) {
+                // the arena cut it short: it counts for neither bot
+                continue;
+            }
             int[][] spins = verifier.spinAttack(g).orElse(null);
             for (int s = 0; s < 2; s++) {
                 int me = idx[s];

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A game the arena cut short ({@link Outcome#ARENA_FAULT}: its bot's sandbox killed from outside, see
- * {@code SpawnedBotsTest}) is not the bot's: {@code run --resume} plays it again, and the run's summary names
- * it apart from the bots' failures.
+ * {@code SpawnedBotsTest}) is not the bot's: it counts for nothing in the bot's standing, and
+ * {@code run --resume} plays it again.
  */
 class ArenaFaultBotsTest {
     @TempDir
@@ -67,6 +67,11 @@ class ArenaFaultBotsTest {
         lines.set(first, lines.get(first).replace("\"PIECE_CAP\"", "\"ARENA_FAULT\""));
         Files.write(file, lines);
         assertEquals(Outcome.ARENA_FAULT, games(out).get(0).outcome());
+        var faulty = ResultsFile.read(file);
+        io.tetrisarena.arena.leaderboard.Leaderboard.Standing standing = io.tetrisarena.arena.leaderboard
+                .LeaderboardBuilder.build(faulty.header(), faulty.games(), 1).events().get(0).standings().get(0);
+        assertEquals(1, standing.games(), "the game the arena cut short counts for nothing in the bot's standing");
+        assertEquals(played.get(1).score(), standing.mean().value(), 1e-9);
 
         String resumed = run("run", "--resume", "--out", out.toString(), "--plugins", plugins.toString(), "--quiet");
         assertTrue(resumed.contains("1 played in this resume"), resumed);

@@ -65,10 +65,10 @@ class MisbehavingBotsTest {
         // Keeps its JVM's collector busy: a large live set and two full collections a move, its own thread idle.
         KIT.put("collector", "if (o.timeBudgetNanos() > 0) { if (LIVE.isEmpty()) { for (int i = 0; i < 1_500_000; i++) {"
                 + " LIVE.add(new long[4]); } } System.gc(); System.gc(); } return lowest(o);");
-        // Leaves a descendant that holds 1.5 GB (tail buffers a line that never ends), under a 20 s timeout, and
+        // Leaves a descendant that holds 1.2 GB for 20 s (dd's buffer, its write blocked on a pipe nobody reads), and
         // plays on slowly (sleeping, not computing) while it grows.
         KIT.put("piper", "if (o.piecesPlaced() == 2 && o.timeBudgetNanos() > 0) { try { new ProcessBuilder(\"/bin/sh\","
-                + " \"-c\", \"head -c 1500000000 /dev/zero | timeout 20 tail > /dev/null\").start(); }"
+                + " \"-c\", \"dd if=/dev/zero bs=1200M count=1 2>/dev/null | sleep 20\").start(); }"
                 + " catch (Exception e) { System.err.println(\"FAILED \" + e); } }"
                 + " if (o.piecesPlaced() > 2 && o.timeBudgetNanos() > 0) { try { Thread.sleep(250); }"
                 + " catch (InterruptedException e) { } } return lowest(o);");

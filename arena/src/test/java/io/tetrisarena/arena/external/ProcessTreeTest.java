@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ProcessTreeTest {
@@ -33,5 +34,30 @@ class ProcessTreeTest {
             assertTrue(read > 0 || x == 1);
         }
         assertEquals(null, ProcessTree.Stat.open(Long.MAX_VALUE));
+    }
+
+    @Test
+    void findsAProcesssDescendantsThroughItsThreadsChildrenAndReadsTheirThreadsAndMemory() throws Exception {
+        assumeTrue(ProcessTree.available(), "needs /proc");
+        Process shell = new ProcessBuilder("/bin/sh", "-c", "sleep 30 & sleep 30 & wait").start();
+        try {
+            List<Long> expected = List.of();
+            for (int i = 0; i < 100 && expected.size() < 2; i++) {
+                Thread.sleep(20);
+                expected = shell.descendants().map(ProcessHandle::pid).sorted().toList();
+            }
+            assertEquals(2, expected.size());
+            assertEquals(expected, ProcessTree.descendants(shell.pid()).stream().sorted().toList());
+            try (ProcessTree.Stat stat = ProcessTree.Stat.open(shell.pid())) {
+                assertTrue(stat.cpuNanos() >= 0);
+                assertEquals(1, stat.threads(), "a shell has one thread");
+                assertTrue(stat.residentPages() > 0, "a running shell holds memory");
+            }
+        } finally {
+            shell.descendants().forEach(ProcessHandle::destroyForcibly);
+            shell.destroyForcibly();
+            shell.waitFor();
+        }
+        assertEquals(List.of(), ProcessTree.descendants(shell.pid()), "a process that is gone has none");
     }
 }

@@ -118,4 +118,18 @@ class VersusStandingsTest {
         VersusStandings.BotLine line = VersusStandings.of(header(event), List.of(broken)).bots().get(0);
         assertTrue(Double.isNaN(line.tSpinShare()) && Double.isNaN(line.allSpinShare()), line.toString());
     }
+
+    @Test
+    void aGameTheArenaCutShortCountsForNeitherBot() {
+        Event event = Events.load("versus");
+        VersusRecord faulted = new VersusRecord("versus", "quick", 0, 0, false, List.of(
+                new VersusRecord.Side("low", "1", "sha", io.tetrisarena.arena.results.Outcome.ARENA_FAULT,
+                        "its sandbox was killed from outside", 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, "T01,0"),
+                new VersusRecord.Side("first", "1", "sha", null, "", 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, "T01,0")), 1,
+                "x", 1);
+        for (VersusStandings.BotLine line : VersusStandings.of(header(event), List.of(faulted)).bots()) {
+            assertEquals(0, line.games(), line.toString());
+            assertEquals(0, line.failures(), line.toString());
+        }
+    }
 }
