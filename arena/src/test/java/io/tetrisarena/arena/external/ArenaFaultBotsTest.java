@@ -65,7 +65,8 @@ class ArenaFaultBotsTest {
         }
         assertTrue(first > 0, String.join("\n", lines));
         lines.set(first, lines.get(first).replace("\"PIECE_CAP\"", "\"ARENA_FAULT\""));
-        Files.write(file, lines);
+        // The arena writes such a record itself; here it is made by hand, so the file's chain is made again too.
+        Files.write(file, io.tetrisarena.arena.testkit.ResultsLines.rechained(lines));
         assertEquals(Outcome.ARENA_FAULT, games(out).get(0).outcome());
         var faulty = ResultsFile.read(file);
         io.tetrisarena.arena.leaderboard.Leaderboard.Standing standing = io.tetrisarena.arena.leaderboard
