@@ -61,7 +61,8 @@ class SmallerPointsTest {
         CliRun board = CliRun.of("leaderboard", "--results", results.toString());
         assertEquals(0, board.code(), board.err());
         assertEquals("leaderboard written to " + out.toAbsolutePath() + " from 2 games; incomplete: 2 of 3 games (an"
-                + " interrupted run: 'java -jar arena/target/arena.jar run --resume --out " + out.toAbsolutePath() + "' plays the rest)",
+                + " interrupted run: '" + RunFolder.launcher() + " run --resume --out " + out.toAbsolutePath()
+                + "' plays the rest)",
                 board.out().strip());
         org.junit.jupiter.api.Assertions.assertTrue(java.nio.file.Files.readString(out.resolve("leaderboard.md"))
                 .contains("**incomplete: 2 of 3 games** (the run was interrupted; `run --resume` plays the rest)"));
