@@ -6,6 +6,7 @@ import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.GameSpec;
+import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsStore;
@@ -18,9 +19,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * {@code verify --rerun}: plays every recorded game (a tournament's or a versus game, both seats) again with the
@@ -31,6 +29,9 @@ import java.util.concurrent.Future;
  * differing move is named. A bot whose jar is not in the plugins folder cannot be rerun, and says so.
  */
 final class Rerun {
+    /** The verdict of a game its rerun played the same. */
+    private static final String SAME = "";
+
     private Rerun() {
     }
 
@@ -107,62 +108,58 @@ final class Rerun {
         Referee referee = new Referee(line -> { });
         VersusReferee versus = new VersusReferee(line -> { });
         Verifier<R> keys = Verifier.of(kind, header, contents.sealedSecret());
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "rerun");
-            t.setDaemon(true);
-            return t;
-        });
+        // The games run on the tournament's own workers, so an in-process bot is called inline as in the run.
+        List<R> games = contents.games();
+        String[] verdicts = new String[games.size()];
         try {
-            List<Future<String>> verdicts = new ArrayList<>();
-            for (R r : contents.games()) {
-                verdicts.add(pool.submit(() -> {
-                    List<String> ids = r instanceof VersusRecord v
-                            ? List.of(v.sides().get(0).botId(), v.sides().get(1).botId())
-                            : List.of(((GameRecord) r).botId());
-                    for (String id : ids) {
-                        if (!bots.containsKey(id)) {
-                            return missing.getOrDefault(id, "cannot rerun: bot " + id + " is not in the header");
-                        }
+            GameWorkers.<String>run("rerun", threads, games.size(), (k, abandoned) -> {
+                R r = games.get(k);
+                List<String> ids = r instanceof VersusRecord v
+                        ? List.of(v.sides().get(0).botId(), v.sides().get(1).botId())
+                        : List.of(((GameRecord) r).botId());
+                for (String id : ids) {
+                    if (!bots.containsKey(id)) {
+                        return missing.getOrDefault(id, "cannot rerun: bot " + id + " is not in the header");
                     }
-                    if (r instanceof VersusRecord v) {
-                        Event event = events.get(v.event());
-                        if (event == null) {
-                            return "cannot rerun: event " + v.event() + " is not in the header";
-                        }
-                        String label = "rerun-" + v.seedIndex() + (v.swapped() ? "b" : "a");
-                        List<VersusReferee.Entrant> sides = v.sides().stream()
-                                .map(s -> new VersusReferee.Entrant(s.botId(), s.botVersion(), s.jarSha256())).toList();
-                        return compare(v, versus.play(event, v.seedSet(), v.seedIndex(), v.seed(), v.swapped(), sides,
-                                connectors.get(ids.get(0)).open(label), connectors.get(ids.get(1)).open(label)));
-                    }
-                    GameRecord g = (GameRecord) r;
-                    Event event = events.get(g.event());
-                    if (event == null) {
-                        return "cannot rerun: event " + g.event() + " is not in the header";
-                    }
-                    GameSpec spec = new GameSpec(g.botId(), g.botVersion(), g.jarSha256(), event, g.seedSet(),
-                            g.seedIndex(), g.seed());
-                    GameRecord again = referee.play(spec, connectors.get(g.botId()).open("rerun-" + g.event() + "-"
-                            + g.seedIndex()));
-                    return compare(g, again);
-                }));
-            }
-            Map<Integer, String> out = new java.util.TreeMap<>();
-            for (int k = 0; k < verdicts.size(); k++) {
-                String why;
-                try {
-                    why = verdicts.get(k).get();
-                } catch (java.util.concurrent.ExecutionException e) {
-                    why = "cannot rerun: " + e.getCause();
                 }
-                if (why != null) {
-                    out.put(contents.lineOf(k), "(" + keys.key(contents.games().get(k)) + "): " + why);
+                if (r instanceof VersusRecord v) {
+                    Event event = events.get(v.event());
+                    if (event == null) {
+                        return "cannot rerun: event " + v.event() + " is not in the header";
+                    }
+                    String label = "rerun-" + v.seedIndex() + (v.swapped() ? "b" : "a");
+                    List<VersusReferee.Entrant> sides = v.sides().stream()
+                            .map(s -> new VersusReferee.Entrant(s.botId(), s.botVersion(), s.jarSha256())).toList();
+                    return orSame(compare(v, versus.play(event, v.seedSet(), v.seedIndex(), v.seed(), v.swapped(),
+                            sides, connectors.get(ids.get(0)).open(label), connectors.get(ids.get(1)).open(label),
+                            again -> abandoned.accept(orSame(compare(v, again))))));
+                }
+                GameRecord g = (GameRecord) r;
+                Event event = events.get(g.event());
+                if (event == null) {
+                    return "cannot rerun: event " + g.event() + " is not in the header";
+                }
+                GameSpec spec = new GameSpec(g.botId(), g.botVersion(), g.jarSha256(), event, g.seedSet(),
+                        g.seedIndex(), g.seed());
+                return orSame(compare(g, referee.play(spec, connectors.get(g.botId()).open("rerun-" + g.event() + "-"
+                        + g.seedIndex()), game -> { }, again -> abandoned.accept(orSame(compare(g, again))))));
+            }, (k, why) -> verdicts[k] = why);
+            Map<Integer, String> out = new java.util.TreeMap<>();
+            for (int k = 0; k < verdicts.length; k++) {
+                if (verdicts[k] != null && !verdicts[k].equals(SAME)) {
+                    out.put(contents.lineOf(k), "(" + keys.key(games.get(k)) + "): " + verdicts[k]);
                 }
             }
             return out;
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         } finally {
-            pool.shutdownNow();
             connectors.values().forEach(BotConnector::close);
         }
+    }
+
+    /** A verdict for the workers' sink, which takes no null: {@link #SAME} when the rerun matched. */
+    private static String orSame(String why) {
+        return why == null ? SAME : why;
     }
 }
