@@ -277,7 +277,7 @@ final class TbpSession {
                 : Math.max(requestedBackstopNanos, MIN_BACKSTOP_NANOS);
         lastMoveInfo = null;
         if (!usable()) {
-            if (brokenReason == null) {
+            if (!broken) {
                 // It ended between two moves (past one of its bounds, or killed): its game ends as a crash does.
                 Throwable ended = ended(channel.status());
                 fail(channel.status());
