@@ -31,8 +31,8 @@ import org.junit.jupiter.api.Test;
  * Every observation survives the protocol: a bot over TBP is shown, decision by decision, exactly what the same
  * bot in the arena's JVM is shown (board, current piece, preview, hold, bag, score, lines, combo, the
  * back-to-back chain, pieces placed, time budget, both placement lists and, in versus, the whole versus view
- * with its profile), on every bundled event and every versus profile, long enough for garbage, holds, combos
- * and chains to happen.
+ * with its profile), on games of every bundled event and every versus profile (long enough for garbage, holds
+ * and combos), and on random positions that carry back-to-back chains no short game reaches.
  */
 class ObservationOverTheProtocolTest {
     private static final int PIECES = 120;
