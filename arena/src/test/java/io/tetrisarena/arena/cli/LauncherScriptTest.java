@@ -15,11 +15,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code bin/arena}, run in a copy of the repository's layout whose {@code mvnw} is a stand-in that counts its
- * calls and drops a small jar in place: the script builds only when the jar is missing, then runs it.
+ * {@code bin/arena} and {@code bin/build}, run in a copy of the repository's layout whose {@code mvnw} is a
+ * stand-in: for the launcher it counts its calls and drops a small jar in place (the launcher builds only when
+ * the jar is missing, then runs it); for the build it prints a recorded Maven log and exits with a given code.
  */
 class LauncherScriptTest {
     private static final Path SCRIPT = Path.of("..", "bin", "arena");
+    private static final Path BUILD = Path.of("..", "bin", "build");
 
     @TempDir
     Path repo;
@@ -37,6 +39,7 @@ class LauncherScriptTest {
                 null, Map.of());
         Files.createDirectories(repo.resolve("bin"));
         Files.copy(SCRIPT, repo.resolve("bin/arena"));
+        Files.copy(BUILD, repo.resolve("bin/build"));
         Files.writeString(repo.resolve("mvnw"), """
                 #!/usr/bin/env bash
                 echo "$@" >> builds.log
@@ -44,28 +47,86 @@ class LauncherScriptTest {
                 """.formatted(prebuilt));
         repo.resolve("mvnw").toFile().setExecutable(true);
 
-        Result first = launch("--version");
+        Result first = run("bin/arena", "--version");
         assertEquals(0, first.code, first.err);
         assertEquals("ran --version", first.out.strip());
         assertTrue(first.err.contains("is missing; building it first"), first.err);
-        Result second = launch("run", "--seeds", "quick");
+        Result second = run("bin/arena", "run", "--seeds", "quick");
         assertEquals("ran run --seeds quick", second.out.strip());
-        assertEquals(List.of("-B -q package -DskipTests"), Files.readAllLines(repo.resolve("builds.log")),
+        assertEquals(List.of("-B package -DskipTests"), Files.readAllLines(repo.resolve("builds.log")),
                 "built once, by the first call only");
     }
 
-    private record Result(int code, String out, String err) {
+    @Test
+    void theBuildPrintsOneLinePerModuleAndKeepsMavensWholeLog() throws Exception {
+        assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
+        standInMaven(0);
+
+        Result build = run("bin/build", "-o");
+        assertEquals(0, build.code, build.err);
+        List<String> lines = build.out.lines().toList();
+        assertEquals("build: ./mvnw -B package -DskipTests -o (Maven's log: target/build.log)", lines.get(0));
+        assertTrue(lines.get(1).matches("build  1/3: Tetris Arena \\(\\d+ s\\)"), lines.get(1));
+        assertTrue(lines.get(2).matches("build: fetching Maven's plugins and libraries .*"), lines.get(2));
+        assertTrue(lines.get(3).matches("build  2/3: Tetris Arena rules kernel \\(\\d+ s\\)"), lines.get(3));
+        assertTrue(lines.get(4).matches("build  3/3: Tetris Arena host \\(\\d+ s\\)"), lines.get(4));
+        assertTrue(lines.get(5).matches("build: done in \\d+ s"), lines.get(5));
+        assertEquals(6, lines.size(), build.out);
+        assertEquals(MAVEN_LOG.lines().count(), Files.readAllLines(repo.resolve("target/build.log")).size(),
+                "Maven's every line is kept in the log");
     }
 
-    private Result launch(String... args) throws Exception {
-        List<String> command = new java.util.ArrayList<>(List.of("/bin/bash", repo.resolve("bin/arena").toString()));
+    @Test
+    void aFailedBuildPrintsMavensErrorsAndExitsWithItsCode() throws Exception {
+        assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
+        standInMaven(1);
+
+        Result build = run("bin/build");
+        assertEquals(1, build.code);
+        List<String> errors = build.err.lines().toList();
+        assertEquals("[ERROR] Failed to execute goal on project tetris-arena-host: compilation failure",
+                errors.get(0));
+        assertTrue(errors.get(1).matches("build: failed after \\d+ s \\(exit 1\\); Maven's whole log: .*"
+                + "target/build.log"), errors.get(1));
+        assertEquals(2, errors.size(), build.err);
+    }
+
+    private static final String MAVEN_LOG = """
+            [INFO] Scanning for projects...
+            [INFO] Building Tetris Arena 0.1.0                                       [1/3]
+            [INFO] Downloading from central: https://repo.maven.apache.org/maven2/a.pom
+            [INFO] Downloading from central: https://repo.maven.apache.org/maven2/b.pom
+            [INFO] Building Tetris Arena rules kernel 0.1.0                          [2/3]
+            [INFO] Building jar: /x/api/kernel/target/tetris-arena-kernel-0.1.0.jar
+            [INFO] Building Tetris Arena host 0.1.0                                  [3/3]
+            [INFO] Reactor Summary for Tetris Arena 0.1.0:
+            """;
+
+    private void standInMaven(int exitCode) throws Exception {
+        Files.createDirectories(repo.resolve("bin"));
+        Files.copy(BUILD, repo.resolve("bin/build"));
+        Files.writeString(repo.resolve("maven.log"), MAVEN_LOG
+                + (exitCode == 0 ? "" : "[ERROR] Failed to execute goal on project tetris-arena-host: compilation failure\n"));
+        Files.writeString(repo.resolve("mvnw"), """
+                #!/usr/bin/env bash
+                cat maven.log
+                exit %d
+                """.formatted(exitCode));
+        repo.resolve("mvnw").toFile().setExecutable(true);
+    }
+
+    private Result run(String script, String... args) throws Exception {
+        List<String> command = new java.util.ArrayList<>(List.of("/bin/bash", repo.resolve(script).toString()));
         command.addAll(List.of(args));
         Path out = repo.resolve("out.txt");
         Path err = repo.resolve("err.txt");
         Process p = new ProcessBuilder(command).directory(repo.toFile()).redirectOutput(out.toFile())
                 .redirectError(err.toFile()).start();
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher finished");
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), script + " finished");
         return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
                 Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    private record Result(int code, String out, String err) {
     }
 }
