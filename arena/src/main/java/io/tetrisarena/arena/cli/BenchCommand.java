@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.api.Acceptance;
+import io.tetrisarena.arena.external.RunCost;
 import io.tetrisarena.arena.bench.SpeedProbe;
 import io.tetrisarena.arena.bench.TbpOverhead;
 import io.tetrisarena.arena.event.Event;
@@ -51,17 +52,29 @@ final class BenchCommand implements Command {
                         + " members (worker JVMs of this arena.jar, one game thread each), with the coordinator's cost"
                         + " per game"))
                 .addOption(Flags.flag("isolation", "only what isolation costs: a bundled bot in-process and a"
-                        + " sandboxed copy of its jar, whole process, and the TBP path's cost per move"))
+                        + " sandboxed copy of its jar, whole process, the TBP path's cost per move, and a whole run"
+                        + " with a sandboxed jar and a Python bot added, per game"))
+                .addOption(Flags.withArg("seeds", "NAME|FILE", "with --isolation: the seed set of the two whole"
+                        + " runs (default: run's)"))
                 .addOption(Flags.unconfined())
                 .addOption(Flags.plugins());
     }
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
+        if (line.hasOption("seeds") && !line.hasOption("isolation")) {
+            throw new UsageException("--seeds goes with --isolation");
+        }
         LoadedPlugins plugins = Flags.loadPlugins(line, err, true);
         if (line.hasOption("isolation")) {
             io.tetrisarena.arena.external.IsolationCost.print(out, Flags.folders(line.getOptionValue("plugins")).primary());
             TbpOverhead.print(out);
+            Path bundled = PluginFolders.bundledFolder();
+            if (bundled == null) {
+                out.println("run cost: skipped (no bundled plugins folder)");
+            } else {
+                RunCost.print(out, bundled, line.getOptionValue("seeds"));
+            }
             return 0;
         }
         Event event = Flags.event(line.getOptionValue("event", "classic"));

@@ -55,6 +55,11 @@ class UserErrorTest {
     }
 
     @Test
+    void benchRefusesASeedSetWithoutIsolationBeforeMeasuringAnything() {
+        assertOneLineError(CliRun.of("bench", "--seeds", "quick"), "--seeds goes with --isolation");
+    }
+
+    @Test
     void flagWithoutItsValue() {
         assertOneLineError(CliRun.of("play", "--bot"), "Missing argument for option: bot");
     }

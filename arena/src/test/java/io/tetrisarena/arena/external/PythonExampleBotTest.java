@@ -34,9 +34,8 @@ class PythonExampleBotTest {
     @Test
     void theDocumentedPythonBotPlaysWholeGamesUnderBothMovementModels() throws Exception {
         assumeTrue(pythonRuns(), "python3 is not installed here");
-        String doc = Files.readString(Path.of("..", "docs", "external-bots.md"));
-        int start = doc.indexOf("```python\n") + "```python\n".length();
-        String source = doc.substring(start, doc.indexOf("```\n", start));
+        String source = RunCost.pythonBot(Path.of("..", "docs", "external-bots.md"));
+        assertTrue(source.startsWith("import json, sys"), source);
         Path plugins = Files.createDirectories(work.resolve("plugins"));
         Files.writeString(Files.createDirectories(plugins.resolve("py-drop")).resolve("bot.py"), source);
         Files.writeString(plugins.resolve("py-drop.bot.json"),
