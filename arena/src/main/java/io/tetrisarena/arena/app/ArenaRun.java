@@ -4,6 +4,7 @@ import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
 import io.tetrisarena.arena.leaderboard.MarkdownLeaderboard;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.text.Words;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
@@ -16,6 +17,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 
@@ -104,11 +106,29 @@ public final class ArenaRun {
         }
         VersusStandings standings = VersusStandings.of(result.header(), result.games());
         writeVersusMarkdown(standings, run.outDir());
-        out.printf("%s%s in %.1f s; results in %s%n", Words.count(result.games().size(), "versus game"),
+        out.printf("%s%s in %.1f s; results in %s%s%n", Words.count(result.games().size(), "versus game"),
                 result.header().resumed() == null ? "" : ", " + result.played() + " played in this resume",
-                result.wallSeconds(), result.file());
+                result.wallSeconds(), result.file(), arenaFaults(result.games()));
         print(standings, out);
         return standings;
+    }
+
+    /**
+     * The summary's note of versus games the arena cut short (an arena fault: a child killed from outside, the
+     * arena's own reaping), by bots and seed, which count for neither bot and {@code --resume} plays again; "" when
+     * there are none.
+     */
+    static String arenaFaults(List<VersusRecord> games) {
+        List<String> faults = games.stream().filter(g -> !g.countsForTheBots())
+                .map(g -> g.sides().get(0).botId() + " vs " + g.sides().get(1).botId() + " on seed #" + g.seedIndex()
+                        + (g.swapped() ? " (sides swapped)" : ""))
+                .toList();
+        if (faults.isEmpty()) {
+            return "";
+        }
+        return "; " + Words.count(faults.size(), "versus game") + " ended by an arena fault, not the bots' ("
+                + String.join(", ", faults.subList(0, Math.min(3, faults.size())))
+                + (faults.size() > 3 ? ", ..." : "") + "; --resume plays them again)";
     }
 
     /** The standings as a console table. */
