@@ -8,16 +8,16 @@ import com.hazelcast.core.ExecutionCallback;
 import com.hazelcast.core.IExecutorService;
 import io.tetrisarena.api.ApiVersion;
 import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.kind.GameKind;
+import io.tetrisarena.arena.kind.GameKinds;
 import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.referee.Referee;
-import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.WorkerSpeeds;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.tournament.GamePlayer;
 import io.tetrisarena.arena.tournament.Tournament;
-import io.tetrisarena.arena.results.VersusRecord;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.DirectoryStream;
@@ -59,7 +59,7 @@ public final class ClusterExecutor implements GameExecutor {
     private final PrintStream messages;
     private final Path pluginsDir;
     private final Map<String, Integer> threadsByWorker = new LinkedHashMap<>();
-    private final Map<String, List<GameRecord>> playedBy = new LinkedHashMap<>();
+    private final Map<String, List<List<WorkerSpeeds.Timing>>> playedBy = new LinkedHashMap<>();
     private UUID listener;
     private final Set<String> shelved = new HashSet<>();
     private long busyNanos;
@@ -173,9 +173,7 @@ public final class ClusterExecutor implements GameExecutor {
                 } else if (d.bad() != null) {
                     dispatch.badRecord(d.member(), d.index(), d.bad());
                 } else if (dispatch.delivered(d.member(), d.index())) {
-                    if (d.record() instanceof GameRecord solo) {
-                        playedBy.computeIfAbsent(solo.worker(), w -> new ArrayList<>()).add(solo);
-                    }
+                    credit(GameKinds.of(orders.get(d.index())), d.record());
                     sink.accept(d.index(), (R) d.record());
                     deliveredGames++;
                 }
@@ -206,6 +204,17 @@ public final class ClusterExecutor implements GameExecutor {
         return 2 * budget + TimeUnit.MINUTES.toNanos(1);
     }
 
+    /** Counts a delivered game's move timings for the member that played it. */
+    private <O extends GameOrder, R> void credit(GameKind<O, R> kind, Object played) {
+        R record = kind.record(played);
+        playedBy.computeIfAbsent(kind.worker(record), w -> new ArrayList<>()).add(kind.timings(record));
+    }
+
+    /** The record naming the member that sent it, whatever it says. */
+    private static <O extends GameOrder, R> R playedBy(GameKind<O, R> kind, Object record, String member) {
+        return kind.playedBy(kind.record(record), member);
+    }
+
     /**
      * Judges an answer on the callback thread: a refusal stays one, and a record counts only once its signature,
      * identity and replay pass ({@link RecordCheck}); it then names the member that sent it, whatever it says.
@@ -223,10 +232,9 @@ public final class ClusterExecutor implements GameExecutor {
                 return new Done(index, id, MemberContext.read(order, result), null, null);
             }
             RecordCheck.Verdict verdict = check.check(order, result);
-            String name = ClusterNode.nameOf(member);
             return verdict.record() == null ? new Done(index, id, null, null, oneLine(verdict.reason()))
-                    : new Done(index, id, verdict.record() instanceof VersusRecord v ? v.playedBy(name)
-                    : ((GameRecord) verdict.record()).playedBy(name), null, null);
+                    : new Done(index, id, playedBy(GameKinds.of(order), verdict.record(), ClusterNode.nameOf(member)),
+                    null, null);
         } catch (RuntimeException | JsonProcessingException e) {
             return new Done(index, id, null, null, "unreadable: " + oneLine(String.valueOf(e.getMessage())));
         } finally {

@@ -1,7 +1,8 @@
 package io.tetrisarena.arena.cluster;
 
+import io.tetrisarena.arena.kind.GameKind;
+import io.tetrisarena.arena.kind.GameKinds;
 import io.tetrisarena.arena.tournament.GameOrder;
-import io.tetrisarena.arena.tournament.VersusOrder;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -256,8 +257,11 @@ final class Dispatch<K> {
 
     /** What a refusal shuts a member out of: a bot's games, or a pairing's ({@code "bot a"}, {@code "pairing a vs b"}). */
     private static String bots(GameOrder order) {
-        return order instanceof VersusOrder v ? "pairing " + v.first().botId() + " vs " + v.second().botId()
-                : "bot " + order.seats().get(0).botId();
+        return scope(GameKinds.of(order), order);
+    }
+
+    private static <O extends GameOrder> String scope(GameKind<O, ?> kind, GameOrder order) {
+        return kind.refusalScope(kind.order(order));
     }
 
     private void requeue(Slot slot) {

@@ -2,13 +2,15 @@ package io.tetrisarena.arena.cluster;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tetrisarena.arena.kind.GameKind;
+import io.tetrisarena.arena.kind.GameKinds;
+import io.tetrisarena.arena.kind.RefusedException;
 import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.RecordJson;
+import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.tournament.GamePlayer;
-import io.tetrisarena.arena.tournament.VersusOrder;
-import io.tetrisarena.arena.results.VersusRecord;
 import java.io.PrintStream;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -83,19 +85,22 @@ final class MemberContext implements PlayTask.Handler {
             // one game on a disposable thread: a bot stuck in a move costs that thread, not this executor's
             GameWorkers.<Object>run("cluster-game", 1, 1, (i, abandoned) -> player.play(task.order, abandoned),
                     (i, record) -> played.set(record));
-            String json = JSON.writeValueAsString(played.get() instanceof VersusRecord v ? v.playedBy(name)
-                    : ((GameRecord) played.get()).playedBy(name));
+            String json = JSON.writeValueAsString(playedBy(GameKinds.of(task.order), played.get(), name));
             return new TaskResult(json, null, secret.sign(TaskResult.signedText(json)));
-        } catch (WorkerBots.RefusedException e) {
+        } catch (RefusedException e) {
             return refuse(e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return TaskResult.refused("interrupted");
         } catch (Exception e) {
-            Throwable cause = e.getCause() instanceof WorkerBots.RefusedException r ? r : e;
-            return refuse(cause instanceof WorkerBots.RefusedException ? cause.getMessage()
+            Throwable cause = e.getCause() instanceof RefusedException r ? r : e;
+            return refuse(cause instanceof RefusedException ? cause.getMessage()
                     : "the game failed on this worker: " + cause);
         }
+    }
+
+    private static <O extends GameOrder, R> R playedBy(GameKind<O, R> kind, Object record, String member) {
+        return kind.playedBy(kind.record(record), member);
     }
 
     private TaskResult refuse(String why) {
@@ -110,7 +115,6 @@ final class MemberContext implements PlayTask.Handler {
      * JVM's referee): a {@link GameRecord} for a solo order, a {@link VersusRecord} for a versus order.
      */
     static Object read(GameOrder order, TaskResult result) throws JsonProcessingException {
-        Class<?> kind = order instanceof VersusOrder ? VersusRecord.class : GameRecord.class;
-        return JSON.readValue(result.recordJson(), kind);
+        return JSON.readValue(result.recordJson(), GameKinds.of(order).store().type());
     }
 }

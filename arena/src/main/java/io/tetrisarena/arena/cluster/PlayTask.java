@@ -5,9 +5,9 @@ import com.hazelcast.core.HazelcastInstanceAware;
 import com.hazelcast.nio.ObjectDataInput;
 import com.hazelcast.nio.ObjectDataOutput;
 import com.hazelcast.nio.serialization.DataSerializable;
+import io.tetrisarena.arena.kind.GameKind;
+import io.tetrisarena.arena.kind.GameKinds;
 import io.tetrisarena.arena.tournament.GameOrder;
-import io.tetrisarena.arena.tournament.SoloOrder;
-import io.tetrisarena.arena.tournament.VersusOrder;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 
@@ -18,8 +18,6 @@ import java.util.concurrent.Callable;
  * cheaper per game, and no object graph is read from the network.
  */
 public final class PlayTask implements Callable<TaskResult>, DataSerializable, HazelcastInstanceAware {
-    private static final byte SOLO = 'S';
-    private static final byte VERSUS = 'V';
     GameOrder order;
     String arenaVersion;
     String apiVersion;
@@ -73,48 +71,12 @@ public final class PlayTask implements Callable<TaskResult>, DataSerializable, H
         out.writeString(arenaVersion);
         out.writeString(apiVersion);
         out.writeByteArray(signature);
-        if (order instanceof VersusOrder v) {
-            out.writeByte(VERSUS);
-            out.writeString(v.tournamentId());
-            writeSeat(out, v.first());
-            writeSeat(out, v.second());
-            out.writeString(v.eventJson());
-            out.writeString(v.eventName());
-            out.writeString(v.seedSet());
-            out.writeInt(v.seedIndex());
-            out.writeLong(v.seed());
-            out.writeBoolean(v.swapped());
-            return;
-        }
-        SoloOrder o = (SoloOrder) order;
-        out.writeByte(SOLO);
-        out.writeString(o.tournamentId());
-        out.writeString(o.botSpec());
-        out.writeString(o.botId());
-        out.writeString(o.botVersion());
-        out.writeString(o.jarSha256());
-        out.writeString(o.pluginJar());
-        out.writeBoolean(o.external());
-        out.writeString(o.eventJson());
-        out.writeString(o.eventName());
-        out.writeString(o.seedSet());
-        out.writeInt(o.seedIndex());
-        out.writeLong(o.seed());
-        out.writeDoubleArray(o.values());
+        write(GameKinds.of(order), out);
     }
 
-    private static void writeSeat(ObjectDataOutput out, GameOrder.Seat seat) throws IOException {
-        out.writeString(seat.botSpec());
-        out.writeString(seat.botId());
-        out.writeString(seat.botVersion());
-        out.writeString(seat.jarSha256());
-        out.writeString(seat.pluginJar());
-        out.writeBoolean(seat.external());
-    }
-
-    private static GameOrder.Seat readSeat(ObjectDataInput in) throws IOException {
-        return new GameOrder.Seat(in.readString(), in.readString(), in.readString(), in.readString(), in.readString(),
-                in.readBoolean());
+    private <O extends GameOrder> void write(GameKind<O, ?> kind, ObjectDataOutput out) throws IOException {
+        out.writeByte(kind.wireTag());
+        kind.write(kind.order(order), out);
     }
 
     @Override
@@ -122,17 +84,11 @@ public final class PlayTask implements Callable<TaskResult>, DataSerializable, H
         arenaVersion = in.readString();
         apiVersion = in.readString();
         signature = in.readByteArray();
-        byte kind = in.readByte();
-        if (kind == VERSUS) {
-            order = new VersusOrder(in.readString(), readSeat(in), readSeat(in), in.readString(), in.readString(),
-                    in.readString(), in.readInt(), in.readLong(), in.readBoolean());
-            return;
+        byte tag = in.readByte();
+        GameKind<?, ?> kind = GameKinds.ofWireTag(tag);
+        if (kind == null) {
+            throw new IOException("not a game order (kind " + tag + ")");
         }
-        if (kind != SOLO) {
-            throw new IOException("not a game order (kind " + kind + ")");
-        }
-        order = new SoloOrder(in.readString(), in.readString(), in.readString(), in.readString(), in.readString(),
-                in.readString(), in.readBoolean(), in.readString(), in.readString(), in.readString(), in.readInt(),
-                in.readLong(), in.readDoubleArray());
+        order = kind.read(in);
     }
 }

@@ -4,16 +4,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.InputFileException;
-import io.tetrisarena.arena.results.BotText;
-import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.kind.GameKind;
+import io.tetrisarena.arena.kind.GameKinds;
 import io.tetrisarena.arena.tournament.GameOrder;
-import io.tetrisarena.arena.results.VersusRecord;
-import io.tetrisarena.arena.tournament.SoloOrder;
-import io.tetrisarena.arena.tournament.VersusOrder;
 import io.tetrisarena.arena.verify.RecordVerifier;
 import io.tetrisarena.arena.verify.VersusVerifier;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -51,37 +47,21 @@ final class RecordCheck {
                 || !secret.verify(TaskResult.signedText(result.recordJson()), result.signature())) {
             return Verdict.bad("unsigned or mis-signed");
         }
-        return order instanceof VersusOrder versus ? checkVersus(versus, result.recordJson())
-                : checkSolo((SoloOrder) order, result);
+        return check(GameKinds.of(order), order, result.recordJson());
     }
 
-    private Verdict checkSolo(SoloOrder order, TaskResult result) {
-        GameRecord record;
+    private <O extends GameOrder, R> Verdict check(GameKind<O, R> kind, GameOrder order, String json) {
+        R record;
         try {
-            record = MemberContext.JSON.readValue(result.recordJson(), GameRecord.class);
-        } catch (JsonProcessingException e) {
-            return Verdict.bad("not a record");
-        }
-        String wrong = identity(order, record);
-        if (wrong != null) {
-            return Verdict.bad(wrong);
-        }
-        Optional<String> replay = RecordVerifier.replay(event(order), record);
-        return replay.isPresent() ? Verdict.bad(replay.get()) : new Verdict(record, null);
-    }
-
-    private Verdict checkVersus(VersusOrder order, String json) {
-        VersusRecord record;
-        try {
-            record = MemberContext.JSON.readValue(json, VersusRecord.class);
+            record = MemberContext.JSON.readValue(json, kind.store().type());
         } catch (JsonProcessingException | IllegalArgumentException e) {
-            return Verdict.bad("not a versus record");
+            return Verdict.bad("not a " + kind.store().noun() + " record");
         }
-        String wrong = identity(order, record);
+        String wrong = kind.identity(kind.order(order), record);
         if (wrong != null) {
             return Verdict.bad(wrong);
         }
-        Optional<String> replay = new VersusVerifier(event(order)).check(record);
+        Optional<String> replay = kind.replay(event(order), record);
         return replay.isPresent() ? Verdict.bad(replay.get()) : new Verdict(record, null);
     }
 
@@ -95,41 +75,4 @@ final class RecordCheck {
         });
     }
 
-    /** Why the versus record is not of the ordered game, or null when it is. */
-    static String identity(VersusOrder order, VersusRecord r) {
-        for (int s = 0; s < 2; s++) {
-            GameOrder.Seat seat = order.seats().get(s);
-            VersusRecord.Side side = r.sides().get(s);
-            if (!seat.botId().equals(side.botId()) || !BotText.of(seat.botVersion()).equals(side.botVersion())
-                    || !seat.jarSha256().equals(side.jarSha256())) {
-                return "its side " + s + " is bot " + side.botId() + " " + side.botVersion() + ", not the ordered "
-                        + seat.botId() + " " + seat.botVersion();
-            }
-        }
-        if (!order.eventName().equals(r.event()) || !order.seedSet().equals(r.seedSet())
-                || order.seedIndex() != r.seedIndex() || order.seed() != r.seed() || order.swapped() != r.swapped()) {
-            return "it is a record of " + r.event() + " on seed #" + r.seedIndex() + " of " + r.seedSet()
-                    + (r.swapped() ? ", mirrored" : "") + ", not of the ordered game";
-        }
-        return null;
-    }
-
-    /** Why the record is not of the ordered game, or null when it is. */
-    static String identity(SoloOrder order, GameRecord r) {
-        if (!order.botId().equals(r.botId()) || !BotText.of(order.botVersion()).equals(r.botVersion())
-                || !order.jarSha256().equals(r.jarSha256())) {
-            return "it is a record of bot " + r.botId() + " " + r.botVersion() + ", not of the ordered "
-                    + order.botId() + " " + order.botVersion();
-        }
-        if (!order.eventName().equals(r.event()) || !order.seedSet().equals(r.seedSet())
-                || order.seedIndex() != r.seedIndex() || order.seed() != r.seed()) {
-            return "it is a record of " + r.event() + " on seed #" + r.seedIndex() + " of " + r.seedSet()
-                    + ", not of the ordered game";
-        }
-        if (r.moves() == null || r.outcome() == null || !Objects.equals(order.tournamentId(), r.tournament())
-                && r.tournament() != null) {
-            return "it is incomplete or of another tournament";
-        }
-        return null;
-    }
 }

@@ -3,6 +3,7 @@ package io.tetrisarena.arena.cluster;
 import com.hazelcast.nio.ObjectDataInput;
 import com.hazelcast.nio.ObjectDataOutput;
 import com.hazelcast.nio.serialization.DataSerializable;
+import io.tetrisarena.arena.kind.RefusedException;
 import io.tetrisarena.arena.plugin.JarScanner;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -79,14 +80,14 @@ public final class ShippedJar implements DataSerializable {
     /**
      * Opens the jar that must have {@code sha256}.
      *
-     * @throws WorkerBots.RefusedException with the reason when it must not be loaded as that jar
+     * @throws RefusedException with the reason when it must not be loaded as that jar
      */
     Opened open(String sha256, ClusterSecret secret) {
         byte[] plain;
         try {
             plain = cipher(Cipher.DECRYPT_MODE, secret, nonce, sha256).doFinal(sealed);
         } catch (GeneralSecurityException | RuntimeException e) {
-            throw new WorkerBots.RefusedException("the shipped jar " + sha256.substring(0, Math.min(12,
+            throw new RefusedException("the shipped jar " + sha256.substring(0, Math.min(12,
                     sha256.length())) + "... does not open with this worker's secret (sealed with another secret,"
                     + " or altered)");
         }
@@ -96,13 +97,13 @@ public final class ShippedJar implements DataSerializable {
             name = in.readUTF();
             bytes = in.readAllBytes();
         } catch (IOException e) {
-            throw new WorkerBots.RefusedException("the shipped jar " + sha256 + " is malformed");
+            throw new RefusedException("the shipped jar " + sha256 + " is malformed");
         }
         if (!sha256(bytes).equals(sha256)) {
-            throw new WorkerBots.RefusedException("the shipped jar's bytes do not hash to " + sha256);
+            throw new RefusedException("the shipped jar's bytes do not hash to " + sha256);
         }
         if (!name.matches("[A-Za-z0-9._-]+\\.jar")) {
-            throw new WorkerBots.RefusedException("the shipped jar's name '" + name + "' is not a plain jar name");
+            throw new RefusedException("the shipped jar's name '" + name + "' is not a plain jar name");
         }
         return new Opened(name, bytes);
     }

@@ -1,26 +1,19 @@
 package io.tetrisarena.arena.cluster;
 
 import com.hazelcast.map.IMap;
-import io.tetrisarena.api.TunableBot;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.kind.GameKind;
+import io.tetrisarena.arena.kind.GameKinds;
+import io.tetrisarena.arena.kind.RefusedException;
 import io.tetrisarena.arena.plugin.BotRegistry;
-import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.DefaultBotLoader;
+import io.tetrisarena.arena.plugin.LoadedBot;
+import io.tetrisarena.arena.referee.BotConnection;
 import io.tetrisarena.arena.referee.BotConnector;
-import io.tetrisarena.arena.referee.GameSpec;
-import io.tetrisarena.arena.referee.Referee;
-import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.tournament.GamePlayer;
-import io.tetrisarena.arena.tournament.SoloOrder;
-import io.tetrisarena.arena.tournament.VersusOrder;
-import io.tetrisarena.arena.results.VersusRecord;
-import io.tetrisarena.arena.versus.VersusReferee;
-import io.tetrisarena.arena.versus.VersusTournament;
-import java.util.List;
-import io.tetrisarena.arena.trainer.TrainingGames;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -39,22 +32,12 @@ import java.util.function.Supplier;
  * once per bot and kept while the worker lives.
  */
 final class WorkerBots implements GamePlayer<GameOrder, Object>, AutoCloseable {
-    /** A game this worker will not play, with the reason (one line). */
-    static final class RefusedException extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        RefusedException(String message) {
-            super(message);
-        }
-    }
-
     private final Path pluginsDir;
     private final Path cache;
     private final ClusterSecret secret;
     private final Supplier<IMap<String, ShippedJar>> shelf;
     private final PrintStream log;
-    private final Referee referee;
-    private final VersusReferee versusReferee;
+    private final Map<GameKind<?, ?>, GamePlayer<?, ?>> players = new ConcurrentHashMap<>();
     private volatile BotRegistry local;
     private final Map<String, BotRegistry> shipped = new ConcurrentHashMap<>();
     private final Map<String, LoadedBot> bots = new ConcurrentHashMap<>();
@@ -68,31 +51,44 @@ final class WorkerBots implements GamePlayer<GameOrder, Object>, AutoCloseable {
         this.secret = secret;
         this.shelf = shelf;
         this.log = log;
-        this.referee = new Referee(report -> log.println("game failure: " + report));
-        this.versusReferee = new VersusReferee(report -> log.println("game failure: " + report));
     }
 
     @Override
-    public Object play(GameOrder order, Consumer<Object> abandoned) {
-        Event event = events.computeIfAbsent(order.eventJson(), json -> {
-            try {
-                return Events.parse(json, "event " + order.eventName() + " of a task");
-            } catch (InputFileException e) {
-                throw new RefusedException("cannot read event " + order.eventName() + ": " + e.getMessage());
-            }
-        });
-        return order instanceof VersusOrder versus ? playVersus(versus, event, abandoned::accept)
-                : playSolo((SoloOrder) order, event, abandoned::accept);
+    public Object play(GameOrder order, Consumer<Object> abandoned) throws Exception {
+        return play(GameKinds.of(order), order, abandoned);
     }
 
-    private VersusRecord playVersus(VersusOrder order, Event event, Consumer<VersusRecord> abandoned) {
-        String label = event.name() + "-" + order.seedIndex() + (order.swapped() ? "b" : "a");
-        LoadedBot first = bot(order.first());
-        LoadedBot second = bot(order.second());
-        return versusReferee.play(event, order.seedSet(), order.seedIndex(), order.seed(), order.swapped(),
-                List.of(VersusTournament.entrant(order.first()), VersusTournament.entrant(order.second())),
-                connector(first).open(label), connector(second).open(label), abandoned);
+    @SuppressWarnings("unchecked") // each kind's player is made by that kind
+    private <O extends GameOrder, R> R play(GameKind<O, R> kind, GameOrder order, Consumer<Object> abandoned)
+            throws Exception {
+        GamePlayer<O, R> player = (GamePlayer<O, R>) players.computeIfAbsent(kind, k -> kind.player(seating,
+                report -> log.println("game failure: " + report)));
+        return player.play(kind.order(order), abandoned::accept);
     }
+
+    /** This worker's bots and events, as the kinds' players find them. */
+    private final GameKind.Seating seating = new GameKind.Seating() {
+        @Override
+        public Event event(GameOrder order) {
+            return events.computeIfAbsent(order.eventJson(), json -> {
+                try {
+                    return Events.parse(json, "event " + order.eventName() + " of a task");
+                } catch (InputFileException e) {
+                    throw new RefusedException("cannot read event " + order.eventName() + ": " + e.getMessage());
+                }
+            });
+        }
+
+        @Override
+        public LoadedBot bot(GameOrder.Seat seat) {
+            return WorkerBots.this.bot(seat);
+        }
+
+        @Override
+        public BotConnection open(LoadedBot bot, String label) {
+            return connector(bot).open(label);
+        }
+    };
 
     private LoadedBot bot(GameOrder.Seat seat) {
         return bots.computeIfAbsent(seat.botSpec() + "@" + seat.pluginJar(), k -> find(seat));
@@ -100,19 +96,6 @@ final class WorkerBots implements GamePlayer<GameOrder, Object>, AutoCloseable {
 
     private BotConnector connector(LoadedBot bot) {
         return connectors.computeIfAbsent(bot.id(), id -> bot.connector(cache.resolve("logs")));
-    }
-
-    private GameRecord playSolo(SoloOrder order, Event event, Consumer<GameRecord> abandoned) {
-        LoadedBot bot = bot(order.seats().get(0));
-        GameSpec spec = new GameSpec(order.botId(), order.botVersion(), order.jarSha256(), event, order.seedSet(),
-                order.seedIndex(), order.seed());
-        if (order.values() != null) {
-            if (!(bot.bot() instanceof TunableBot tunable)) {
-                throw new RefusedException("bot " + order.botSpec() + " is not tunable on this worker (an isolated jar?)");
-            }
-            return TrainingGames.playCandidate(tunable, spec, order.values(), abandoned);
-        }
-        return referee.play(spec, connector(bot).open(event.name() + "-" + order.seedIndex()), g -> { }, abandoned);
     }
 
     private LoadedBot find(GameOrder.Seat order) {

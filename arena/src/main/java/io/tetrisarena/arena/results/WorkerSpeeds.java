@@ -18,18 +18,33 @@ public final class WorkerSpeeds {
     private WorkerSpeeds() {
     }
 
-    /** The members' entries, in the order given; null when no member played. */
-    public static List<TournamentHeader.WorkerInfo> of(Map<String, List<GameRecord>> playedBy,
+    /**
+     * One seat's move timing in one game: a solo game has one, a versus game one per side.
+     *
+     * @param botId          the bot
+     * @param meanMoveMillis the mean time charged per move
+     * @param pieces         the pieces it placed
+     */
+    public record Timing(String botId, double meanMoveMillis, int pieces) {
+    }
+
+    /**
+     * The members' entries, in the order given; null when no member played.
+     *
+     * @param playedBy each member's games, by their seats' timings (a game is a list of timings)
+     * @param threads  each member's game threads
+     */
+    public static List<TournamentHeader.WorkerInfo> of(Map<String, List<List<Timing>>> playedBy,
                                                        Map<String, Integer> threads) {
         if (playedBy.isEmpty()) {
             return null;
         }
         Map<String, double[]> overall = new HashMap<>(); // bot -> {charged ms, pieces}
-        playedBy.values().forEach(games -> games.forEach(g -> add(overall, g)));
+        playedBy.values().forEach(games -> games.forEach(g -> g.forEach(t -> add(overall, t))));
         List<TournamentHeader.WorkerInfo> out = new ArrayList<>();
-        for (Map.Entry<String, List<GameRecord>> e : playedBy.entrySet()) {
+        for (Map.Entry<String, List<List<Timing>>> e : playedBy.entrySet()) {
             Map<String, double[]> mine = new HashMap<>();
-            e.getValue().forEach(g -> add(mine, g));
+            e.getValue().forEach(g -> g.forEach(t -> add(mine, t)));
             double logSum = 0;
             double weight = 0;
             for (Map.Entry<String, double[]> bot : mine.entrySet()) {
@@ -47,7 +62,7 @@ public final class WorkerSpeeds {
         return out;
     }
 
-    private static void add(Map<String, double[]> byBot, GameRecord g) {
+    private static void add(Map<String, double[]> byBot, Timing g) {
         double[] sum = byBot.computeIfAbsent(g.botId(), b -> new double[2]);
         sum[0] += g.meanMoveMillis() * g.pieces();
         sum[1] += g.pieces();

@@ -160,7 +160,7 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
                             }
                         });
                 double wall = Math.round((System.nanoTime() - start) / 1e7) / 100.0;
-                List<VersusRecord> all = sink.finish(wall, null);
+                List<VersusRecord> all = sink.finish(wall, executor.workers());
                 return new Result(sink.header(), all, wall, sink.file(), todo.size());
             }
         } finally {

@@ -7,15 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import com.hazelcast.internal.serialization.impl.DefaultSerializationServiceBuilder;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.event.SealedSeeds;
+import io.tetrisarena.arena.kind.RefusedException;
 import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
-import io.tetrisarena.arena.tournament.SoloOrder;
 import io.tetrisarena.arena.tournament.Shard;
+import io.tetrisarena.arena.tournament.SoloOrder;
 import io.tetrisarena.arena.tournament.TournamentPlan;
 import io.tetrisarena.arena.tournament.TournamentSpec;
 import java.io.PrintStream;
@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
 
 /** The cluster secret: tasks are signed, shipped jars sealed, and a member refuses anything else. */
 class ClusterSecurityTest {
@@ -112,7 +113,7 @@ class ClusterSecurityTest {
     }
 
     private static String refusal(org.junit.jupiter.api.function.Executable open) {
-        return assertThrows(WorkerBots.RefusedException.class, open).getMessage();
+        return assertThrows(RefusedException.class, open).getMessage();
     }
 
     @Test

@@ -4,15 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import com.hazelcast.client.HazelcastClient;
 import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.config.Config;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
+import io.tetrisarena.arena.kind.RefusedException;
 import io.tetrisarena.arena.tournament.Tournament;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,6 +20,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
 
 /**
  * What a Hazelcast member or client without the cluster secret can do to an arena cluster on localhost: it
@@ -133,7 +133,7 @@ class StrangerMemberIT {
                 ShippedJar taken = shelf.get(key);
                 String seenBytes = new String(taken.sealed, StandardCharsets.ISO_8859_1);
                 assertFalse(seenBytes.contains("private bot"));
-                assertTrue(assertThrows(WorkerBots.RefusedException.class, () -> taken.open(sha, THEIRS))
+                assertTrue(assertThrows(RefusedException.class, () -> taken.open(sha, THEIRS))
                         .getMessage().contains("does not open with this worker's secret"));
             } finally {
                 stranger.getLifecycleService().terminate();

@@ -9,14 +9,13 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class WorkerSpeedsTest {
-    private static GameRecord game(String bot, int pieces, double meanMillis) {
-        return new GameRecord(bot, "1", "sha", "classic", "quick", 0, 1L, Outcome.PIECE_CAP, "", pieces, 0, 0, 0, 0, 0,
-                0, meanMillis, meanMillis, "");
+    private static List<WorkerSpeeds.Timing> game(String bot, int pieces, double meanMillis) {
+        return List.of(new WorkerSpeeds.Timing(bot, meanMillis, pieces));
     }
 
     @Test
     void aMachineWhoseMovesTakeTwiceAsLongIsHalfAsFastAndTheLeaderboardSaysSo() {
-        Map<String, List<GameRecord>> played = new LinkedHashMap<>();
+        Map<String, List<List<WorkerSpeeds.Timing>>> played = new LinkedHashMap<>();
         // per bot, "slow" takes twice as long per move as "fast": 4 vs 2 ms for a, 10 vs 5 ms for b
         played.put("fast", List.of(game("a", 100, 2.0), game("b", 100, 5.0)));
         played.put("slow", List.of(game("a", 100, 4.0), game("b", 100, 10.0)));
@@ -30,8 +29,19 @@ class WorkerSpeedsTest {
     }
 
     @Test
+    void bothSidesOfAVersusGameCountForTheMemberThatPlayedIt() {
+        Map<String, List<List<WorkerSpeeds.Timing>>> played = new LinkedHashMap<>();
+        played.put("fast", List.of(List.of(new WorkerSpeeds.Timing("a", 2.0, 100), new WorkerSpeeds.Timing("b", 5.0,
+                100))));
+        played.put("slow", List.of(List.of(new WorkerSpeeds.Timing("a", 4.0, 100), new WorkerSpeeds.Timing("b", 10.0,
+                100))));
+        assertEquals(List.of(new TournamentHeader.WorkerInfo("fast", 0, 1, 1.5),
+                new TournamentHeader.WorkerInfo("slow", 0, 1, 0.75)), WorkerSpeeds.of(played, Map.of()));
+    }
+
+    @Test
     void machinesWithinAQuarterOfEachOtherGetNoNote() {
-        Map<String, List<GameRecord>> played = new LinkedHashMap<>();
+        Map<String, List<List<WorkerSpeeds.Timing>>> played = new LinkedHashMap<>();
         played.put("a", List.of(game("x", 100, 2.0)));
         played.put("b", List.of(game("x", 100, 2.4)));
         assertNull(WorkerSpeeds.note(WorkerSpeeds.of(played, Map.of())));

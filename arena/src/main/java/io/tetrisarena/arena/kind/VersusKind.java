@@ -1,0 +1,105 @@
+package io.tetrisarena.arena.kind;
+
+import com.hazelcast.nio.ObjectDataInput;
+import com.hazelcast.nio.ObjectDataOutput;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.plugin.LoadedBot;
+import io.tetrisarena.arena.results.BotText;
+import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.results.WorkerSpeeds;
+import io.tetrisarena.arena.tournament.GameOrder;
+import io.tetrisarena.arena.tournament.GamePlayer;
+import io.tetrisarena.arena.tournament.VersusOrder;
+import io.tetrisarena.arena.verify.VersusVerifier;
+import io.tetrisarena.arena.versus.VersusReferee;
+import io.tetrisarena.arena.versus.VersusTournament;
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/** A head-to-head game: a {@link VersusOrder} played by the {@link VersusReferee} into a {@link VersusRecord}. */
+final class VersusKind extends NamedKind<VersusOrder, VersusRecord> {
+    VersusKind() {
+        super("versus", VersusOrder.class, ResultsStore.Kind.VERSUS, 'V');
+    }
+
+    @Override
+    public VersusRecord playedBy(VersusRecord record, String member) {
+        return record.playedBy(member);
+    }
+
+    @Override
+    public String worker(VersusRecord record) {
+        return record.worker();
+    }
+
+    @Override
+    public List<WorkerSpeeds.Timing> timings(VersusRecord r) {
+        return r.sides().stream().map(s -> new WorkerSpeeds.Timing(s.botId(), s.meanMoveMillis(), s.pieces()))
+                .toList();
+    }
+
+    @Override
+    public String identity(VersusOrder order, VersusRecord r) {
+        for (int s = 0; s < 2; s++) {
+            GameOrder.Seat seat = order.seats().get(s);
+            VersusRecord.Side side = r.sides().get(s);
+            if (!seat.botId().equals(side.botId()) || !BotText.of(seat.botVersion()).equals(side.botVersion())
+                    || !seat.jarSha256().equals(side.jarSha256())) {
+                return "its side " + s + " is bot " + side.botId() + " " + side.botVersion() + ", not the ordered "
+                        + seat.botId() + " " + seat.botVersion();
+            }
+        }
+        if (!order.eventName().equals(r.event()) || !order.seedSet().equals(r.seedSet())
+                || order.seedIndex() != r.seedIndex() || order.seed() != r.seed() || order.swapped() != r.swapped()) {
+            return "it is a record of " + r.event() + " on seed #" + r.seedIndex() + " of " + r.seedSet()
+                    + (r.swapped() ? ", mirrored" : "") + ", not of the ordered game";
+        }
+        return null;
+    }
+
+    @Override
+    public Optional<String> replay(Event event, VersusRecord record) {
+        return new VersusVerifier(event).check(record);
+    }
+
+    @Override
+    public String refusalScope(VersusOrder order) {
+        return "pairing " + order.first().botId() + " vs " + order.second().botId();
+    }
+
+    @Override
+    public GamePlayer<VersusOrder, VersusRecord> player(Seating seating, Consumer<String> failures) {
+        VersusReferee referee = new VersusReferee(failures::accept);
+        return (order, abandoned) -> {
+            Event event = seating.event(order);
+            String label = event.name() + "-" + order.seedIndex() + (order.swapped() ? "b" : "a");
+            LoadedBot first = seating.bot(order.first());
+            LoadedBot second = seating.bot(order.second());
+            return referee.play(event, order.seedSet(), order.seedIndex(), order.seed(), order.swapped(),
+                    List.of(VersusTournament.entrant(order.first()), VersusTournament.entrant(order.second())),
+                    seating.open(first, label), seating.open(second, label), abandoned);
+        };
+    }
+
+    @Override
+    public void write(VersusOrder v, ObjectDataOutput out) throws IOException {
+        out.writeString(v.tournamentId());
+        GameKind.writeSeat(out, v.first());
+        GameKind.writeSeat(out, v.second());
+        out.writeString(v.eventJson());
+        out.writeString(v.eventName());
+        out.writeString(v.seedSet());
+        out.writeInt(v.seedIndex());
+        out.writeLong(v.seed());
+        out.writeBoolean(v.swapped());
+    }
+
+    @Override
+    public VersusOrder read(ObjectDataInput in) throws IOException {
+        return new VersusOrder(in.readString(), GameKind.readSeat(in), GameKind.readSeat(in), in.readString(),
+                in.readString(), in.readString(), in.readInt(), in.readLong(), in.readBoolean());
+    }
+}
