@@ -15,7 +15,10 @@ import java.util.List;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 
-/** {@code arena leaderboard}: rebuilds the leaderboard files from a results file. */
+/**
+ * {@code arena leaderboard [DIR]}: rebuilds the leaderboard files from a results folder or file: a tournament's
+ * results, a versus run's, or both.
+ */
 final class LeaderboardCommand implements Command {
     @Override
     public String name() {
@@ -24,8 +27,8 @@ final class LeaderboardCommand implements Command {
 
     @Override
     public String description() {
-        return "write the leaderboard files (md, json, html) from a results folder: its solo results, its versus"
-                + " results, or both";
+        return "write the leaderboard files (md, json, html) of a results folder ('leaderboard DIR') or file"
+                + " (--results): its solo results, its versus results, or both";
     }
 
     @Override

@@ -204,6 +204,13 @@ class VersusCommandTest {
         assertEquals(Main.USAGE, nothing.code());
         assertTrue(nothing.err().startsWith("arena leaderboard: no such results file: "
                 + work.resolve("plugins").resolve("results.jsonl") + " (nor a versus.jsonl beside it)"), nothing.err());
+        CliRun both = CliRun.of("leaderboard", out.toString(), "--results", out.resolve("results.jsonl").toString());
+        assertEquals(Main.USAGE, both.code());
+        assertTrue(both.err().startsWith("arena leaderboard: give the results folder or --results FILE, not both"),
+                both.err());
+        CliRun missing = CliRun.of("leaderboard", work.resolve("no-such-folder").toString());
+        assertTrue(missing.err().startsWith("arena leaderboard: no such results folder: "
+                + work.resolve("no-such-folder")), missing.err());
     }
 
     @Test
