@@ -396,9 +396,22 @@ public final class ResultsServer implements Closeable {
             for (int i = 0; i < versus.games().size(); i++) {
                 list.addObject().put("i", i).put("label", versus.games().get(i).label());
             }
-            root.set("standings", versusStandings(versus));
+            root.set("standings", cachedStandings(versus));
         }
         return root;
+    }
+
+    /** The last versus standings and the games they count: each is computed once, not on every request. */
+    private ObjectNode standingsOf;
+    private List<VersusRecord> standingsGames;
+
+    /** The standings of {@code versus}, computed again only when its games changed (replaying every game). */
+    private synchronized ObjectNode cachedStandings(ResultsStore.Contents<VersusRecord> versus) {
+        if (standingsOf == null || !versus.games().equals(standingsGames)) {
+            standingsOf = versusStandings(versus);
+            standingsGames = List.copyOf(versus.games());
+        }
+        return standingsOf;
     }
 
     /**
