@@ -199,10 +199,10 @@
     });
   }
 
-  // Each side's fumen button names the bot that plays it in the game shown.
-  function nameSides(game) {
+  // Each side's fumen button names the bot that plays it in the game chosen.
+  function nameSides(bots) {
     [0, 1].forEach(function (side) {
-      $("versus-fumen-" + side).textContent = "fumen of " + game.sides[side].bot + "'s board";
+      $("versus-fumen-" + side).textContent = "fumen of " + bots[side] + "'s board";
     });
   }
 
@@ -214,9 +214,14 @@
       var root = $("versus-slot"), fresh = root.cloneNode(true);
       fresh.querySelector("select.game").textContent = "";
       root.parentNode.replaceChild(fresh, root);
-      versusViewer = versusLib.viewer(fresh, r, function (i, done) {
-        get("api/versus-game?i=" + i, function (game) { if (game.sides) { nameSides(game); } done(game); });
-      });
+      var select = fresh.querySelector("select.game"), chosen = function () {
+        var g = r.games[parseInt(select.value, 10)];
+        if (g) { nameSides(g.bots); }
+      };
+      versusViewer = versusLib.viewer(fresh, r, function (i, done) { get("api/versus-game?i=" + i, done); });
+      var load = select.onchange;
+      select.onchange = function () { chosen(); load(); };
+      chosen();
     });
   }
 

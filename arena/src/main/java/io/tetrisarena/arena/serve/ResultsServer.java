@@ -394,7 +394,9 @@ public final class ResultsServer implements Closeable {
         ArrayNode list = root.putArray("games");
         if (versus != null) {
             for (int i = 0; i < versus.games().size(); i++) {
-                list.addObject().put("i", i).put("label", versus.games().get(i).label());
+                VersusRecord g = versus.games().get(i);
+                ObjectNode entry = list.addObject().put("i", i).put("label", g.label());
+                entry.putArray("bots").add(g.sides().get(0).botId()).add(g.sides().get(1).botId());
             }
             root.set("standings", cachedStandings(versus));
         }

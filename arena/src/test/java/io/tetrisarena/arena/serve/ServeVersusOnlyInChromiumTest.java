@@ -83,8 +83,7 @@ class ServeVersusOnlyInChromiumTest {
              DevToolsChromium chromium = new DevToolsChromium(browser, work)) {
             chromium.open(server.uri());
             chromium.await("document.querySelectorAll('#versus-standings table.gauntlet tbody tr').length === 2"
-                    + " && document.getElementById('versus-fumen-0').textContent.indexOf('fumen of ') === 0"
-                    + " && document.getElementById('versus-fumen-0').textContent.indexOf('side') < 0", 60);
+                    + " && document.querySelector('#versus-slot .info').textContent.indexOf('turn 0 / ') === 0", 60);
             assertEquals("4 versus games, finished",
                     chromium.eval("document.getElementById('progress').textContent").asText());
             assertEquals("true true false false", chromium.eval("[document.getElementById('solo').hidden,"
@@ -100,9 +99,16 @@ class ServeVersusOnlyInChromiumTest {
                     + " return h.textContent; }).join(' ')").asText());
             assertTrue(chromium.eval("document.getElementById('versus-plan').textContent").asText()
                     .startsWith("A gauntlet: attacker plays each other bot on 1 seeds of quick"));
-            assertEquals("fumen of attacker's board", chromium.eval(
-                    "document.getElementById('versus-fumen-0').textContent").asText(),
-                    "the first game's first side is attacker's");
+            // the first game loaded: attacker plays its first side, greedy the second
+            assertEquals("fumen of attacker's board / fumen of greedy's board", chromium.eval(
+                    "document.getElementById('versus-fumen-0').textContent + ' / '"
+                    + " + document.getElementById('versus-fumen-1').textContent").asText());
+            chromium.eval("(function () { var s = document.querySelector('#versus-slot select.game');"
+                    + " s.value = '3'; s.onchange(); })()");
+            assertEquals("fumen of lee's board / fumen of attacker's board", chromium.eval(
+                    "document.getElementById('versus-fumen-0').textContent + ' / '"
+                    + " + document.getElementById('versus-fumen-1').textContent").asText(),
+                    "game 3 is lee's mirrored game against attacker");
         }
     }
 }
