@@ -49,7 +49,7 @@ import java.util.concurrent.Executors;
  *   <li>{@code /api/game?i=K}: game K of the folder's games for the replay viewer, loaded on demand;</li>
  *   <li>{@code /api/fumen?i=K}: that game as a multi-page fumen in its pieces' colours;</li>
  *   <li>{@code /api/versus}: the versus standings so far (ratings, W-D-L, pairings; a gauntlet names its
- *       challenger) and every versus game's label; {@code /api/versus-game?i=K}: its two move lists with the
+ *       challenger) and every versus game's label and bots; {@code /api/versus-game?i=K}: its two move lists with the
  *       bots' names and each side's incoming garbage after every turn;</li>
  *   <li>{@code /api/versus-fumen?i=K&side=S}: one side of that game as a multi-page fumen, garbage rows
  *       rising where its move list has them.</li>
