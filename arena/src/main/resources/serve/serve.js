@@ -141,21 +141,100 @@
     });
   }
 
+  function table(parent, heads) {
+    var t = document.createElement("table"), head = t.createTHead().insertRow(-1);
+    heads.forEach(function (h) { var th = document.createElement("th"); th.textContent = h; head.appendChild(th); });
+    t.createTBody();
+    parent.appendChild(t);
+    return t.tBodies[0];
+  }
+
+  // The versus standings: ratings, then a gauntlet's opponents (each against the challenger) or a round
+  // robin's crosstable, every row and column named by its bot.
+  function versusStandings(st) {
+    var box = $("versus-standings");
+    box.textContent = "";
+    if (!st) { return; }
+    $("versus-plan").textContent = (st.gauntlet ? "A gauntlet: " + st.gauntlet + " plays each other bot on "
+        : "A round robin: every pairing plays ") + st.seeds + " seeds of " + st.seedSet +
+        ", each twice with sides swapped. Ratings on the Elo scale; scores with 95% intervals.";
+    var body = table(box, ["bot", "elo", "95% CI", "games", "W-D-L"]);
+    st.bots.forEach(function (b) {
+      var row = body.insertRow(-1);
+      cell(row, b.bot, "bot");
+      cell(row, String(b.elo), "n");
+      cell(row, "[" + b.low + ", " + b.high + "]", "n");
+      cell(row, String(b.games), "n");
+      cell(row, b.wdl, "n");
+    });
+    var pairing = function (a, b) {
+      return st.pairings.filter(function (p) { return p.bot === a && p.opponent === b; })[0];
+    };
+    if (st.gauntlet) {
+      var h = document.createElement("h3");
+      h.textContent = "Against " + st.gauntlet;
+      box.appendChild(h);
+      var rows = table(box, ["bot", "W-D-L against " + st.gauntlet, "score", "95% CI", "games"]);
+      rows.parentNode.className = "gauntlet";
+      st.bots.forEach(function (b) {
+        if (b.bot === st.gauntlet) { return; }
+        var p = pairing(b.bot, st.gauntlet), row = rows.insertRow(-1);
+        cell(row, b.bot, "bot");
+        cell(row, p ? p.wdl : "\u2013", "n");
+        cell(row, p ? p.score.toFixed(2) : "\u2013", "n");
+        cell(row, p ? "[" + p.low.toFixed(2) + ", " + p.high.toFixed(2) + "]" : "\u2013", "n");
+        cell(row, p ? String(p.games) : "0", "n");
+      });
+      return;
+    }
+    var cross = table(box, [""].concat(st.bots.map(function (b) { return b.bot; })));
+    cross.parentNode.className = "cross";
+    st.bots.forEach(function (r) {
+      var row = cross.insertRow(-1);
+      cell(row, r.bot, "bot");
+      st.bots.forEach(function (c) {
+        var p = pairing(r.bot, c.bot);
+        cell(row, r.bot === c.bot ? "" : p ? p.wdl + " " + p.score.toFixed(2) : "\u2013", r.bot === c.bot ? "self" : "");
+      });
+    });
+  }
+
+  // Each side's fumen button names the bot that plays it in the game chosen.
+  function nameSides(bots) {
+    [0, 1].forEach(function (side) {
+      $("versus-fumen-" + side).textContent = "fumen of " + bots[side] + "'s board";
+    });
+  }
+
   function versus(s) {
     if (s.versus === versusCount || !versusLib) { return; }
     versusCount = s.versus;
     get("api/versus", function (r) {
+      versusStandings(r.standings);
       var root = $("versus-slot"), fresh = root.cloneNode(true);
       fresh.querySelector("select.game").textContent = "";
       root.parentNode.replaceChild(fresh, root);
+      var select = fresh.querySelector("select.game"), chosen = function () {
+        var g = r.games[parseInt(select.value, 10)];
+        if (g) { nameSides(g.bots); }
+      };
       versusViewer = versusLib.viewer(fresh, r, function (i, done) { get("api/versus-game?i=" + i, done); });
+      var load = select.onchange;
+      select.onchange = function () { chosen(); load(); };
+      chosen();
     });
   }
 
-  // A finished run's standings are final, and its leaderboard (ratings, intervals) is one link away.
+  // A finished run's standings are final, and its leaderboard (ratings, intervals) is one link away. A folder
+  // shows only what it holds: solo results, versus results, or both.
   function finished(s) {
     $("standings-title").textContent = s.finished ? "Final standings" : "Standings so far";
-    $("leaderboard-link").hidden = !(s.finished && s.leaderboard);
+    $("leaderboard-link").hidden = !((s.solo ? s.finished : s.versusFinished) && s.leaderboard);
+    $("solo").hidden = !s.solo && s.versus > 0;
+    $("solo-nav").hidden = $("solo").hidden;
+    $("versus-part").hidden = !s.versus;
+    $("versus-nav").hidden = !s.versus;
+    $("nav-gap").hidden = $("solo").hidden;
   }
 
   function poll() {
@@ -163,7 +242,8 @@
       state = s;
       $("folder").textContent = s.folder;
       var planned = s.planned ? " of " + fmt(s.planned) : "";
-      $("progress").textContent = s.problem ? s.problem : fmt(s.games) + planned + " games" +
+      $("progress").textContent = s.problem ? s.problem : !s.solo ? fmt(s.versus) + " versus games" +
+          (s.versusFinished ? ", finished" : ", running") : fmt(s.games) + planned + " games" +
           (s.finished ? ", finished" : ", running") + (s.versus ? " \u00b7 " + s.versus + " versus games" : "");
       $("progress").setAttribute("data-games", String(s.games));
       finished(s);

@@ -2,7 +2,6 @@ package io.tetrisarena.arena.app;
 
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
 import io.tetrisarena.arena.leaderboard.MarkdownLeaderboard;
-import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.text.Words;
@@ -27,7 +26,7 @@ import java.util.function.Consumer;
  * executor, shard and resume, into the same store), then the folder's leaderboard, with its versus section
  * when the folder holds versus games. {@code arena run} is {@link #tournament}; {@code arena versus} is
  * {@link #versus}: versus games, their standings ({@code versus.md} and the console), and the folder's
- * leaderboard when it holds a tournament.
+ * leaderboard (its versus section alone, or with the folder's tournament).
  */
 public final class ArenaRun {
     /** The standalone Markdown standings' file name. */
@@ -74,23 +73,28 @@ public final class ArenaRun {
 
     /**
      * Plays a versus run (with {@code resume}: only the versus games the folder's store lacks), writes
-     * and prints its standings, and rewrites the folder's leaderboard if the folder holds a tournament.
+     * and prints its standings, and writes the folder's leaderboard: the versus section, with the folder's
+     * tournament when it holds one.
      */
     public VersusStandings versus(VersusTournament run, boolean resume, Progress progress)
             throws IOException, InterruptedException {
         VersusStandings standings = versusGames(run, resume, progress);
-        ResultsStore store = ResultsStore.in(run.outDir());
-        if (store.has(ResultsStore.Kind.GAMES)) {
-            ResultsStore.Contents<GameRecord> solo = store.read(ResultsStore.Kind.GAMES);
-            new DefaultLeaderboardWriter().write(solo.header(), solo.games(), solo.wallSeconds(), run.outDir());
-            out.println("leaderboard written to " + run.outDir() + " (with its versus section)");
-        }
+        new DefaultLeaderboardWriter().writeFolder(run.outDir());
+        out.println("leaderboard written to " + run.outDir() + (ResultsStore.in(run.outDir())
+                .has(ResultsStore.Kind.GAMES) ? " (the tournament with its versus section)" : " (the versus standings)"));
         return standings;
     }
 
-    /** Writes {@code versus.md} of a versus run's standings into {@code outDir}. */
+    /** Writes {@code versus.md} of a versus run's standings into {@code outDir}, a gauntlet told from its pairings. */
     public static void writeVersusMarkdown(VersusStandings standings, Path outDir) throws IOException {
         Files.writeString(outDir.resolve(VERSUS_MARKDOWN), MarkdownLeaderboard.versus(standings),
+                StandardCharsets.UTF_8);
+    }
+
+    /** Writes {@code versus.md} of a round robin ({@code challenger} null) or a gauntlet into {@code outDir}. */
+    public static void writeVersusMarkdown(VersusStandings standings, String challenger, Path outDir)
+            throws IOException {
+        Files.writeString(outDir.resolve(VERSUS_MARKDOWN), MarkdownLeaderboard.versus(standings, challenger),
                 StandardCharsets.UTF_8);
     }
 
@@ -105,11 +109,11 @@ public final class ArenaRun {
             result = run.run(err, progress, resume, executor);
         }
         VersusStandings standings = VersusStandings.of(result.header(), result.games());
-        writeVersusMarkdown(standings, run.outDir());
+        writeVersusMarkdown(standings, run.challenger(), run.outDir());
         out.printf("%s%s in %.1f s; results in %s%s%n", Words.count(result.games().size(), "versus game"),
                 result.header().resumed() == null ? "" : ", " + result.played() + " played in this resume",
                 result.wallSeconds(), result.file(), arenaFaults(result.games()));
-        print(standings, out);
+        print(standings, run.challenger(), out);
         return standings;
     }
 
@@ -131,8 +135,11 @@ public final class ArenaRun {
                 + (faults.size() > 3 ? ", ..." : "") + "; --resume plays them again)";
     }
 
-    /** The standings as a console table. */
-    private static void print(VersusStandings s, PrintStream out) {
+    /**
+     * The standings as a console table, then a gauntlet's opponents (each bot's result against the challenger)
+     * or a round robin's pairings.
+     */
+    static void print(VersusStandings s, String challenger, PrintStream out) {
         out.printf(Locale.ROOT, "%-22s %8s %18s %12s %8s %8s %8s %8s%n", "bot", "elo", "95% CI", "W-D-L", "apm/pc",
                 "pieces", "tspin%", "allspin%");
         for (VersusStandings.BotLine b : s.bots()) {
@@ -141,6 +148,21 @@ public final class ArenaRun {
                     b.duels().won() + "-" + b.duels().drawn() + "-" + b.duels().lost(), b.attackPerPiece(),
                     b.piecesPerGame(), MarkdownLeaderboard.percent(b.tSpinShare()),
                     MarkdownLeaderboard.percent(b.allSpinShare()));
+        }
+        if (challenger != null) {
+            out.printf(Locale.ROOT, "%nagainst %s:%n%-22s %12s %8s %16s %6s%n", challenger, "bot", "W-D-L", "score",
+                    "95% CI", "games");
+            for (VersusStandings.BotLine b : s.bots()) {
+                if (!b.id().equals(challenger)) {
+                    s.pairing(b.id(), challenger).ifPresentOrElse(p -> out.printf(Locale.ROOT,
+                            "%-22s %12s %8.3f %16s %6d%s%n", b.id(), p.duels().won() + "-" + p.duels().drawn() + "-"
+                                    + p.duels().lost(), p.score().value(), String.format(Locale.ROOT, "[%.3f, %.3f]",
+                                    p.score().low(), p.score().high()), p.duels().total(),
+                            p.decided() ? " (decided)" : ""),
+                            () -> out.printf(Locale.ROOT, "%-22s %12s %8s %16s %6d%n", b.id(), "-", "-", "-", 0));
+                }
+            }
+            return;
         }
         for (int i = 0; i < s.bots().size(); i++) {
             for (int j = i + 1; j < s.bots().size(); j++) {

@@ -1,7 +1,8 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
-import io.tetrisarena.arena.leaderboard.LeaderboardWriter;
+import io.tetrisarena.arena.leaderboard.Leaderboard;
+import io.tetrisarena.arena.leaderboard.LeaderboardBuilder;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.tournament.LogCheck;
@@ -10,10 +11,14 @@ import io.tetrisarena.arena.results.VersusRecord;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 
-/** {@code arena leaderboard}: rebuilds the leaderboard files from a results file. */
+/**
+ * {@code arena leaderboard [DIR]}: rebuilds the leaderboard files from a results folder or file: a tournament's
+ * results, a versus run's, or both.
+ */
 final class LeaderboardCommand implements Command {
     @Override
     public String name() {
@@ -22,44 +27,67 @@ final class LeaderboardCommand implements Command {
 
     @Override
     public String description() {
-        return "write the leaderboard files (md, json, html) from a results file";
+        return "write the leaderboard files (md, json, html) of a results folder ('leaderboard DIR') or file"
+                + " (--results): its solo results, its versus results, or both";
+    }
+
+    @Override
+    public int maxArguments() {
+        return 1;
     }
 
     @Override
     public Options options() {
         return new Options()
                 .addOption(Flags.withArg("results", "FILE", "the results file (default: " + RunFolder.DEFAULT_RESULTS
-                        + ")"))
+                        + ", or DIR's); a " + JsonLinesStore.VERSUS_FILE + " beside it adds the versus section"))
                 .addOption(Flags.withArg("out", "DIR", "output folder (default: the results file's folder)"));
     }
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
-        Path results = Path.of(line.getOptionValue("results", RunFolder.DEFAULT_RESULTS.toString()));
-        if (!Files.isRegularFile(results)) {
-            throw new UsageException("no such results file: " + results);
+        Path results;
+        if (line.getArgList().isEmpty()) {
+            results = Path.of(line.getOptionValue("results", RunFolder.DEFAULT_RESULTS.toString()));
+        } else if (line.hasOption("results")) {
+            throw new UsageException("give the results folder or --results FILE, not both");
+        } else {
+            Path dir = Path.of(line.getArgList().get(0));
+            if (!Files.isDirectory(dir)) {
+                throw new UsageException("no such results folder: " + dir);
+            }
+            results = ResultsStore.in(dir).path(ResultsStore.Kind.GAMES);
+        }
+        // The versus section comes from the versus games beside the results file, wherever the files go.
+        ResultsStore store = JsonLinesStore.of(results);
+        boolean solo = Files.isRegularFile(results);
+        if (!solo && !store.has(ResultsStore.Kind.VERSUS)) {
+            throw new UsageException("no such results file: " + results + " (nor a " + JsonLinesStore.VERSUS_FILE
+                    + " beside it)");
         }
         // A leaderboard is only as good as its records: every one is replayed and the log's chain checked first.
-        ResultsStore.Contents<GameRecord> contents = LogCheck.readChecked(results, ResultsStore.Kind.GAMES);
-        if (contents.truncated()) {
+        ResultsStore.Contents<GameRecord> contents = solo ? LogCheck.readChecked(results, ResultsStore.Kind.GAMES)
+                : null;
+        if (contents != null && contents.truncated()) {
             err.println("warning: line " + contents.tornLine() + " of " + results + " was cut short and is ignored");
         }
         Path parent = results.toAbsolutePath().getParent();
         Path outDir = line.hasOption("out") ? Flags.outFolder(line.getOptionValue("out")) : parent;
-        // The versus section comes from the versus games beside the results file, wherever the files go.
-        ResultsStore store = JsonLinesStore.of(results);
         ResultsStore.Contents<VersusRecord> versus = store.has(ResultsStore.Kind.VERSUS)
                 ? LogCheck.readChecked(store.path(ResultsStore.Kind.VERSUS), ResultsStore.Kind.VERSUS) : null;
-        LeaderboardWriter writer = new DefaultLeaderboardWriter();
-        String incomplete;
+        Leaderboard board;
         try {
-            writer.write(contents.header(), contents.games(), contents.wallSeconds(), versus, outDir);
-            incomplete = io.tetrisarena.arena.leaderboard.LeaderboardBuilder.build(contents.header(), contents.games(),
-                    contents.wallSeconds()).incompleteNote();
+            board = contents == null ? LeaderboardBuilder.build(null, List.of(), Double.NaN, versus)
+                    : LeaderboardBuilder.build(contents.header(), contents.games(), contents.wallSeconds(), versus);
+            new DefaultLeaderboardWriter().write(board, outDir);
         } catch (IllegalArgumentException e) {
-            throw new UsageException(results + ": " + e.getMessage());
+            throw new UsageException((solo ? results : store.path(ResultsStore.Kind.VERSUS)) + ": " + e.getMessage());
         }
-        out.println("leaderboard written to " + outDir + " from " + Flags.count(contents.games().size(), "game")
+        String incomplete = board.incompleteNote();
+        out.println("leaderboard written to " + outDir + " from " + (contents == null
+                ? Flags.count(versus.games().size(), "versus game")
+                : Flags.count(contents.games().size(), "game") + (versus == null ? ""
+                : " and " + Flags.count(versus.games().size(), "versus game")))
                 + (incomplete == null ? "" : "; " + incomplete + " (an interrupted run: '" + RunFolder.launcher() + " run --resume --out "
                 + RunFolder.quoted(parent.toString()) + "' plays the rest)"));
         return 0;

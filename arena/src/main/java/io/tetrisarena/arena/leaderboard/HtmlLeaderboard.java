@@ -60,7 +60,26 @@ public final class HtmlLeaderboard {
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .append("<title>Tetris Arena leaderboard</title>\n<style>\n").append(HtmlAssets.CSS)
                 .append("</style>\n</head>\n<body>\n<h1>Tetris Arena leaderboard</h1>\n");
-        provenance(page, board);
+        if (board.hasSolo()) {
+            solo(page, board, colors);
+        } else {
+            Leaderboard.Versus v = board.versus();
+            provenance(page, v.header(), io.tetrisarena.arena.text.Words.count(v.games().size(), "versus game"),
+                    Text.wallTime(v.header().totalWallSeconds(v.wallSeconds())),
+                    " seeds per pairing, each played twice with sides swapped");
+        }
+        board.versusSection().ifPresent(v -> versus(page, v));
+        page.append("<script type=\"application/json\" id=\"replay-data\">")
+                .append(Text.scriptJson(replayData(board))).append("</script>\n<script>\n")
+                .append(HtmlAssets.SCRIPT).append("</script>\n</body>\n</html>\n");
+        return page.toString();
+    }
+
+    /** The solo results: the overall rating and each event. */
+    private static void solo(StringBuilder page, Leaderboard board, Map<String, String> colors) {
+        provenance(page, board.header(), board.incompleteNote() != null ? "<strong>" + board.incompleteNote()
+                + "</strong> (the run was interrupted; <code>run --resume</code> plays the rest)"
+                : Integer.toString(board.gameCount()), Text.wallTime(board), " seeds per bot and event");
         page.append("<p class=\"nav\"><a href=\"#overall\">Overall rating</a>");
         for (int e = 0; e < board.events().size(); e++) {
             page.append(" · <a href=\"#event-").append(e).append("\">")
@@ -89,25 +108,25 @@ public final class HtmlLeaderboard {
         for (int e = 0; e < board.events().size(); e++) {
             event(page, board.events().get(e), e, colors);
         }
-        board.versusSection().ifPresent(v -> versus(page, v));
-        page.append("<script type=\"application/json\" id=\"replay-data\">")
-                .append(Text.scriptJson(replayData(board))).append("</script>\n<script>\n")
-                .append(HtmlAssets.SCRIPT).append("</script>\n</body>\n</html>\n");
-        return page.toString();
     }
 
-    private static void provenance(StringBuilder page, Leaderboard board) {
-        TournamentHeader h = board.header();
+    /**
+     * The run's provenance: versions, seed set, games, times, machines, then its events' definitions and its
+     * bots' jars folded away.
+     *
+     * @param gamesHtml what the games row says
+     * @param seedsNote what follows the seed count ("seeds per bot and event")
+     */
+    private static void provenance(StringBuilder page, TournamentHeader h, String gamesHtml, String wallTime,
+                                   String seedsNote) {
         page.append("<table class=\"provenance\">\n");
         row(page, "arena version", html(h.arenaVersion()));
         row(page, "bot API version", html(h.apiVersion()));
         row(page, "seed set", "<code>" + html(h.seedSet()) + "</code>, checksum <code>" + html(h.seedChecksum())
-                + "</code>, " + h.seedCount() + " seeds per bot and event");
-        row(page, "games", board.incompleteNote() != null ? "<strong>" + board.incompleteNote()
-                + "</strong> (the run was interrupted; <code>run --resume</code> plays the rest)"
-                : Integer.toString(board.gameCount()));
+                + "</code>, " + h.seedCount() + seedsNote);
+        row(page, "games", gamesHtml);
         row(page, "started", html(h.startedAt()));
-        row(page, "wall time", Text.wallTime(board));
+        row(page, "wall time", wallTime);
         row(page, "threads", Integer.toString(h.threads()));
         row(page, "JVM", html(h.jvm()));
         String speeds = io.tetrisarena.arena.results.WorkerSpeeds.note(h.workers());
@@ -231,15 +250,17 @@ public final class HtmlLeaderboard {
     }
 
     /**
-     * The replay viewer's data: per event the field size and each bot's best and worst game of at most
-     * {@link #MAX_REPLAY_PIECES} pieces.
+     * The versus section: standings, the pairings (a gauntlet's opponents, or a round robin's crosstable), and
+     * the side-by-side replay with its data and script.
      */
-    /** The versus section: standings, crosstable, and the side-by-side replay with its data and script. */
     private static void versus(StringBuilder page, Leaderboard.Versus versus) {
         VersusStandings s = versus.standings();
         page.append("<h2 id=\"versus\">Versus: ").append(html(s.event())).append("</h2>\n<p class=\"muted\">")
-                .append("Every pairing plays ").append(s.seeds()).append(" seeds of ").append(html(s.seedSet()))
-                .append(" twice, sides swapped. Bradley-Terry ratings on the Elo scale; scores with Wilson's 95% "
+                .append(versus.isGauntlet() ? "A gauntlet: " + html(versus.challenger()) + " plays each other bot on "
+                        + s.seeds() + " seeds of " + html(s.seedSet()) + ", each twice with sides swapped."
+                        : "Every pairing plays " + s.seeds() + " seeds of " + html(s.seedSet())
+                        + " twice, sides swapped.")
+                .append(" Bradley-Terry ratings on the Elo scale; scores with Wilson's 95% "
                         + "intervals; bold when the interval excludes an even score.</p>\n");
         page.append("<div class=\"scroll\"><table class=\"sortable\">\n<tr><th>bot</th><th>elo</th><th>95% CI</th>"
                 + "<th>games</th><th>W-D-L</th><th>attack/piece</th><th>pieces/game</th><th>cancelled/game</th>"
@@ -256,7 +277,48 @@ public final class HtmlLeaderboard {
                     .append(Text.fixed(b.sentPerGame(), 2)).append("</td><td class=\"n\">").append(b.failures())
                     .append("</td></tr>\n");
         }
-        page.append("</table></div>\n<div class=\"scroll\"><table class=\"cross\">\n<tr><th></th>");
+        page.append("</table></div>\n");
+        if (versus.isGauntlet()) {
+            gauntlet(page, s, versus.challenger());
+        } else {
+            versusCrosstable(page, s);
+        }
+        page.append("<h3>Replay, side by side</h3>\n<div class=\"versus-replay\">"
+                + "<select class=\"game\"></select> <button data-act=\"back\">&#9664;</button>"
+                + "<button data-act=\"play\">&#9654; play</button><button data-act=\"step\">&#9654;|</button> "
+                + "<input type=\"range\" min=\"0\" value=\"0\"><div class=\"info\"></div>"
+                + "<div class=\"boards\"><div><div class=\"who\"></div><canvas></canvas></div>"
+                + "<div><div class=\"who\"></div><canvas></canvas></div></div></div>\n");
+        page.append("<script type=\"application/json\" id=\"versus-data\">")
+                .append(Text.scriptJson(versusData(versus))).append("</script>\n<script>\n")
+                .append(HtmlAssets.VERSUS_SCRIPT).append("</script>\n");
+    }
+
+    /** A gauntlet's pairings: one row per opponent with its result against the challenger. */
+    private static void gauntlet(StringBuilder page, VersusStandings s, String challenger) {
+        page.append("<h3>Against ").append(html(challenger)).append("</h3>\n<div class=\"scroll\"><table class=\"sortable\">\n"
+                + "<tr><th>bot</th><th>W-D-L against ").append(html(challenger)).append("</th><th>score</th>"
+                + "<th>95% CI</th><th>games</th></tr>\n");
+        for (Gauntlet.Row row : Gauntlet.rows(s, challenger)) {
+            page.append("<tr><td class=\"bot\">").append(html(row.bot())).append("</td>");
+            if (row.against().isEmpty()) {
+                page.append(("<td class=\"n\">" + Text.MISSING + "</td>").repeat(3)).append("<td class=\"n\">0</td>");
+            } else {
+                VersusStandings.Pairing p = row.against().get();
+                String score = Text.fixed(p.score().value(), 2);
+                page.append("<td class=\"n\">").append(Text.duels(p.duels())).append("</td><td class=\"n\">")
+                        .append(p.decided() ? "<b>" + score + "</b>" : score).append("</td><td class=\"n\">")
+                        .append(Text.scoreInterval(p.score())).append("</td><td class=\"n\">")
+                        .append(p.duels().total()).append("</td>");
+            }
+            page.append("</tr>\n");
+        }
+        page.append("</table></div>\n");
+    }
+
+    /** A round robin's pairings: the row's bot against the column's. */
+    private static void versusCrosstable(StringBuilder page, VersusStandings s) {
+        page.append("<div class=\"scroll\"><table class=\"cross\">\n<tr><th></th>");
         for (VersusStandings.BotLine b : s.bots()) {
             page.append("<th>").append(html(b.id())).append("</th>");
         }
@@ -272,15 +334,7 @@ public final class HtmlLeaderboard {
             }
             page.append("</tr>\n");
         }
-        page.append("</table></div>\n<h3>Replay, side by side</h3>\n<div class=\"versus-replay\">"
-                + "<select class=\"game\"></select> <button data-act=\"back\">&#9664;</button>"
-                + "<button data-act=\"play\">&#9654; play</button><button data-act=\"step\">&#9654;|</button> "
-                + "<input type=\"range\" min=\"0\" value=\"0\"><div class=\"info\"></div>"
-                + "<div class=\"boards\"><div><div class=\"who\"></div><canvas></canvas></div>"
-                + "<div><div class=\"who\"></div><canvas></canvas></div></div></div>\n");
-        page.append("<script type=\"application/json\" id=\"versus-data\">")
-                .append(Text.scriptJson(versusData(versus))).append("</script>\n<script>\n")
-                .append(HtmlAssets.VERSUS_SCRIPT).append("</script>\n");
+        page.append("</table></div>\n");
     }
 
     /** The side-by-side replay's data: the field, and each game's sides with their moves and incoming garbage. */
@@ -308,6 +362,10 @@ public final class HtmlLeaderboard {
         }
     }
 
+    /**
+     * The replay viewer's data: per event the field size and each bot's best and worst game of at most
+     * {@link #MAX_REPLAY_PIECES} pieces.
+     */
     private static String replayData(Leaderboard board) {
         ObjectNode root = MAPPER.createObjectNode();
         ArrayNode events = root.putArray("events");

@@ -36,7 +36,11 @@ final class JsonLeaderboard {
     static String render(Leaderboard board) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("schema", SCHEMA);
-        root.set("provenance", provenance(board));
+        Leaderboard.Versus v = board.versus();
+        // without solo results the versus run's header is the provenance, and overall and events are empty
+        root.set("provenance", board.hasSolo()
+                ? provenance(board.header(), board.gameCount(), board.header().totalWallSeconds(board.wallSeconds()))
+                : provenance(v.header(), v.games().size(), v.header().totalWallSeconds(v.wallSeconds())));
         root.set("methods", methods());
         ArrayNode overall = root.putArray("overall");
         for (Leaderboard.Rating r : board.overall()) {
@@ -53,7 +57,7 @@ final class JsonLeaderboard {
         }
         ArrayNode events = root.putArray("events");
         board.events().forEach(e -> events.add(event(e)));
-        board.versusSection().ifPresent(v -> root.set("versus", versus(v.standings())));
+        board.versusSection().ifPresent(section -> root.set("versus", versus(section)));
         try {
             return MAPPER.writer(printer()).writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
@@ -68,8 +72,7 @@ final class JsonLeaderboard {
                 .withArrayIndenter(new DefaultIndenter("  ", "\n"));
     }
 
-    private static ObjectNode provenance(Leaderboard board) {
-        TournamentHeader h = board.header();
+    private static ObjectNode provenance(TournamentHeader h, int games, double wallSeconds) {
         ObjectNode p = MAPPER.createObjectNode();
         p.put("arenaVersion", h.arenaVersion());
         p.put("apiVersion", h.apiVersion());
@@ -100,7 +103,7 @@ final class JsonLeaderboard {
             bot.put("pluginId", b.pluginId());
             bot.put("jarSha256", b.jarSha256());
         }
-        p.put("games", board.gameCount());
+        p.put("games", games);
         p.put("jvm", h.jvm());
         p.put("threads", h.threads());
         if (h.workers() != null) {
@@ -108,7 +111,7 @@ final class JsonLeaderboard {
             p.put("speedNote", io.tetrisarena.arena.results.WorkerSpeeds.note(h.workers()));
         }
         p.put("startedAt", h.startedAt());
-        number(p, "wallSeconds", h.totalWallSeconds(board.wallSeconds()));
+        number(p, "wallSeconds", wallSeconds);
         return p;
     }
 
@@ -187,10 +190,14 @@ final class JsonLeaderboard {
         return event;
     }
 
-    /** The versus section: the run, its bots' ratings and metrics, and its pairings. */
-    private static ObjectNode versus(VersusStandings s) {
+    /** The versus section: the run (a gauntlet names its challenger), its bots' ratings and metrics, its pairings. */
+    private static ObjectNode versus(Leaderboard.Versus section) {
+        VersusStandings s = section.standings();
         ObjectNode root = MAPPER.createObjectNode();
         root.put("event", s.event());
+        if (section.isGauntlet()) {
+            root.put("gauntlet", section.challenger());
+        }
         root.put("seedSet", s.seedSet());
         root.put("seedsPerPairing", s.seeds());
         ArrayNode bots = root.putArray("bots");

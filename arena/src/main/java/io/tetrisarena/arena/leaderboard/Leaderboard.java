@@ -12,9 +12,11 @@ import java.util.Optional;
 
 /**
  * Everything the leaderboard files show, computed once by {@link LeaderboardBuilder} and rendered by each
- * file format. Lists are in display order: bots by rank, events in the header's order.
+ * file format. Lists are in display order: bots by rank, events in the header's order. A folder may hold solo
+ * results, versus results or both: without solo results ({@link #hasSolo()} false) the header is null, there
+ * are no events or ratings, and the versus section is the whole leaderboard.
  *
- * @param header      the tournament's header
+ * @param header      the tournament's header; null without solo results
  * @param wallSeconds the tournament's wall time in seconds, NaN when unknown
  * @param gameCount   all game records
  * @param events      one board per event
@@ -27,6 +29,22 @@ public record Leaderboard(TournamentHeader header, double wallSeconds, int gameC
     /** The confidence level of every interval. */
     public static final double CONFIDENCE = 0.95;
 
+    public Leaderboard {
+        if (header == null && versus == null) {
+            throw new IllegalArgumentException("a leaderboard needs solo results, versus results or both");
+        }
+    }
+
+    /** The leaderboard of a folder that holds versus results only. */
+    public static Leaderboard versusOnly(Versus versus) {
+        return new Leaderboard(null, Double.NaN, 0, List.of(), List.of(), versus);
+    }
+
+    /** Whether the folder holds solo results (a tournament's games): their provenance, ratings and events. */
+    public boolean hasSolo() {
+        return header != null;
+    }
+
     /** A leaderboard without a versus section. */
     public Leaderboard(TournamentHeader header, double wallSeconds, int gameCount, List<EventBoard> events,
                        List<Rating> overall) {
@@ -38,7 +56,7 @@ public record Leaderboard(TournamentHeader header, double wallSeconds, int gameC
      * the file has no footer and fewer games than that: an interrupted run. Empty for a finished run.
      */
     public java.util.OptionalInt incompleteOf() {
-        if (!Double.isNaN(wallSeconds)) {
+        if (header == null || !Double.isNaN(wallSeconds)) {
             return java.util.OptionalInt.empty();
         }
         long planned = (long) header.bots().size() * header.events().size() * header.seedCount();
@@ -64,11 +82,20 @@ public record Leaderboard(TournamentHeader header, double wallSeconds, int gameC
     /**
      * The versus section: a versus run's standings, and its games as the side-by-side replay shows them.
      *
-     * @param standings ratings, pairings and metrics of the run
-     * @param field     the versus event's board size
-     * @param games     every game, in the run's order
+     * @param standings   ratings, pairings and metrics of the run
+     * @param field       the versus event's board size
+     * @param games       every game, in the run's order
+     * @param header      the versus run's header (its provenance when the folder holds no solo results)
+     * @param wallSeconds the versus run's wall time in seconds, NaN when unknown
+     * @param challenger  the gauntlet's challenger (one bot against each of the others), null for a round robin
      */
-    public record Versus(VersusStandings standings, Field field, List<VersusReplay> games) {
+    public record Versus(VersusStandings standings, Field field, List<VersusReplay> games, TournamentHeader header,
+                         double wallSeconds, String challenger) {
+
+        /** Whether the run is a gauntlet: its pairings are the challenger's, shown as a table of opponents. */
+        public boolean isGauntlet() {
+            return challenger != null;
+        }
     }
 
     /**

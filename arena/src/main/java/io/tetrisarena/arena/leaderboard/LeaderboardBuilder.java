@@ -51,10 +51,18 @@ public final class LeaderboardBuilder {
 
     /**
      * Builds the leaderboard with the versus section of a versus run's games (none when {@code versus} is null);
-     * see {@link LeaderboardWriter#write} for the input errors it rejects.
+     * a null {@code header} (no solo results: then {@code games} is empty) gives the versus section alone. See
+     * {@link LeaderboardWriter#write} for the input errors it rejects.
      */
     public static Leaderboard build(TournamentHeader header, List<GameRecord> games, double wallSeconds,
                                     ResultsStore.Contents<VersusRecord> versus) {
+        if (header == null) {
+            if (versus == null || !games.isEmpty()) {
+                throw new IllegalArgumentException(versus == null ? "no solo results and no versus results"
+                        : "solo games without their results header");
+            }
+            return Leaderboard.versusOnly(versus(versus));
+        }
         List<GameRecord> sorted = new ArrayList<>(games);
         sorted.sort(Comparator.comparing(GameRecord::event).thenComparing(GameRecord::botId)
                 .thenComparingInt(GameRecord::seedIndex));
@@ -109,7 +117,8 @@ public final class LeaderboardBuilder {
             games.add(new Leaderboard.VersusReplay(g.label(), List.copyOf(sides)));
         }
         return new Leaderboard.Versus(VersusStandings.of(header, contents.games()),
-                new Leaderboard.Field(rules.width(), rules.height(), rules.visibleHeight()), List.copyOf(games));
+                new Leaderboard.Field(rules.width(), rules.height(), rules.visibleHeight()), List.copyOf(games),
+                header, contents.wallSeconds(), contents.challenger());
     }
 
     /** Bots of the header in id order, then any bot that only appears in the records. */

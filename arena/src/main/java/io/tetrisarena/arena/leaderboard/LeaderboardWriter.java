@@ -48,4 +48,19 @@ public interface LeaderboardWriter {
         write(header, games, wallSeconds, store.has(ResultsStore.Kind.VERSUS) ? store.read(ResultsStore.Kind.VERSUS)
                 : null, outDir);
     }
+
+    /**
+     * Builds and writes the leaderboard of what {@code outDir}'s results store holds: its solo results, its
+     * versus results, or both.
+     *
+     * @throws IllegalArgumentException when the folder holds neither, or for the input errors of
+     *                                  {@link #write(TournamentHeader, List, double, ResultsStore.Contents, Path)}
+     */
+    default void writeFolder(Path outDir) throws IOException {
+        ResultsStore store = ResultsStore.in(outDir);
+        ResultsStore.Contents<GameRecord> solo = store.has(ResultsStore.Kind.GAMES)
+                ? store.read(ResultsStore.Kind.GAMES) : null;
+        write(solo == null ? null : solo.header(), solo == null ? List.of() : solo.games(),
+                solo == null ? Double.NaN : solo.wallSeconds(), outDir);
+    }
 }

@@ -27,7 +27,19 @@ public final class MarkdownLeaderboard {
     static String render(Leaderboard board) {
         StringBuilder md = new StringBuilder();
         md.append("# Tetris Arena leaderboard\n\n");
-        provenance(md, board);
+        if (!board.hasSolo()) {
+            Leaderboard.Versus v = board.versus();
+            provenance(md, v.header(), io.tetrisarena.arena.text.Words.count(v.games().size(), "versus game"),
+                    " seeds per pairing, each played twice with sides swapped",
+                    Text.wallTime(v.header().totalWallSeconds(v.wallSeconds())));
+            return md.append(versus(v.standings(), v.challenger())).toString();
+        }
+        if (board.incompleteNote() != null) {
+            md.append("**").append(board.incompleteNote()).append("** (the run was interrupted; `run --resume`"
+                    + " plays the rest)\n\n");
+        }
+        provenance(md, board.header(), board.gameCount() + " games", " seeds per bot and event",
+                Text.wallTime(board));
         md.append("## Overall rating\n\n");
         md.append("Bradley-Terry ratings fitted to every seed duel of every event (log-odds scale, mean 0; "
                 + "a difference of 1 means winning a duel with odds e : 1). See *Methods* below.\n\n");
@@ -52,16 +64,35 @@ public final class MarkdownLeaderboard {
             crosstable(md, event);
         }
         methods(md);
-        board.versusSection().ifPresent(v -> md.append('\n').append(versus(v.standings())));
+        board.versusSection().ifPresent(v -> md.append('\n').append(versus(v.standings(), v.challenger())));
         return md.toString();
     }
 
-    /** A versus run's standings as Markdown: the leaderboard's versus section, and a versus run's own page. */
+    /**
+     * A versus run's standings as Markdown, a gauntlet told from its pairings ({@link #versus(VersusStandings,
+     * String)} when the run's header names it).
+     */
     public static String versus(VersusStandings s) {
+        return versus(s, Gauntlet.inferred(s));
+    }
+
+    /**
+     * A versus run's standings as Markdown: the leaderboard's versus section, and a versus run's own page. A
+     * gauntlet ({@code challenger} not null) lists the challenger's opponents; a round robin has a crosstable.
+     */
+    public static String versus(VersusStandings s, String challenger) {
         StringBuilder md = new StringBuilder();
         md.append("## Versus: ").append(s.event()).append("\n\n");
-        md.append("Head-to-head games with garbage (docs/rules.md, section 13): every pairing plays ").append(s.seeds())
-                .append(" seeds of `").append(s.seedSet()).append("` twice, sides swapped. Ratings are Bradley-Terry "
+        md.append("Head-to-head games with garbage (docs/rules.md, section 13): ");
+        if (challenger == null) {
+            md.append("every pairing plays ").append(s.seeds()).append(" seeds of `").append(s.seedSet())
+                    .append("` twice, sides swapped.");
+        } else {
+            md.append("a gauntlet, ").append(markdown(challenger)).append(" against each other bot on ")
+                    .append(s.seeds()).append(" seeds of `").append(s.seedSet()).append("`, each twice with sides"
+                    + " swapped.");
+        }
+        md.append(" Ratings are Bradley-Terry "
                 + "on the Elo scale (mean 0, draws half a win, 95% intervals); a pairing's score is (wins + draws/2)"
                 + " / games with Wilson's 95% interval. apm/pc: attack-table lines per piece. T-spin and all-spin"
                 + " attack: the share of a bot's attack sent by locks of a T with a spin and by other pieces'"
@@ -78,6 +109,10 @@ public final class MarkdownLeaderboard {
                     .append(Text.fixed(b.piecesPerGame(), 1)).append(" | ").append(Text.fixed(b.cancelledPerGame(), 2))
                     .append(" | ")
                     .append(Text.fixed(b.sentPerGame(), 2)).append(" | ").append(b.failures()).append(" |\n");
+        }
+        if (challenger != null) {
+            gauntlet(md, s, challenger);
+            return md.append('\n').toString();
         }
         md.append("\nCrosstable: the row's bot against the column's, W-D-L and score [95% CI]; **bold** when the "
                 + "interval excludes an even score.\n\n| |");
@@ -96,9 +131,30 @@ public final class MarkdownLeaderboard {
         return md.append('\n').toString();
     }
 
+    /** A gauntlet's pairings: one row per opponent with its result against the challenger. */
+    private static void gauntlet(StringBuilder md, VersusStandings s, String challenger) {
+        String name = markdown(challenger);
+        md.append("\nAgainst ").append(name).append(": each bot's wins-draws-losses against ").append(name)
+                .append(" and its score [95% CI]; **bold** when the interval excludes an even score.\n\n")
+                .append("| bot | W-D-L against ").append(name).append(" | score | 95% CI | games |\n")
+                .append("| --- | --- | ---: | --- | ---: |\n");
+        for (Gauntlet.Row row : Gauntlet.rows(s, challenger)) {
+            md.append("| ").append(markdown(row.bot())).append(" | ");
+            if (row.against().isEmpty()) {
+                md.append(Text.MISSING + " | " + Text.MISSING + " | " + Text.MISSING + " | 0 |\n");
+            } else {
+                VersusStandings.Pairing p = row.against().get();
+                String score = Text.fixed(p.score().value(), 2);
+                md.append(Text.duels(p.duels())).append(" | ").append(p.decided() ? "**" + score + "**" : score)
+                        .append(" | ").append(Text.scoreInterval(p.score())).append(" | ").append(p.duels().total())
+                        .append(" |\n");
+            }
+        }
+    }
+
     private static String cell(VersusStandings.Pairing p) {
-        String text = Text.duels(p.duels()) + " " + Text.fixed(p.score().value(), 2) + " ["
-                + Text.fixed(p.score().low(), 2) + ", " + Text.fixed(p.score().high(), 2) + "]";
+        String text = Text.duels(p.duels()) + " " + Text.fixed(p.score().value(), 2) + " "
+                + Text.scoreInterval(p.score());
         return p.decided() ? "**" + text + "**" : text;
     }
 
@@ -107,17 +163,19 @@ public final class MarkdownLeaderboard {
         return Text.percent(share);
     }
 
-    private static void provenance(StringBuilder md, Leaderboard board) {
-        TournamentHeader h = board.header();
-        if (board.incompleteNote() != null) {
-            md.append("**").append(board.incompleteNote()).append("** (the run was interrupted; `run --resume`"
-                    + " plays the rest)\n\n");
-        }
+    /**
+     * The run's provenance: a summary line, then its events' and bots' hashes folded away.
+     *
+     * @param games     what the games part says ("12 games")
+     * @param seedsNote what follows the seed count (" seeds per bot and event")
+     */
+    private static void provenance(StringBuilder md, TournamentHeader h, String games, String seedsNote,
+                                   String wallTime) {
         md.append("Arena ").append(markdown(h.arenaVersion())).append(" · bot API ").append(markdown(h.apiVersion()))
                 .append(" · seed set `").append(code(h.seedSet())).append("` (checksum `")
                 .append(code(h.seedChecksum())).append("`, ").append(h.seedCount())
-                .append(" seeds per bot and event) · ").append(board.gameCount()).append(" games · started ")
-                .append(markdown(h.startedAt())).append(" · wall time ").append(Text.wallTime(board))
+                .append(seedsNote).append(") · ").append(games).append(" · started ")
+                .append(markdown(h.startedAt())).append(" · wall time ").append(wallTime)
                 .append(" · ").append(h.threads()).append(h.threads() == 1 ? " thread" : " threads")
                 .append(" · JVM ").append(markdown(h.jvm()))
                 .append("\n\n");

@@ -110,6 +110,11 @@ final class Text {
         return Double.isNaN(e.low()) ? MISSING : "[" + mean(e.low()) + ", " + mean(e.high()) + "]";
     }
 
+    /** A versus score's interval as "[low, high]", two decimals. */
+    static String scoreInterval(Estimate e) {
+        return "[" + fixed(e.low(), 2) + ", " + fixed(e.high(), 2) + "]";
+    }
+
     /** Duels as "won-drawn-lost". */
     static String duels(Duels d) {
         return d.won() + "-" + d.drawn() + "-" + d.lost();

@@ -98,12 +98,14 @@ public record VersusRecord(String event, String seedSet, int seedIndex, long see
 
     /**
      * The end reason with each side named by its bot ({@code "b topped out (lock out)"} for the recorded
-     * {@code "side 1 topped out (lock out)"}); the record keeps the reason as the game gave it.
+     * {@code "side 1 topped out (lock out)"}, {@code "b failed: ..."} for {@code "bot on side 1 failed: ..."});
+     * the record keeps the reason as the game gave it.
      */
     public String reasonByBots() {
         String named = reason;
         for (int s = 0; s < sides.size(); s++) {
-            named = named.replace("side " + s + " ", sides.get(s).botId() + " ");
+            named = named.replace("bot on side " + s + " ", sides.get(s).botId() + " ")
+                    .replace("side " + s + " ", sides.get(s).botId() + " ");
         }
         return named;
     }

@@ -31,7 +31,8 @@ public final class ResultsFolder {
     }
 
     /**
-     * What the folder held at the last refresh.
+     * What the folder held at the last refresh: its solo results ({@code header} null when it has none, as in a
+     * versus run's folder) and its versus results ({@code versus} null when it has none).
      *
      * @param bad the lines of the results file that are not records, each with its number and why (the others
      *            are still shown)
@@ -41,6 +42,11 @@ public final class ResultsFolder {
         Snapshot(TournamentHeader header, List<GameRecord> games, boolean finished, String problem,
                  ResultsStore.Contents<VersusRecord> versus) {
             this(header, games, finished, problem, versus, List.of());
+        }
+
+        /** Whether the folder's versus run has ended (its versus results have their footer). */
+        public boolean versusFinished() {
+            return versus != null && !Double.isNaN(versus.wallSeconds());
         }
     }
 
@@ -56,7 +62,9 @@ public final class ResultsFolder {
         try {
             ResultsStore.Contents<GameRecord> now = games.poll();
             if (now == null) {
-                return new Snapshot(null, List.of(), false, "no " + name + " yet", versusNow);
+                // a versus run's folder holds no solo results: nothing is missing while its versus games are there
+                return new Snapshot(null, List.of(), false, versusNow != null ? "" : "no " + name + " or "
+                        + store.path(ResultsStore.Kind.VERSUS).getFileName() + " yet", versusNow);
             }
             if (now.header() == null) {
                 return new Snapshot(null, List.of(), false, name + " has no complete header line yet", versusNow);

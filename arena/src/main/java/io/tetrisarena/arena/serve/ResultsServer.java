@@ -16,6 +16,7 @@ import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.verify.VersusVerifier;
+import io.tetrisarena.arena.versus.VersusStandings;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -47,7 +48,8 @@ import java.util.concurrent.Executors;
  *   <li>{@code /api/games?event=E&bot=B}: that bot's games of that event;</li>
  *   <li>{@code /api/game?i=K}: game K of the folder's games for the replay viewer, loaded on demand;</li>
  *   <li>{@code /api/fumen?i=K}: that game as a multi-page fumen in its pieces' colours;</li>
- *   <li>{@code /api/versus} and {@code /api/versus-game?i=K}: every versus game, its two move lists with the
+ *   <li>{@code /api/versus}: the versus standings so far (ratings, W-D-L, pairings; a gauntlet names its
+ *       challenger) and every versus game's label and bots; {@code /api/versus-game?i=K}: its two move lists with the
  *       bots' names and each side's incoming garbage after every turn;</li>
  *   <li>{@code /api/versus-fumen?i=K&side=S}: one side of that game as a multi-page fumen, garbage rows
  *       rising where its move list has them.</li>
@@ -261,7 +263,9 @@ public final class ResultsServer implements Closeable {
         root.put("games", snap.games().size());
         root.put("finished", snap.finished());
         root.put("leaderboard", Files.isRegularFile(folder.dir().resolve(LEADERBOARD_PAGE)));
+        root.put("solo", snap.header() != null);
         root.put("versus", snap.versus() == null ? 0 : snap.versus().games().size());
+        root.put("versusFinished", snap.versusFinished());
         ArrayNode bad = root.putArray("bad");
         snap.bad().forEach(p -> bad.addObject().put("line", p.line()).put("why", p.why()));
         ArrayNode eventList = root.putArray("events");
@@ -390,10 +394,61 @@ public final class ResultsServer implements Closeable {
         ArrayNode list = root.putArray("games");
         if (versus != null) {
             for (int i = 0; i < versus.games().size(); i++) {
-                list.addObject().put("i", i).put("label", versus.games().get(i).label());
+                VersusRecord g = versus.games().get(i);
+                ObjectNode entry = list.addObject().put("i", i).put("label", g.label());
+                entry.putArray("bots").add(g.sides().get(0).botId()).add(g.sides().get(1).botId());
             }
+            root.set("standings", cachedStandings(versus));
         }
         return root;
+    }
+
+    /** The last versus standings and the games they count: each is computed once, not on every request. */
+    private ObjectNode standingsOf;
+    private List<VersusRecord> standingsGames;
+
+    /** The standings of {@code versus}, computed again only when its games changed (replaying every game). */
+    private synchronized ObjectNode cachedStandings(ResultsStore.Contents<VersusRecord> versus) {
+        if (standingsOf == null || !versus.games().equals(standingsGames)) {
+            standingsOf = versusStandings(versus);
+            standingsGames = List.copyOf(versus.games());
+        }
+        return standingsOf;
+    }
+
+    /**
+     * The versus run's standings so far: the plan (a gauntlet names its challenger), each bot's rating and
+     * W-D-L, and each pairing from both sides (score with its 95% interval).
+     */
+    private static ObjectNode versusStandings(ResultsStore.Contents<VersusRecord> versus) {
+        VersusStandings s = VersusStandings.of(versus.header(), versus.games());
+        ObjectNode root = MAPPER.createObjectNode().put("event", s.event()).put("seedSet", s.seedSet())
+                .put("seeds", s.seeds());
+        if (versus.challenger() != null) {
+            root.put("gauntlet", versus.challenger());
+        }
+        ArrayNode bots = root.putArray("bots");
+        for (VersusStandings.BotLine b : s.bots()) {
+            bots.addObject().put("bot", b.id()).put("elo", Math.round(b.rating().value()))
+                    .put("low", Math.round(b.rating().low())).put("high", Math.round(b.rating().high()))
+                    .put("games", b.games()).put("wdl", wdl(b.duels()));
+        }
+        ArrayNode pairings = root.putArray("pairings");
+        for (VersusStandings.Pairing p : s.pairings()) {
+            pairings.addObject().put("bot", p.a()).put("opponent", p.b()).put("wdl", wdl(p.duels()))
+                    .put("games", p.duels().total()).put("score", round2(p.score().value()))
+                    .put("low", round2(p.score().low())).put("high", round2(p.score().high()))
+                    .put("decided", p.decided());
+        }
+        return root;
+    }
+
+    private static String wdl(io.tetrisarena.arena.stats.Duels d) {
+        return d.won() + "-" + d.drawn() + "-" + d.lost();
+    }
+
+    private static double round2(double v) {
+        return Math.round(v * 100) / 100.0;
     }
 
     private ObjectNode versusFumen(int index, String side) {

@@ -168,6 +168,52 @@ class VersusCommandTest {
     }
 
     @Test
+    void aVersusRunWritesTheLeaderboardPageWithItsGauntletAndLeaderboardDirWritesTheSameFiles() throws Exception {
+        Path out = work.resolve("versus-only");
+        CliRun run = CliRun.of("versus", "--bots", "good,fingerprint,cheater", "--gauntlet", "good", "--plugins",
+                plugins.toString(), "--seeds", "quick", "--games", "1", "--pieces", "20", "--threads", "2", "--out",
+                out.toString());
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("\nagainst good:\n"), run.out());
+        assertTrue(run.out().contains("leaderboard written to " + out + " (the versus standings)"), run.out());
+        String html = Files.readString(out.resolve("leaderboard.html"));
+        assertTrue(html.contains("<h2 id=\"versus\">Versus: versus</h2>"));
+        assertTrue(html.contains("<h3>Against good</h3>"), "a gauntlet: one row per opponent");
+        for (String bot : List.of("fingerprint", "cheater")) {
+            assertTrue(html.contains("<tr><td class=\"bot\">" + bot + "</td><td class=\"n\">"), bot);
+        }
+        assertTrue(html.contains("\"label\":\"good vs cheater, seed #0: good wins (cheater failed: "),
+                "games named by bots");
+        assertTrue(!html.contains("Overall rating") && !html.contains("id=\"event-"), "no empty solo sections");
+        String versusMd = Files.readString(out.resolve("versus.md"));
+        assertTrue(versusMd.contains("| bot | W-D-L against good | score | 95% CI | games |"), versusMd);
+
+        List<String> files = List.of("leaderboard.md", "leaderboard.json", "leaderboard.html");
+        List<String> written = new java.util.ArrayList<>();
+        for (String file : files) {
+            written.add(Files.readString(out.resolve(file)));
+            Files.delete(out.resolve(file));
+        }
+        CliRun rebuilt = CliRun.of("leaderboard", out.toString());
+        assertEquals(0, rebuilt.code(), rebuilt.err());
+        assertEquals("leaderboard written to " + out.toAbsolutePath() + " from 4 versus games", rebuilt.out().strip());
+        for (int i = 0; i < files.size(); i++) {
+            assertEquals(written.get(i), Files.readString(out.resolve(files.get(i))), files.get(i));
+        }
+        CliRun nothing = CliRun.of("leaderboard", work.resolve("plugins").toString());
+        assertEquals(Main.USAGE, nothing.code());
+        assertTrue(nothing.err().startsWith("arena leaderboard: no such results file: "
+                + work.resolve("plugins").resolve("results.jsonl") + " (nor a versus.jsonl beside it)"), nothing.err());
+        CliRun both = CliRun.of("leaderboard", out.toString(), "--results", out.resolve("results.jsonl").toString());
+        assertEquals(Main.USAGE, both.code());
+        assertTrue(both.err().startsWith("arena leaderboard: give the results folder or --results FILE, not both"),
+                both.err());
+        CliRun missing = CliRun.of("leaderboard", work.resolve("no-such-folder").toString());
+        assertTrue(missing.err().startsWith("arena leaderboard: no such results folder: "
+                + work.resolve("no-such-folder")), missing.err());
+    }
+
+    @Test
     void runRefusesAVersusEventInOneLine() {
         CliRun run = CliRun.of("run", "--events", "versus", "--plugins", plugins.toString());
         assertEquals(Main.USAGE, run.code());

@@ -53,6 +53,19 @@ class LeaderboardSchemaTest {
     }
 
     @Test
+    void jsonOfAVersusOnlyFolderSatisfiesTheDocumentedSchema(@TempDir Path out) throws IOException {
+        JsonLinesStore.in(out).write(ResultsStore.Kind.VERSUS, VersusOnlyLeaderboardTest.header(), "alpha",
+                VersusOnlyLeaderboardTest.gauntletGames(), ResultsStore.Footer.of(1.0));
+        new DefaultLeaderboardWriter().writeFolder(out);
+        JsonNode document = JSON.readTree(out.resolve(DefaultLeaderboardWriter.JSON).toFile());
+        assertEquals("alpha", document.path("versus").path("gauntlet").asText());
+        JsonNode schema = documentedSchema();
+        List<String> problems = new ArrayList<>();
+        validate(schema, schema, document, "$", problems);
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
     void validatorNoticesAMissingMemberAnUnknownMemberAndAWrongType(@TempDir Path out) throws IOException {
         Fixture fixture = Fixture.load();
         new DefaultLeaderboardWriter().write(fixture.header(), fixture.games(), 1, out);

@@ -21,6 +21,14 @@ class VersusRecordLabelTest {
     }
 
     @Test
+    void theLabelNamesTheBotThatFailedWhereTheGameSaysBotOnSide() {
+        VersusRecord r = new VersusRecord("versus", "quick", 0, 7, false,
+                List.of(side("good", Outcome.PIECE_CAP), side("cheater", Outcome.ILLEGAL_MOVE)), 0,
+                "bot on side 1 failed: move 1: not a legal placement", 1);
+        assertEquals("good vs cheater, seed #0: good wins (cheater failed: move 1: not a legal placement)", r.label());
+    }
+
+    @Test
     void aDrawByThePieceCapReadsAsItIs() {
         VersusRecord r = new VersusRecord("versus", "quick", 0, 7, false,
                 List.of(side("a", Outcome.PIECE_CAP), side("b", Outcome.PIECE_CAP)), -1, "piece cap", 500);
