@@ -178,16 +178,7 @@ public final class Referee {
                 cpu = inline.lastCpuNanos();
             } else {
                 Reply reply = bot.decide(observation, limit, backstop);
-                MoveInfo info = bot.lastMoveInfo();
-                if (info != null) {
-                    if (moveInfos == null) {
-                        moveInfos = new ArrayList<>();
-                    }
-                    while (moveInfos.size() < decisions) {
-                        moveInfos.add(null);
-                    }
-                    moveInfos.add(info);
-                }
+                moveInfos = MoveInfo.append(moveInfos, decisions, bot.lastMoveInfo());
                 move = reply.move();
                 failed = reply.status() == Reply.Status.ANSWERED ? null : reply;
                 cpu = reply.cpuNanos();

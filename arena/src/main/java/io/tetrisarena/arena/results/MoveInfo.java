@@ -20,4 +20,20 @@ public record MoveInfo(Long nodes, Double nps, Integer depth, String extra) {
     public MoveInfo {
         extra = BotText.of(extra, MAX_EXTRA); // cut at a code point, lone surrogates replaced
     }
+
+    /**
+     * A game's move infos with the one of move {@code move} (counted from 0) added: {@code infos} as it is when
+     * {@code info} is null, else made when null, padded with nulls up to the move and extended by it.
+     */
+    public static java.util.List<MoveInfo> append(java.util.List<MoveInfo> infos, int move, MoveInfo info) {
+        if (info == null) {
+            return infos;
+        }
+        java.util.List<MoveInfo> out = infos == null ? new java.util.ArrayList<>() : infos;
+        while (out.size() < move) {
+            out.add(null);
+        }
+        out.add(info);
+        return out;
+    }
 }

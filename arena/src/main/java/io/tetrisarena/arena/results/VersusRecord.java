@@ -66,13 +66,34 @@ public record VersusRecord(String event, String seedSet, int seedIndex, long see
      * @param meanMoveMillis   mean time charged per decision
      * @param maxMoveMillis    longest time charged for a decision
      * @param moves            its compact move list ({@link io.tetrisarena.arena.results.MoveCodec}) with garbage rows
+     * @param moveInfo         what the bot said about its moves (TBP's {@code move_info}), as in a game record:
+     *                         entry i for move i, null for a move without one; null (left out of the file) when no
+     *                         move had one. Information only: replay and verification ignore it
      */
     public record Side(String botId, String botVersion, String jarSha256, Outcome outcome, String detail, int pieces,
                        int lines, int attack, int cancelled, int sent, int garbageReceived, int tSpins, int tetrises,
-                       double meanMoveMillis, double maxMoveMillis, String moves) {
+                       double meanMoveMillis, double maxMoveMillis, String moves,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) List<MoveInfo> moveInfo) {
+        @JsonCreator
         public Side {
             botVersion = BotText.of(botVersion); // the bot's words: valid text whatever it sent
             detail = BotText.of(detail);
+            moveInfo = moveInfo == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(
+                    moveInfo));
+        }
+
+        /** A side none of whose moves came with a move info. */
+        public Side(String botId, String botVersion, String jarSha256, Outcome outcome, String detail, int pieces,
+                    int lines, int attack, int cancelled, int sent, int garbageReceived, int tSpins, int tetrises,
+                    double meanMoveMillis, double maxMoveMillis, String moves) {
+            this(botId, botVersion, jarSha256, outcome, detail, pieces, lines, attack, cancelled, sent,
+                    garbageReceived, tSpins, tetrises, meanMoveMillis, maxMoveMillis, moves, null);
+        }
+
+        /** This side with the bot's move infos (entry i for move i, null for a move without one; or null). */
+        public Side withMoveInfo(List<MoveInfo> infos) {
+            return new Side(botId, botVersion, jarSha256, outcome, detail, pieces, lines, attack, cancelled, sent,
+                    garbageReceived, tSpins, tetrises, meanMoveMillis, maxMoveMillis, moves, infos);
         }
     }
 

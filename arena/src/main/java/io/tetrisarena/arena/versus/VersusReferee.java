@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.versus;
 
+import io.tetrisarena.api.Move;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
@@ -8,6 +9,7 @@ import io.tetrisarena.arena.referee.AbandonedCallException;
 import io.tetrisarena.arena.referee.BotConnection;
 import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.referee.InlineConnection;
+import io.tetrisarena.arena.results.MoveInfo;
 import io.tetrisarena.arena.referee.MoveJudge;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.referee.Reply;
@@ -77,11 +79,14 @@ public final class VersusReferee {
         long[] max = new long[2];
         long[] waited = new long[2];
         int[] decisions = new int[2];
+        InlineConnection[] inline = {first instanceof InlineConnection a ? a : null,
+            second instanceof InlineConnection b ? b : null};
+        List<List<MoveInfo>> infos = java.util.Arrays.asList(null, null);
         try (first; second) {
             for (int s = 0; s < 2; s++) {
                 int side = s;
-                if (bots[s] instanceof InlineConnection inline) {
-                    inline.onAbandoned(reply -> { });
+                if (inline[s] != null) {
+                    inline[s].onAbandoned(reply -> { });
                 }
                 Reply started = call(gaveUp, () -> bots[side].start(rules, START_ALLOWANCE * limit,
                         Math.max(backstop, START_ALLOWANCE * limit)));
@@ -110,17 +115,39 @@ public final class VersusReferee {
                 for (int s = 0; s < 2; s++) {
                     int side = s;
                     long asked = System.nanoTime();
-                    Reply reply = call(gaveUp, () -> bots[side].decide(observations.get(side), limit, backstop));
+                    Move move;
+                    Reply failed;
+                    long cpu;
+                    String emptyDetail = "";
+                    if (inline[s] != null) {
+                        // in-process: the referee's allocation-free call, as in a solo game
+                        try {
+                            move = inline[s].decideMove(observations.get(side), limit, backstop);
+                            failed = inline[s].lastFailure();
+                            cpu = inline[s].lastCpuNanos();
+                        } catch (AbandonedCallException e) {
+                            gaveUp[0] = true;
+                            move = null;
+                            failed = ABANDONED;
+                            cpu = 0;
+                        }
+                    } else {
+                        Reply reply = call(gaveUp, () -> bots[side].decide(observations.get(side), limit, backstop));
+                        infos.set(s, MoveInfo.append(infos.get(s), decisions[s], bots[s].lastMoveInfo()));
+                        move = reply.move();
+                        failed = reply.status() == Reply.Status.ANSWERED ? null : reply;
+                        cpu = reply.cpuNanos();
+                        emptyDetail = reply.detail();
+                    }
                     waited[s] += System.nanoTime() - asked;
                     decisions[s]++;
-                    total[s] += reply.cpuNanos();
-                    max[s] = Math.max(max[s], reply.cpuNanos());
+                    total[s] += cpu;
+                    max[s] = Math.max(max[s], cpu);
                     int pieces = game.game(s).piecesPlaced();
-                    MoveJudge.Fault fault = judges[s].answer(pieces, reply.status() == Reply.Status.ANSWERED ? null
-                            : reply, reply.cpuNanos(), reply.move(), reply.detail());
+                    MoveJudge.Fault fault = judges[s].answer(pieces, failed, cpu, move, emptyDetail);
                     if (fault == null) {
                         try {
-                            game.apply(s, reply.move());
+                            game.apply(s, move);
                         } catch (IllegalMoveException e) {
                             fault = MoveJudge.illegal(pieces, e);
                         }
@@ -134,7 +161,8 @@ public final class VersusReferee {
         for (int s = 0; s < 2; s++) {
             Entrant e = sides.get(s);
             double mean = decisions[s] == 0 ? 0 : total[s] / 1e6 / decisions[s];
-            out[s] = game.side(s, e.botId(), e.botVersion(), e.jarSha256(), round3(mean), round3(max[s] / 1e6));
+            out[s] = game.side(s, e.botId(), e.botVersion(), e.jarSha256(), round3(mean), round3(max[s] / 1e6))
+                    .withMoveInfo(infos.get(s));
         }
         VersusRecord record = new VersusRecord(event.name(), seedSet, seedIndex, seed, swapped, List.of(out),
                 game.winner(), game.reason(), game.turns());
@@ -145,13 +173,16 @@ public final class VersusReferee {
         return record;
     }
 
+    /** What a call the watchdog gave up on returns: no answer, charged nothing more. */
+    private static final Reply ABANDONED = Reply.noAnswer("no answer within the limit (the watchdog ended the move)", 0);
+
     /** A call whose in-process bot the watchdog gave up on ends as a timeout of that bot. */
     private static Reply call(boolean[] gaveUp, java.util.function.Supplier<Reply> request) {
         try {
             return request.get();
         } catch (AbandonedCallException e) {
             gaveUp[0] = true;
-            return Reply.noAnswer("no answer within the limit (the watchdog ended the move)", 0);
+            return ABANDONED;
         }
     }
 

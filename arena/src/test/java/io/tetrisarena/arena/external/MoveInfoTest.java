@@ -78,4 +78,28 @@ class MoveInfoTest {
         assertFalse(plain.contains("moveInfo"), "a record without move infos is written as before: " + plain);
         assertEquals(inProcess, RecordJson.mapper().readValue(plain, GameRecord.class));
     }
+
+    @Test
+    void aVersusSideKeepsItsBotsMoveInfoAndAnInProcessSideIsWrittenAsBefore() throws Exception {
+        io.tetrisarena.arena.event.Event versus = io.tetrisarena.arena.event.Events.load("versus").withPieceCap(30);
+        List<Long> offered = new ArrayList<>();
+        io.tetrisarena.arena.results.VersusRecord record;
+        try (TbpConnector tbp = new TbpConnector(() -> new InMemoryBotProcess(counter(offered)), Hosting.PROCESS,
+                5000);
+             InProcessConnector here = new InProcessConnector(counter(new ArrayList<>()), "counter")) {
+            record = new io.tetrisarena.arena.versus.VersusReferee(x -> { }).play(versus, "test", 0, 7, false,
+                    List.of(new io.tetrisarena.arena.versus.VersusReferee.Entrant("counter", "1", "a"),
+                            new io.tetrisarena.arena.versus.VersusReferee.Entrant("counter", "1", "b")),
+                    tbp.open("tbp"), here.open("here"));
+        }
+        io.tetrisarena.arena.results.VersusRecord.Side overTbp = record.sides().get(0);
+        assertEquals(30, overTbp.pieces(), record.reason());
+        assertEquals(offered, overTbp.moveInfo().stream().map(MoveInfo::nodes).toList(),
+                "one info per move, the placements the bot was offered");
+        assertNull(record.sides().get(1).moveInfo(), "an in-process bot says nothing about its moves");
+
+        String json = RecordJson.mapper().writeValueAsString(record);
+        assertEquals(record, RecordJson.mapper().readValue(json, io.tetrisarena.arena.results.VersusRecord.class));
+        assertEquals(1, json.split("moveInfo", -1).length - 1, "only the side with infos writes the field: " + json);
+    }
 }
