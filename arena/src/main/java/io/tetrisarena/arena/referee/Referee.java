@@ -9,7 +9,6 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.MoveInfo;
 import io.tetrisarena.arena.results.Outcome;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;

@@ -12,14 +12,9 @@ import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -133,7 +128,7 @@ public final class Tournament {
             planned.orders().forEach(o -> wanted.add(o.key()));
             try (ResultsSink<GameRecord> sink = ResultsSink.open(ResultsStore.in(spec.outDir()), header, wanted,
                     spec.resume(), messages);
-                 GameLog log = new GameLog(spec.outDir().resolve(LOG_FILE))) {
+                 FailureLog log = new FailureLog(spec.outDir().resolve(LOG_FILE))) {
                 TournamentPlan<SoloOrder> plan = planned.id().equals(sink.header().tournamentId()) ? planned
                         : TournamentPlan.of(spec, sink.header().tournamentId(), accepted, spec.shard());
                 Set<Object> done = sink.done();
@@ -184,36 +179,5 @@ public final class Tournament {
             }
         }
         return (b, e) -> accepted.get(b.id() + "\u0000" + e.name());
-    }
-
-    /** The log of failing games: opened on first use, one report at a time. */
-    private static final class GameLog implements AutoCloseable {
-        private final Path file;
-        private BufferedWriter out;
-
-        GameLog(Path file) {
-            this.file = file;
-        }
-
-        synchronized void write(String report) {
-            try {
-                if (out == null) {
-                    out = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                            StandardOpenOption.APPEND);
-                }
-                out.write(Instant.now().truncatedTo(ChronoUnit.SECONDS) + " " + report);
-                out.newLine();
-                out.flush();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-
-        @Override
-        public synchronized void close() throws IOException {
-            if (out != null) {
-                out.close();
-            }
-        }
     }
 }

@@ -11,6 +11,7 @@ import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.results.VersusRecord;
+import io.tetrisarena.arena.tournament.FailureLog;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.tournament.LocalGameExecutor;
@@ -22,10 +23,8 @@ import io.tetrisarena.arena.tournament.VersusOrder;
 import io.tetrisarena.arena.tournament.Tournament;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -60,7 +59,7 @@ import java.util.function.Consumer;
 public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds, int games, int threads,
                                String challenger, Path outDir, Shard shard) {
     /** The log file stack traces of failing bots are appended to. */
-    public static final String LOG_FILE = "arena.log";
+    public static final String LOG_FILE = Tournament.LOG_FILE;
 
     public VersusTournament {
         bots = List.copyOf(bots);
@@ -140,15 +139,15 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
             Set<String> wanted = new HashSet<>();
             planned.orders().forEach(o -> wanted.add(VersusRecords.keyOf(o)));
             try (ResultsSink<VersusRecord> sink = ResultsSink.open(VersusRecords.KIND, ResultsStore.in(outDir), header,
-                    challenger, wanted, resume, messages)) {
+                    challenger, wanted, resume, messages);
+                 FailureLog log = new FailureLog(outDir.resolve(LOG_FILE))) {
                 TournamentPlan<VersusOrder> plan = planned.id().equals(sink.header().tournamentId()) ? planned
                         : TournamentPlan.versus(sink.header().tournamentId(), playing, event, seeds, games,
                         challenger, shard);
                 Set<Object> done = sink.done();
                 List<VersusOrder> todo = plan.orders().stream().filter(o -> !done.contains(VersusRecords.keyOf(o)))
                         .toList();
-                Path log = outDir.resolve(LOG_FILE);
-                VersusReferee referee = new VersusReferee(text -> appendLog(log, text));
+                VersusReferee referee = new VersusReferee(log::write);
                 progress.start(plan.orders().size(), sink.kept());
                 // On GameWorkers (locally): a worker left stuck in a bot retires after its game and a fresh one
                 // goes on.
@@ -194,14 +193,5 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
         return new TournamentHeader(Tournament.arenaVersion(), ApiVersion.VERSION, events, seeds.name(),
                 seeds.checksum(), games, entries, threads, Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
-    }
-
-    private static synchronized void appendLog(Path log, String text) {
-        try {
-            Files.writeString(log, text + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                    StandardOpenOption.APPEND);
-        } catch (IOException e) {
-            // the log is a convenience; the record carries the one-line reason
-        }
     }
 }
