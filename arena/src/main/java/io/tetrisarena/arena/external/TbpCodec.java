@@ -552,13 +552,15 @@ public final class TbpCodec {
         while ((f = field(p)) != null) {
             JsonToken t = p.currentToken();
             switch (f) {
-                case "nodes" -> nodes = t == JsonToken.VALUE_NUMBER_INT && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER
+                case "nodes" -> nodes = t == JsonToken.VALUE_NUMBER_INT
+                        && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER
                         ? p.getLongValue() : null;
                 case "nps" -> nps = t.isNumeric() && Double.isFinite(p.getDoubleValue()) ? p.getDoubleValue() : null;
                 case "depth" -> depth = integer(p);
                 case "extra" -> extra = t == JsonToken.VALUE_STRING ? p.getText().replaceAll("\\s*\\R\\s*", " ") : null;
-                default -> p.skipChildren();
+                default -> { }
             }
+            p.skipChildren(); // a value of the wrong type, object or array, is passed over whole
         }
         return nodes == null && nps == null && depth == null && extra == null ? null
                 : new MoveInfo(nodes, nps, depth, extra);
@@ -590,7 +592,7 @@ public final class TbpCodec {
         String f;
         while ((f = field(p)) != null) {
             switch (f) {
-                case "garbage_delay" -> delay = p.getValueAsInt(0);
+                case "garbage_delay" -> delay = intValue(p, 0);
                 case "incoming" -> {
                     incoming.clear();
                     if (!isArray(p)) {
@@ -618,8 +620,8 @@ public final class TbpCodec {
             String f;
             while ((f = field(p)) != null) {
                 switch (f) {
-                    case "lines" -> lines = p.getValueAsInt(0);
-                    case "turns_left" -> turnsLeft = p.getValueAsInt(0);
+                    case "lines" -> lines = intValue(p, 0);
+                    case "turns_left" -> turnsLeft = intValue(p, 0);
                     default -> p.skipChildren();
                 }
             }
@@ -635,7 +637,8 @@ public final class TbpCodec {
      * The attack table a versus extension names (null: the guideline's), read through the events' own reader
      * ({@link Events#attackTableOf}) once per text: the frontend sends the same one every move.
      */
-    private static AttackTable readAttackTable(JsonParser p, String line) throws IOException, MalformedMessageException {
+    private static AttackTable readAttackTable(JsonParser p, String line)
+            throws IOException, MalformedMessageException {
         JsonToken t = p.currentToken();
         if (t == JsonToken.VALUE_NULL) {
             return AttackTable.guideline();
@@ -766,8 +769,8 @@ public final class TbpCodec {
                     queue.clear();
                     readPieces(p, queue);
                 }
-                case "combo" -> combo = p.getValueAsInt(0);
-                case "back_to_back" -> backToBack = p.getValueAsBoolean(false);
+                case "combo" -> combo = intValue(p, 0);
+                case "back_to_back" -> backToBack = booleanValue(p);
                 case "randomizer" -> bag = readBagState(p);
                 case START_EXTENSION -> {
                     if (!isObject(p)) {
@@ -776,10 +779,10 @@ public final class TbpCodec {
                     String g;
                     while ((g = field(p)) != null) {
                         switch (g) {
-                            case "pieces_placed" -> placed = p.getValueAsInt(0);
-                            case "lines" -> lines = p.getValueAsInt(0);
-                            case "score" -> score = p.getValueAsLong(0);
-                            case "back_to_back_chain" -> chain = p.getValueAsInt(-1);
+                            case "pieces_placed" -> placed = intValue(p, 0);
+                            case "lines" -> lines = intValue(p, 0);
+                            case "score" -> score = longValue(p);
+                            case "back_to_back_chain" -> chain = intValue(p, -1);
                             default -> p.skipChildren();
                         }
                     }
@@ -1004,8 +1007,10 @@ public final class TbpCodec {
                     }
                 }
                 case "spin" -> spin = t == JsonToken.VALUE_NULL ? "none" : scalarText(p);
-                case "hold" -> hold = t == JsonToken.VALUE_TRUE ? Boolean.TRUE
-                        : t == JsonToken.VALUE_FALSE ? Boolean.FALSE : null;
+                case "hold" -> {
+                    hold = t == JsonToken.VALUE_TRUE ? Boolean.TRUE : t == JsonToken.VALUE_FALSE ? Boolean.FALSE : null;
+                    p.skipChildren();
+                }
                 default -> p.skipChildren();
             }
         }
@@ -1058,6 +1063,27 @@ public final class TbpCodec {
         int from = (int) p.currentTokenLocation().getCharOffset();
         p.skipChildren();
         return line.substring(from, (int) p.currentLocation().getCharOffset());
+    }
+
+    /** A number (or a number's text) as an int, else {@code fallback}; the value is passed over whole. */
+    private static int intValue(JsonParser p, int fallback) throws IOException {
+        int value = p.getValueAsInt(fallback);
+        p.skipChildren();
+        return value;
+    }
+
+    /** A number (or a number's text) as a long, else 0; the value is passed over whole. */
+    private static long longValue(JsonParser p) throws IOException {
+        long value = p.getValueAsLong(0);
+        p.skipChildren();
+        return value;
+    }
+
+    /** A boolean (or a number, or "true"), else false; the value is passed over whole. */
+    private static boolean booleanValue(JsonParser p) throws IOException {
+        boolean value = p.getValueAsBoolean(false);
+        p.skipChildren();
+        return value;
     }
 
     /** An integer value that fits an int, else null (the value skipped). */

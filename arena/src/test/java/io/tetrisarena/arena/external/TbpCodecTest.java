@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tetrisarena.api.BotInfo;
+import io.tetrisarena.api.VersusView;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.MoveGenerator;
 import io.tetrisarena.api.kernel.Piece;
@@ -17,6 +19,7 @@ import io.tetrisarena.api.kernel.Rotation;
 import io.tetrisarena.api.kernel.Spin;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.results.MoveInfo;
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -210,6 +213,23 @@ class TbpCodecTest {
     }
 
     @Test
+    void aFieldOfTheWrongTypeIsPassedOverWholeEvenWhenItIsAnObjectOrAnArray() throws Exception {
+        String board = "[[\"G\",null,null,null],[],null]";
+        TbpMessage start = TbpCodec.decode("{\"type\":\"start\",\"combo\":{\"a\":[1]},\"back_to_back\":[true],"
+                + "\"hold\":{\"piece\":\"T\"},\"queue\":[\"T\",{\"x\":\"I\"},\"O\"],\"board\":" + board + ","
+                + "\"randomizer\":{\"type\":[\"uniform\"],\"bag_state\":[\"S\"]},"
+                + "\"tetris_arena\":{\"score\":{\"x\":5},\"lines\":[7],\"pieces_placed\":3,\"back_to_back_chain\":{}}}",
+                4, 4);
+        assertEquals(new TbpMessage.Start(Board.parse(4, 4, "#..."), null, List.of(Piece.T, Piece.O), null, -1, false,
+                -1, 3, 0, 0), start);
+        TbpMessage suggestion = TbpCodec.decode("{\"type\":\"suggestion\",\"move_info\":{\"nodes\":{\"n\":1},"
+                + "\"nps\":[2],\"extra\":{\"e\":\"x\"},\"depth\":4},\"moves\":[{\"hold\":{\"h\":true},"
+                + "\"location\":{\"type\":\"T\",\"orientation\":\"north\",\"x\":4,\"y\":0}}]}");
+        assertEquals(new TbpMessage.Suggestion(List.of(new TbpMove(Placement.of(Piece.T, Rotation.NORTH, 4, 0), null)),
+                null, new MoveInfo(null, null, 4, null)), suggestion);
+    }
+
+    @Test
     void aSuggestionKeepsItsReadableMovesInOrderAndSaysWhyTheFirstUnreadableOneIsNot() throws Exception {
         String t = "{\"location\":{\"type\":\"T\",\"orientation\":\"north\",\"x\":4,\"y\":0}}";
         String s = "{\"location\":{\"type\":\"S\",\"orientation\":\"east\",\"x\":0,\"y\":1},\"hold\":true}";
@@ -219,5 +239,88 @@ class TbpCodecTest {
         assertEquals(new TbpMessage.Suggestion(List.of(new TbpMove(Placement.of(Piece.T, Rotation.NORTH, 4, 0), null),
                 new TbpMove(Placement.of(Piece.S, Rotation.EAST, 0, 1).canonical(), true)),
                 "the move's location has no piece type", "java.lang.IllegalStateException: no\nmore", null), read);
+    }
+
+    /**
+     * The arena's lines, pinned: each message is written exactly as the arena wrote it before the typed codec (the
+     * lines were taken from that writer), so frontends and bots that match on text keep working.
+     */
+    @Test
+    void theArenaWritesEachMessageExactlyAsItAlwaysHas() {
+        Board small = Board.parse(4, 4, "#...", "##.#");
+        Rules c = Rules.classic();
+        Rules uniform = new Rules(c.name(), c.width(), c.height(), c.visibleHeight(), c.previewCount(), c.hold(),
+                c.movement(), c.rotation180(), c.scoring(), io.tetrisarena.api.rules.RandomizerKind.UNIFORM, c.topOut(),
+                c.pieceCap(), c.garbage(), c.moveTimeMillis());
+        List<Object[]> pinned = List.of(
+                new Object[] {new TbpMessage.Rules(Rules.classic(), true),
+                        "{\"type\":\"rules\",\"randomizer\":\"seven_bag\",\"garbage\":\"general\","
+                        + "\"tetris_arena_rules\":{\"width\":10,\"height\":40,\"visibleHeight\":20,\"previewCount\":0,"
+                        + "\"hold\":false,\"movement\":\"straight_drop\",\"rotation180\":false,\"scoring\":\"nes\","
+                        + "\"randomizer\":\"seven_bag\",\"topOut\":\"stack_above_visible\",\"pieceCap\":0,"
+                        + "\"garbage\":{\"firstInterval\":0,\"minInterval\":0,\"shrinkEvery\":0},\"moveTimeMillis\":0},"
+                        + "\"tetris_arena_rules_name\":\"classic\"}"},
+                new Object[] {TbpMessage.Start.of(Rules.guideline(), small, Piece.T, List.of(Piece.S, Piece.Z),
+                        EnumSet.of(Piece.I, Piece.O), 1, 2, 12, 3, 500),
+                        "{\"type\":\"start\",\"hold\":\"T\",\"queue\":[\"S\",\"Z\"],\"combo\":2,"
+                        + "\"back_to_back\":true,\"board\":[[\"G\",\"G\",null,\"G\"],[\"G\",null,null,null],[null,null,"
+                        + "null,null],[null,null,null,null]],\"randomizer\":{\"type\":\"seven_bag\","
+                        + "\"bag_state\":[\"I\",\"O\"]},\"tetris_arena\":{\"pieces_placed\":12,\"lines\":3,"
+                        + "\"score\":500,\"back_to_back_chain\":2}}"},
+                new Object[] {TbpMessage.Start.of(uniform, small, null, List.of(Piece.L), EnumSet.allOf(Piece.class), -1, 0,
+                        0, 0, 0),
+                        "{\"type\":\"start\",\"hold\":null,\"queue\":[\"L\"],\"combo\":0,\"back_to_back\":false,"
+                        + "\"board\":[[\"G\",\"G\",null,\"G\"],[\"G\",null,null,null],[null,null,null,null],[null,null,"
+                        + "null,null]],\"randomizer\":{\"type\":\"uniform\"},\"tetris_arena\":{\"pieces_placed\":0,"
+                        + "\"lines\":0,\"score\":0,\"back_to_back_chain\":0}}"},
+                new Object[] {new TbpMessage.Suggest(new VersusView(small, List.of(new VersusView.Incoming(3, 0),
+                        new VersusView.Incoming(1, 2)), 1, Events.load("versus-botris").versus().table())),
+                        "{\"type\":\"suggest\",\"tetris_arena_versus\":{\"garbage_delay\":1,"
+                        + "\"incoming\":[{\"lines\":3,\"turns_left\":0},{\"lines\":1,\"turns_left\":2}],"
+                        + "\"opponent_board\":[[\"G\",\"G\",null,\"G\"],[\"G\",null,null,null],[null,null,null,null],"
+                        + "[null,null,null,null]],\"attack_table\":{\"spins\":\"immobile\",\"clears\":[0,0,1,2,4],"
+                        + "\"tSpinMini\":[0,0,1,2,4],\"tSpin\":[0,2,4,6,6],\"allSpin\":[0,2,4,6,4],\"backToBack\":[1],"
+                        + "\"backToBackKeptWithoutClear\":false,\"combo\":[0,0,1,1,1,2,2,3,3,4],\"perfectClear\":10,"
+                        + "\"perfectClearReplaces\":true}}}"},
+                new Object[] {TbpMessage.Garbage.of(small, 2),
+                        "{\"type\":\"garbage\",\"rows\":[[\"G\",null,null,null],[\"G\",\"G\",null,\"G\"]]}"},
+                new Object[] {new TbpMessage.Play(new TbpMove(new Placement(Piece.T, Rotation.SOUTH, 2, 1, Spin.MINI),
+                        true)),
+                        "{\"type\":\"play\",\"move\":{\"location\":{\"type\":\"T\",\"orientation\":\"south\",\"x\":2,"
+                        + "\"y\":1},\"spin\":\"mini\",\"hold\":true}}"},
+                new Object[] {new TbpMessage.NewPiece(Piece.J),
+                        "{\"type\":\"new_piece\",\"piece\":\"J\"}"},
+                new Object[] {TbpMessage.Info.of(new BotInfo("my-bot", "My \"Bot\"", "1.0", "Ann \u00e9",
+                        "plays\tfast")),
+                        "{\"type\":\"info\",\"name\":\"My \\\"Bot\\\"\",\"version\":\"1.0\","
+                        + "\"author\":\"Ann \u00e9\",\"features\":[\"randomizer\",\"garbage\"],"
+                        + "\"tetris_arena\":{\"id\":\"my-bot\",\"description\":\"plays\\tfast\"}}"},
+                new Object[] {new TbpMessage.Error(TbpCodec.UNSUPPORTED_RULES, "needs \"hold\""),
+                        "{\"type\":\"error\",\"reason\":\"unsupported_rules\","
+                        + "\"tetris_arena_detail\":\"needs \\\"hold\\\"\"}"},
+                new Object[] {new TbpMessage.Suggestion(List.of(
+                        new TbpMove(Placement.of(Piece.I, Rotation.EAST, 0, 2), false),
+                        new TbpMove(Placement.of(Piece.O, Rotation.NORTH, 4, 0), true)),
+                        "java.lang.IllegalStateException: \"no\" at Bot.decide(Bot.java:9)",
+                        new MoveInfo(1312451L, 568375.0, 8, "found pc")),
+                        "{\"type\":\"suggestion\",\"moves\":[{\"location\":{\"type\":\"I\",\"orientation\":\"east\","
+                        + "\"x\":0,\"y\":2},\"spin\":\"none\",\"hold\":false},{\"location\":{\"type\":\"O\","
+                        + "\"orientation\":\"north\",\"x\":4,\"y\":0},\"spin\":\"none\",\"hold\":true}],"
+                        + "\"move_info\":{\"nodes\":1312451,\"nps\":568375.0,\"depth\":8,\"extra\":\"found pc\"},"
+                        + "\"tetris_arena_error\":\"java.lang.IllegalStateException: \\\"no\\\" at Bot.decide(Bot.java:9)\"}"},
+                new Object[] {new TbpMessage.Problem("bots.jar: no bot; rebuild it"),
+                        "{\"type\":\"tetris_arena_problem\",\"line\":\"bots.jar: no bot; rebuild it\"}"},
+                new Object[] {new TbpMessage.Serve("dellacherie"),
+                        "{\"type\":\"tetris_arena_serve\",\"bot\":\"dellacherie\"}"});
+        for (Object[] p : pinned) {
+            assertEquals(p[1], TbpCodec.encode((TbpMessage) p[0]));
+        }
+        assertEquals("{\"type\":\"suggest\"}", TbpCodec.encode(new TbpMessage.Suggest(null)));
+        assertEquals("{\"type\":\"stop\"}", TbpCodec.encode(new TbpMessage.Stop()));
+        assertEquals("{\"type\":\"quit\"}", TbpCodec.encode(new TbpMessage.Quit()));
+        assertEquals("{\"type\":\"ready\"}", TbpCodec.encode(new TbpMessage.Ready()));
+        assertEquals("{\"type\":\"tetris_arena_jvm_ready\"}", TbpCodec.JVM_READY);
+        assertEquals("{\"type\":\"tetris_arena_go\"}", TbpCodec.JVM_GO);
+        assertEquals("{\"type\":\"tetris_arena_listed\"}", TbpCodec.LISTED);
     }
 }
