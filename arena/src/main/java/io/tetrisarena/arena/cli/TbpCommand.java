@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.arena.external.TbpCodec;
+import io.tetrisarena.arena.external.TbpMessage;
 import io.tetrisarena.arena.tbp.TbpServer;
 import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
@@ -81,17 +82,17 @@ final class TbpCommand implements Command {
         }
         if (line.hasOption("list")) {
             for (LoadedBot b : plugins.bots()) {
-                out.println(TbpCodec.info(b.info()));
+                out.println(TbpCodec.encode(TbpMessage.Info.of(b.info())));
             }
             return plugins.bots().isEmpty() ? 1 : 0;
         }
         String botId = line.getOptionValue("bot");
         if (line.hasOption("list-and-wait")) {
             for (LoadedBot b : plugins.bots()) {
-                out.println(TbpCodec.info(b.info()));
+                out.println(TbpCodec.encode(TbpMessage.Info.of(b.info())));
             }
             for (PluginProblem p : plugins.problems()) {
-                out.println(TbpCodec.problem(p.line()));
+                out.println(TbpCodec.encode(new TbpMessage.Problem(p.line())));
             }
             out.println(TbpCodec.LISTED);
             out.flush();
@@ -130,11 +131,11 @@ final class TbpCommand implements Command {
         String line;
         while ((line = in.readLine()) != null) {
             try {
-                TbpCodec.Message m = TbpCodec.read(line);
-                if (m.type().equals(TbpCodec.SERVE)) {
-                    return TbpCodec.text(m.body(), "bot", "");
+                TbpMessage m = TbpCodec.decode(line);
+                if (m instanceof TbpMessage.Serve serve) {
+                    return serve.bot() == null ? "" : serve.bot();
                 }
-                if (m.type().equals("quit")) {
+                if (m instanceof TbpMessage.Quit) {
                     return null;
                 }
             } catch (TbpCodec.MalformedMessageException e) {

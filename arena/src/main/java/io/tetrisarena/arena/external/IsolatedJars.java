@@ -1,6 +1,5 @@
 package io.tetrisarena.arena.external;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.tetrisarena.api.BotInfo;
 import java.io.File;
 import java.io.IOException;
@@ -66,7 +65,7 @@ public final class IsolatedJars {
         /** Asks the child to exit ({@code quit}): a process that has exited is reaped at once by {@link #end}. */
         void quit() {
             try {
-                process.writeLine(TbpCodec.quit());
+                process.writeLine(TbpCodec.encode(new TbpMessage.Quit()));
             } catch (IOException e) {
                 // it is gone already
             }
@@ -265,18 +264,19 @@ public final class IsolatedJars {
                     break;
                 }
                 try {
-                    TbpCodec.Message m = TbpCodec.read(line);
-                    if (m.type().equals(TbpCodec.PROBLEM)) {
-                        problems.add(BotTextLimits.cap(TbpCodec.text(m.body(), "line", "?"), BotTextLimits.PROBLEM_CHARS));
+                    TbpMessage m = TbpCodec.decode(line);
+                    if (m instanceof TbpMessage.Problem problem) {
+                        problems.add(BotTextLimits.cap(orElse(problem.line(), "?"), BotTextLimits.PROBLEM_CHARS));
                         continue;
                     }
-                    JsonNode info = m.body();
-                    JsonNode arena = info.path("tetris_arena");
-                    bots.add(new BotInfo(arena.path("id").asText(),
-                            BotTextLimits.cap(TbpCodec.text(info, "name", "?"), BotTextLimits.SHORT_CHARS),
-                            BotTextLimits.cap(TbpCodec.text(info, "version", "?"), BotTextLimits.SHORT_CHARS),
-                            BotTextLimits.cap(TbpCodec.text(info, "author", "?"), BotTextLimits.SHORT_CHARS),
-                            BotTextLimits.cap(arena.path("description").asText(""), BotTextLimits.DESCRIPTION_CHARS)));
+                    if (!(m instanceof TbpMessage.Info info)) {
+                        throw new TbpCodec.MalformedMessageException("a " + m.type() + " message where an info was due");
+                    }
+                    bots.add(new BotInfo(info.id(),
+                            BotTextLimits.cap(orElse(info.name(), "?"), BotTextLimits.SHORT_CHARS),
+                            BotTextLimits.cap(orElse(info.version(), "?"), BotTextLimits.SHORT_CHARS),
+                            BotTextLimits.cap(orElse(info.author(), "?"), BotTextLimits.SHORT_CHARS),
+                            BotTextLimits.cap(info.description(), BotTextLimits.DESCRIPTION_CHARS)));
                 } catch (TbpCodec.MalformedMessageException | IllegalArgumentException e) {
                     problems.add(BotTextLimits.cap(jar.getFileName() + ": its child listed a bot the arena cannot read ("
                             + e.getMessage() + "); rebuild it", BotTextLimits.PROBLEM_CHARS));
@@ -366,12 +366,16 @@ public final class IsolatedJars {
         }
         try {
             warm.process().logTo(stderrLog);
-            warm.process().writeLine(TbpCodec.serve(command.get(bot + 1)));
+            warm.process().writeLine(TbpCodec.encode(new TbpMessage.Serve(command.get(bot + 1))));
             BotEnvironment.delete(warm.log());
             return warm.process();
         } catch (IOException e) {
             warm.end();
             return null;
         }
+    }
+
+    private static String orElse(String text, String fallback) {
+        return text == null ? fallback : text;
     }
 }

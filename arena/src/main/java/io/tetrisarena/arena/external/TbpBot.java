@@ -89,11 +89,12 @@ public abstract class TbpBot implements TetrisBot {
             channel = open(log);
             TbpSession session = TbpSession.open(channel,
                     TimeUnit.MILLISECONDS.toNanos(Math.min(startupMillis, INTRODUCTION_MILLIS)));
-            com.fasterxml.jackson.databind.JsonNode said = session.info();
+            TbpMessage.Info said = session.info();
             session.quit();
             return new Introduction(new BotInfo(info.id(), info.name(),
-                    BotTextLimits.cap(TbpCodec.text(said, "version", info.version()), BotTextLimits.SHORT_CHARS),
-                    BotTextLimits.cap(TbpCodec.text(said, "author", info.author()), BotTextLimits.SHORT_CHARS), info.description()),
+                    BotTextLimits.cap(said.version() == null ? info.version() : said.version(), BotTextLimits.SHORT_CHARS),
+                    BotTextLimits.cap(said.author() == null ? info.author() : said.author(), BotTextLimits.SHORT_CHARS),
+                    info.description()),
                     null, false);
         } catch (IOException | IllegalArgumentException e) {
             // Slow to start is not broken: such a bot keeps its declared identity and fails its games as it would.

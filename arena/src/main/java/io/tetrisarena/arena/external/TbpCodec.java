@@ -1,10 +1,11 @@
 package io.tetrisarena.arena.external;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tetrisarena.api.BotInfo;
+import com.fasterxml.jackson.core.JsonToken;
+import io.tetrisarena.api.VersusView;
 import io.tetrisarena.api.kernel.AttackTable;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
@@ -14,15 +15,24 @@ import io.tetrisarena.api.kernel.Spin;
 import io.tetrisarena.api.rules.RandomizerKind;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.event.StrictJson;
+import io.tetrisarena.arena.results.BotText;
+import io.tetrisarena.arena.results.MoveInfo;
+import java.io.IOException;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The Tetris Bot Protocol's messages as the arena writes and reads them: one JSON object per line, each
- * with a {@code type}. Unknown message types and unknown fields are ignored, as the protocol asks.
+ * The Tetris Bot Protocol's messages ({@link TbpMessage}) as lines, both ways and for both sides: one JSON
+ * object per line, each with a {@code type}, written with jackson-core's generator and read with its streaming
+ * parser (no trees). A message of an unknown type reads as {@link TbpMessage.Unknown}, and unknown fields are
+ * skipped, as the protocol asks.
  *
  * <p>Piece locations are the protocol's SRS "true rotation" centres; they coincide with the kernel's piece
  * origins ({@link Piece}): for J, L, S, T, Z the cell the piece turns about, for I and O the cell the
@@ -34,32 +44,26 @@ import java.util.Set;
  * event's rules, as in the events' JSON), {@code start.tetris_arena} ({@code pieces_placed}, {@code lines},
  * {@code score}, {@code back_to_back_chain}: what an in-process bot's observation shows), {@code
  * suggest.tetris_arena_versus} (a versus game's view: incoming garbage, the opponent's board, and the event's
- * {@code attack_table} when it is not the guideline's), and {@code move.hold} (whether the move goes
- * through hold, which the protocol otherwise infers from the piece type).
+ * {@code attack_table} when it is not the guideline's), {@code move.hold} (whether the move goes through hold,
+ * which the protocol otherwise infers from the piece type), {@code suggestion.tetris_arena_error} and
+ * {@code error.tetris_arena_detail}.
+ *
+ * <p>What a bot says is made valid text ({@link BotText}) as it is read; a board is read into the size the
+ * reader plays on, and a filled cell off it makes the message malformed.
  */
 public final class TbpCodec {
     /** The feature a bot lists in {@code info} to be told of garbage rows instead of restarted. */
     public static final String GARBAGE_FEATURE = "garbage";
-    /**
-     * The first line of the arena's own isolated child, before any bot code runs in it, and the arena's
-     * answer that lets it go on (after noting the JVM's service threads).
-     */
-    public static final String JVM_READY = "{\"type\":\"tetris_arena_jvm_ready\"}";
-    public static final String JVM_GO = "{\"type\":\"tetris_arena_go\"}";
-    /**
-     * The arena's listing child ({@code tbp --jar FILE --list-and-wait}): after the {@code info} of each bot
-     * of the jar and a {@link #problem} line for each problem, this line; the child then waits for
-     * {@link #serve} and becomes that bot's first game child.
-     */
-    public static final String LISTED = "{\"type\":\"tetris_arena_listed\"}";
-    /** The type of a listing child's problem line ({@link #problem}). */
+    /** The type of a listing child's problem line ({@link TbpMessage.Problem}). */
     public static final String PROBLEM = "tetris_arena_problem";
-    /** The type of the arena's word to a listing child: which bot to serve ({@link #serve}). */
+    /** The type of the arena's word to a listing child: which bot to serve ({@link TbpMessage.Serve}). */
     public static final String SERVE = "tetris_arena_serve";
     /** The name of the rules extension in a {@code rules} message. */
     public static final String RULES_EXTENSION = "tetris_arena_rules";
     /** The name of the state extension in a {@code start} message. */
     public static final String START_EXTENSION = "tetris_arena";
+    /** The name of the versus extension of a {@code suggest} message. */
+    public static final String VERSUS_EXTENSION = "tetris_arena_versus";
     /** The name of the error extension in a {@code suggestion}: what the bot threw. */
     public static final String ERROR_EXTENSION = "tetris_arena_error";
     /** The reason a bot gives in an {@code error} message for rules it cannot play. */
@@ -67,182 +71,589 @@ public final class TbpCodec {
     /** The arena's extension field of {@code error}: a human-readable reason. */
     public static final String ERROR_DETAIL = "tetris_arena_detail";
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final JsonFactory JSON = new JsonFactory();
+    private static final ThreadLocal<Encoder> ENCODER = ThreadLocal.withInitial(Encoder::new);
     /** Each profile's JSON, written once (profiles come from the events, so there are few). */
-    private static final java.util.Map<AttackTable, String> TABLES = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<AttackTable, String> TABLES = new ConcurrentHashMap<>();
+    /** Each rule set's JSON, written once. */
+    private static final Map<Rules, String> RULES = new ConcurrentHashMap<>();
     /** The profiles a bot side has read, by their text (bounded: the frontend may send anything). */
-    private static final java.util.Map<String, AttackTable> READ_TABLES =
-            new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<String, AttackTable> READ_TABLES = new ConcurrentHashMap<>();
     private static final String[] ORIENTATIONS = {"north", "east", "south", "west"};
+    private static final String[] SPINS = {"none", "mini", "full"};
+    private static final Piece[] PIECES = Piece.values();
+
+    /**
+     * The first line of the arena's own isolated child, before any bot code runs in it, and the arena's
+     * answer that lets it go on (after noting the JVM's service threads): compared as written.
+     */
+    public static final String JVM_READY = encode(new TbpMessage.JvmReady());
+    public static final String JVM_GO = encode(new TbpMessage.JvmGo());
+    /**
+     * The arena's listing child ({@code tbp --jar FILE --list-and-wait}): after the {@code info} of each bot
+     * of the jar and a {@link TbpMessage.Problem} line for each problem, this line; the child then waits for
+     * {@link TbpMessage.Serve} and becomes that bot's first game child.
+     */
+    public static final String LISTED = encode(new TbpMessage.Listed());
 
     private TbpCodec() {
     }
 
     /** A message that is not valid JSON or lacks what its type needs. */
     public static final class MalformedMessageException extends Exception {
+        private final String type;
+
         public MalformedMessageException(String message) {
+            this(message, null);
+        }
+
+        MalformedMessageException(String message, String type) {
             super(message);
+            this.type = type;
+        }
+
+        /** The type of the message when the line was a message of a known type with a bad field, else null. */
+        public String type() {
+            return type;
         }
     }
 
-    /** One move of the protocol, with the arena's hold extension ({@code hold} null when not given). */
-    public record TbpMove(Placement placement, Boolean hold) {
+    // ---- writing ------------------------------------------------------------------------------------
+
+    /** The line of a message (without its line break). */
+    public static String encode(TbpMessage message) {
+        Encoder e = ENCODER.get();
+        e.write(message);
+        return e.text.toString();
     }
 
-    /** A message read from a line: its type and the whole object. */
-    public record Message(String type, JsonNode body) {
+    /** Appends the line of a message (without its line break) to {@code out}. */
+    public static void encode(TbpMessage message, StringBuilder out) {
+        Encoder e = ENCODER.get();
+        e.write(message);
+        out.append(e.text);
+    }
+
+    /** A thread's generator, writing into one reused buffer. */
+    private static final class Encoder extends Writer {
+        final StringBuilder text = new StringBuilder(1024);
+        private JsonGenerator g;
+
+        @Override
+        public void write(char[] chars, int off, int len) {
+            text.append(chars, off, len);
+        }
+
+        @Override
+        public void write(String s, int off, int len) {
+            text.append(s, off, off + len);
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+
+        void write(TbpMessage message) {
+            text.setLength(0);
+            try {
+                if (g == null) {
+                    g = JSON.createGenerator(this);
+                    g.setRootValueSeparator(null);
+                }
+                writeMessage(g, message);
+                g.flush();
+            } catch (IOException e) {
+                g = null;
+                throw new java.io.UncheckedIOException(e); // a StringBuilder does no I/O
+            } catch (RuntimeException e) {
+                g = null; // a generator left inside an object is not reused
+                throw e;
+            }
+        }
+    }
+
+    private static void writeMessage(JsonGenerator g, TbpMessage message) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("type", message.type());
+        if (message instanceof TbpMessage.Rules m) {
+            Rules rules = m.rules();
+            g.writeStringField("randomizer", rules.randomizer() == RandomizerKind.SEVEN_BAG ? "seven_bag" : "uniform");
+            if (m.generalGarbage()) {
+                g.writeStringField("garbage", "general");
+            }
+            g.writeFieldName(RULES_EXTENSION);
+            g.writeRawValue(RULES.computeIfAbsent(rules, r -> Events.rulesJson(r).toString()));
+            g.writeStringField(RULES_EXTENSION + "_name", rules.name());
+        } else if (message instanceof TbpMessage.Start m) {
+            writeStart(g, m);
+        } else if (message instanceof TbpMessage.Suggest m) {
+            if (m.versus() != null) {
+                writeVersus(g, m.versus());
+            }
+        } else if (message instanceof TbpMessage.Play m) {
+            g.writeFieldName("move");
+            writeMove(g, m.move());
+        } else if (message instanceof TbpMessage.NewPiece m) {
+            g.writeStringField("piece", m.piece().name());
+        } else if (message instanceof TbpMessage.Garbage m) {
+            g.writeArrayFieldStart("rows");
+            for (int row : m.rows()) {
+                writeRow(g, row, m.width());
+            }
+            g.writeEndArray();
+        } else if (message instanceof TbpMessage.Info m) {
+            g.writeStringField("name", m.name());
+            g.writeStringField("version", m.version());
+            g.writeStringField("author", m.author());
+            g.writeArrayFieldStart("features");
+            for (String f : m.features()) {
+                g.writeString(f);
+            }
+            g.writeEndArray();
+            g.writeObjectFieldStart(START_EXTENSION);
+            g.writeStringField("id", m.id());
+            g.writeStringField("description", m.description());
+            g.writeEndObject();
+        } else if (message instanceof TbpMessage.Error m) {
+            g.writeStringField("reason", m.reason());
+            if (m.detail() != null && !m.detail().isBlank()) {
+                g.writeStringField(ERROR_DETAIL, m.detail());
+            }
+        } else if (message instanceof TbpMessage.Suggestion m) {
+            writeSuggestion(g, m);
+        } else if (message instanceof TbpMessage.Problem m) {
+            g.writeStringField("line", m.line());
+        } else if (message instanceof TbpMessage.Serve m) {
+            g.writeStringField("bot", m.bot());
+        }
+        // stop, quit, ready, the isolated child's words and unknown messages are their type alone
+        g.writeEndObject();
+    }
+
+    private static void writeStart(JsonGenerator g, TbpMessage.Start m) throws IOException {
+        g.writeFieldName("hold");
+        if (m.hold() == null) {
+            g.writeNull();
+        } else {
+            g.writeString(m.hold().name());
+        }
+        g.writeArrayFieldStart("queue");
+        for (Piece p : m.queue()) {
+            g.writeString(p.name());
+        }
+        g.writeEndArray();
+        g.writeNumberField("combo", m.combo() + 1);
+        g.writeBooleanField("back_to_back", m.backToBack());
+        g.writeFieldName("board");
+        writeBoard(g, m.board());
+        g.writeObjectFieldStart("randomizer");
+        if (m.bagState() != null) {
+            g.writeStringField("type", "seven_bag");
+            g.writeArrayFieldStart("bag_state");
+            for (Piece p : PIECES) {
+                if (m.bagState().contains(p)) {
+                    g.writeString(p.name());
+                }
+            }
+            g.writeEndArray();
+        } else {
+            g.writeStringField("type", "uniform");
+        }
+        g.writeEndObject();
+        g.writeObjectFieldStart(START_EXTENSION);
+        g.writeNumberField("pieces_placed", m.piecesPlaced());
+        g.writeNumberField("lines", m.lines());
+        g.writeNumberField("score", m.score());
+        g.writeNumberField("back_to_back_chain", m.backToBackChain());
+        g.writeEndObject();
+    }
+
+    private static void writeVersus(JsonGenerator g, VersusView versus) throws IOException {
+        g.writeObjectFieldStart(VERSUS_EXTENSION);
+        g.writeNumberField("garbage_delay", versus.garbageDelay());
+        g.writeArrayFieldStart("incoming");
+        for (VersusView.Incoming in : versus.incoming()) {
+            g.writeStartObject();
+            g.writeNumberField("lines", in.lines());
+            g.writeNumberField("turns_left", in.turnsLeft());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeFieldName("opponent_board");
+        writeBoard(g, versus.opponentBoard());
+        if (!versus.attackTable().equals(AttackTable.guideline())) {
+            g.writeFieldName("attack_table");
+            g.writeRawValue(TABLES.computeIfAbsent(versus.attackTable(), t -> Events.attackTableJson(t).toString()));
+        }
+        g.writeEndObject();
+    }
+
+    private static void writeSuggestion(JsonGenerator g, TbpMessage.Suggestion m) throws IOException {
+        g.writeArrayFieldStart("moves");
+        for (TbpMove move : m.moves()) {
+            writeMove(g, move);
+        }
+        g.writeEndArray();
+        MoveInfo info = m.moveInfo();
+        if (info != null) {
+            g.writeObjectFieldStart("move_info");
+            if (info.nodes() != null) {
+                g.writeNumberField("nodes", info.nodes());
+            }
+            if (info.nps() != null) {
+                g.writeNumberField("nps", info.nps());
+            }
+            if (info.depth() != null) {
+                g.writeNumberField("depth", info.depth());
+            }
+            if (info.extra() != null) {
+                g.writeStringField("extra", info.extra());
+            }
+            g.writeEndObject();
+        }
+        if (m.error() != null) {
+            g.writeStringField(ERROR_EXTENSION, m.error());
+        }
+    }
+
+    /** A board's rows, bottom first, each cell {@code "G"} or null. */
+    private static void writeBoard(JsonGenerator g, Board board) throws IOException {
+        g.writeStartArray();
+        for (int y = 0; y < board.height(); y++) {
+            writeRow(g, board.row(y), board.width());
+        }
+        g.writeEndArray();
+    }
+
+    private static void writeRow(JsonGenerator g, int row, int width) throws IOException {
+        g.writeStartArray();
+        for (int x = 0; x < width; x++) {
+            if ((row >>> x & 1) != 0) {
+                g.writeString("G");
+            } else {
+                g.writeNull();
+            }
+        }
+        g.writeEndArray();
+    }
+
+    /** One move object: location, spin, and the hold extension (false when the move does not say). */
+    private static void writeMove(JsonGenerator g, TbpMove move) throws IOException {
+        Placement p = move.placement();
+        g.writeStartObject();
+        g.writeObjectFieldStart("location");
+        g.writeStringField("type", p.piece().name());
+        g.writeStringField("orientation", ORIENTATIONS[p.rotation().ordinal()]);
+        g.writeNumberField("x", p.x());
+        g.writeNumberField("y", p.y());
+        g.writeEndObject();
+        g.writeStringField("spin", SPINS[p.spin().ordinal()]);
+        g.writeBooleanField("hold", Boolean.TRUE.equals(move.hold()));
+        g.writeEndObject();
+    }
+
+
+    // ---- reading ------------------------------------------------------------------------------------
+
+    /**
+     * Reads one line, boards into the standard 10x40 field (the frontend reads no boards).
+     *
+     * @throws MalformedMessageException when the line is not a JSON object with a text {@code type}, or a
+     *                                   message of a known type lacks what it needs (its {@code type()} says which)
+     */
+    public static TbpMessage decode(String line) throws MalformedMessageException {
+        return decode(line, 10, 40);
     }
 
     /**
-     * Parses one line into a message.
-     *
-     * @throws MalformedMessageException when the line is not a JSON object with a text {@code type}
+     * Reads one line as {@link #decode(String)} does, boards into a field {@code width} by {@code height} (the
+     * rules the bot side plays).
      */
-    public static Message read(String line) throws MalformedMessageException {
-        JsonNode node;
-        try {
-            node = MAPPER.readTree(line);
+    public static TbpMessage decode(String line, int width, int height) throws MalformedMessageException {
+        TbpMessage typeFirst = parse(line, p -> {
+            JsonToken first = p.nextToken();
+            if (first != JsonToken.START_OBJECT) {
+                if (first != null) {
+                    p.skipChildren(); // to tell broken JSON from a value that is not an object
+                }
+                throw notAMessage(line);
+            }
+            return p.nextToken() == JsonToken.FIELD_NAME && "type".equals(p.currentName())
+                    && p.nextToken() == JsonToken.VALUE_STRING ? body(p, p.getText(), line, width, height) : null;
+        });
+        if (typeFirst != null) {
+            return typeFirst;
+        }
+        // The type is not the first field: find it, then read the object again from its start.
+        String type = parse(line, p -> {
+            String found = null;
+            p.nextToken();
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                boolean isType = "type".equals(p.currentName());
+                JsonToken t = p.nextToken();
+                if (isType) {
+                    found = t == JsonToken.VALUE_STRING ? p.getText() : null;
+                }
+                p.skipChildren();
+            }
+            return found;
+        });
+        if (type == null) {
+            throw notAMessage(line);
+        }
+        return parse(line, p -> {
+            p.nextToken();
+            return body(p, type, line, width, height);
+        });
+    }
+
+    /** A reading of a line from its first token. */
+    private interface Reading<T> {
+        T read(JsonParser p) throws IOException, MalformedMessageException;
+    }
+
+    /** Reads a line with a new parser; a line that is not JSON is malformed. */
+    private static <T> T parse(String line, Reading<T> reading) throws MalformedMessageException {
+        try (JsonParser p = JSON.createParser(line)) {
+            return reading.read(p);
         } catch (JsonProcessingException e) {
             throw new MalformedMessageException("not JSON: " + shorten(line));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e); // a String source does no I/O
         }
-        if (node == null || !node.isObject() || !node.path("type").isTextual()) {
-            throw new MalformedMessageException("not a message (a JSON object with a \"type\"): " + shorten(line));
-        }
-        return new Message(node.get("type").asText(), node);
+    }
+
+    private static MalformedMessageException notAMessage(String line) {
+        return new MalformedMessageException("not a message (a JSON object with a \"type\"): " + shorten(line));
     }
 
     private static String shorten(String line) {
         return line.length() <= 80 ? line : line.substring(0, 80) + "...";
     }
 
-    // ---- frontend -> bot ------------------------------------------------------------------------------
-
-    /** {@code rules}: the randomizer, and the event's rules in the arena's extension. */
-    public static String rules(Rules rules) {
-        return rules(rules, false);
+    /**
+     * The rest of a message's fields, from inside its object to its end; a message that lacks what it needs is
+     * malformed with its type.
+     */
+    private static TbpMessage body(JsonParser p, String type, String line, int width, int height)
+            throws IOException, MalformedMessageException {
+        try {
+            return fields(p, type, line, width, height);
+        } catch (MalformedMessageException e) {
+            throw new MalformedMessageException(e.getMessage(), type);
+        }
     }
 
-    /**
-     * {@code rules} as {@link #rules(Rules)}, with {@code "garbage": "general"} for a bot that listed the
-     * {@code garbage} feature (TBP's garbage proposal): it is then told of garbage rows by {@link #garbage}.
-     */
-    public static String rules(Rules rules, boolean generalGarbage) {
-        ObjectNode root = MAPPER.createObjectNode();
-        root.put("type", "rules");
-        root.put("randomizer", rules.randomizer() == RandomizerKind.SEVEN_BAG ? "seven_bag" : "uniform");
-        if (generalGarbage) {
-            root.put("garbage", "general");
-        }
-        root.set(RULES_EXTENSION, Events.rulesJson(rules));
-        root.put(RULES_EXTENSION + "_name", rules.name());
-        return root.toString();
-    }
-
-    /**
-     * {@code start}: the position the bot plays from.
-     *
-     * @param queue        the current piece, then the preview
-     * @param bagRemaining the pieces the randomizer can deal after the queue (the 7-bag's state)
-     * @param combo        the arena's combo counter (-1 = none); the protocol counts consecutive clears
-     * @param backToBackChain difficult clears in a row (0: none); the protocol's {@code back_to_back} is
-     *                     {@code backToBackChain > 0}, the length goes in the arena's extension
-     */
-    public static String start(Rules rules, Board board, Piece hold, List<Piece> queue, Set<Piece> bagRemaining,
-                               int combo, int backToBackChain, int piecesPlaced, int lines, long score) {
-        StringBuilder sb = new StringBuilder(1200 + 8 * board.height() * board.width());
-        sb.append("{\"type\":\"start\",\"hold\":");
-        sb.append(hold == null ? "null" : "\"" + hold.name() + "\"");
-        sb.append(",\"queue\":[");
-        for (int i = 0; i < queue.size(); i++) {
-            sb.append(i == 0 ? "\"" : ",\"").append(queue.get(i).name()).append('"');
-        }
-        sb.append("],\"combo\":").append(combo + 1).append(",\"back_to_back\":").append(backToBackChain > 0);
-        sb.append(",\"board\":");
-        appendBoard(sb, board);
-        sb.append(",\"randomizer\":{\"type\":\"");
-        if (rules.randomizer() == RandomizerKind.SEVEN_BAG) {
-            sb.append("seven_bag\",\"bag_state\":[");
-            boolean first = true;
-            for (Piece p : Piece.values()) {
-                if (bagRemaining.contains(p)) {
-                    sb.append(first ? "\"" : ",\"").append(p.name()).append('"');
-                    first = false;
-                }
+    private static TbpMessage fields(JsonParser p, String type, String line, int width, int height)
+            throws IOException, MalformedMessageException {
+        return switch (type) {
+            case "suggestion" -> readSuggestion(p);
+            case "suggest" -> readSuggest(p, line, width, height);
+            case "play" -> readPlay(p);
+            case "new_piece" -> readNewPiece(p);
+            case "start" -> readStart(p, width, height);
+            case "rules" -> readRules(p, line);
+            case "garbage" -> readGarbage(p, width);
+            case "info" -> readInfo(p);
+            case "error" -> readError(p);
+            case PROBLEM, SERVE -> readLineOrBot(p, type);
+            default -> {
+                skipRest(p);
+                yield switch (type) {
+                    case "stop" -> new TbpMessage.Stop();
+                    case "quit" -> new TbpMessage.Quit();
+                    case "ready" -> new TbpMessage.Ready();
+                    case "tetris_arena_jvm_ready" -> new TbpMessage.JvmReady();
+                    case "tetris_arena_go" -> new TbpMessage.JvmGo();
+                    case "tetris_arena_listed" -> new TbpMessage.Listed();
+                    default -> new TbpMessage.Unknown(type);
+                };
             }
-            sb.append("]}");
-        } else {
-            sb.append("uniform\"}");
-        }
-        sb.append(",\"").append(START_EXTENSION).append("\":{\"pieces_placed\":").append(piecesPlaced)
-                .append(",\"lines\":").append(lines).append(",\"score\":").append(score)
-                .append(",\"back_to_back_chain\":").append(backToBackChain).append("}}");
-        return sb.toString();
+        };
     }
 
-    public static String suggest() {
-        return "{\"type\":\"suggest\"}";
+    /** Whether the value the parser is on is an array (to be read on); any other value is skipped. */
+    private static boolean isArray(JsonParser p) throws IOException {
+        return p.currentToken() == JsonToken.START_ARRAY || skipped(p);
     }
 
-    /** The name of the versus extension of a {@code suggest} message. */
-    public static final String VERSUS_EXTENSION = "tetris_arena_versus";
-
-    /**
-     * {@code suggest} in a versus game, with the arena's extension: the garbage on its way (oldest batch first)
-     * and the opponent's board as it is now (rows bottom first, like {@code start}'s board).
-     */
-    public static String suggest(io.tetrisarena.api.VersusView versus) {
-        StringBuilder sb = new StringBuilder(1000);
-        sb.append("{\"type\":\"suggest\",\"").append(VERSUS_EXTENSION).append("\":{\"garbage_delay\":")
-                .append(versus.garbageDelay()).append(",\"incoming\":[");
-        for (int i = 0; i < versus.incoming().size(); i++) {
-            io.tetrisarena.api.VersusView.Incoming in = versus.incoming().get(i);
-            sb.append(i == 0 ? "" : ",").append("{\"lines\":").append(in.lines()).append(",\"turns_left\":")
-                    .append(in.turnsLeft()).append('}');
-        }
-        sb.append("],\"opponent_board\":");
-        appendBoard(sb, versus.opponentBoard());
-        if (!versus.attackTable().equals(AttackTable.guideline())) {
-            sb.append(",\"attack_table\":").append(TABLES.computeIfAbsent(versus.attackTable(),
-                    t -> Events.attackTableJson(t).toString()));
-        }
-        return sb.append("}}").toString();
+    /** Whether the value the parser is on is an object (to be read on); any other value is skipped. */
+    private static boolean isObject(JsonParser p) throws IOException {
+        return p.currentToken() == JsonToken.START_OBJECT || skipped(p);
     }
 
-    /** The versus extension of a {@code suggest} message, or null when it has none. */
-    public static io.tetrisarena.api.VersusView versus(JsonNode body, int width, int height)
-            throws MalformedMessageException {
-        JsonNode v = body.get(VERSUS_EXTENSION);
-        if (v == null || !v.isObject()) {
+    private static boolean skipped(JsonParser p) throws IOException {
+        p.skipChildren();
+        return false;
+    }
+
+    /** Skips the fields left in the current object. */
+    private static void skipRest(JsonParser p) throws IOException {
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            p.nextToken();
+            p.skipChildren();
+        }
+    }
+
+    /** The next field's name, its value's first token read; null at the object's end. */
+    private static String field(JsonParser p) throws IOException {
+        if (p.nextToken() != JsonToken.FIELD_NAME) {
             return null;
         }
-        List<io.tetrisarena.api.VersusView.Incoming> incoming = new java.util.ArrayList<>();
-        for (JsonNode in : v.path("incoming")) {
-            try {
-                incoming.add(new io.tetrisarena.api.VersusView.Incoming(in.path("lines").asInt(),
-                        in.path("turns_left").asInt()));
-            } catch (IllegalArgumentException e) {
-                throw new MalformedMessageException("a bad incoming garbage batch: " + e.getMessage());
-            }
-        }
-        return new io.tetrisarena.api.VersusView(board(v.get("opponent_board"), width, height), incoming,
-                v.path("garbage_delay").asInt(0), attackTable(v.get("attack_table")));
+        String name = p.currentName();
+        p.nextToken();
+        return name;
     }
 
-    /** The attack table a versus extension names: the guideline's when it names none. */
-    private static AttackTable attackTable(JsonNode table) throws MalformedMessageException {
-        if (table == null || table.isNull()) {
+    private static TbpMessage.Suggestion readSuggestion(JsonParser p) throws IOException {
+        List<TbpMove> moves = new ArrayList<>(1);
+        String unreadable = null;
+        String error = null;
+        MoveInfo info = null;
+        String f;
+        while ((f = field(p)) != null) {
+            switch (f) {
+                case "moves" -> {
+                    moves.clear();
+                    unreadable = null;
+                    if (!isArray(p)) {
+                        continue;
+                    }
+                    while (p.nextToken() != JsonToken.END_ARRAY) {
+                        try {
+                            moves.add(readMove(p));
+                        } catch (MalformedMessageException e) {
+                            unreadable = unreadable == null ? e.getMessage() : unreadable;
+                        }
+                    }
+                }
+                case ERROR_EXTENSION -> error = botText(p);
+                case "move_info" -> info = readMoveInfo(p);
+                default -> p.skipChildren();
+            }
+        }
+        return new TbpMessage.Suggestion(moves, unreadable, error, info);
+    }
+
+    /** TBP's {@code move_info} (tbp-spec text/0003): each field of the wrong type left out; null when none is left. */
+    private static MoveInfo readMoveInfo(JsonParser p) throws IOException {
+        if (!isObject(p)) {
+            return null;
+        }
+        Long nodes = null;
+        Double nps = null;
+        Integer depth = null;
+        String extra = null;
+        String f;
+        while ((f = field(p)) != null) {
+            JsonToken t = p.currentToken();
+            switch (f) {
+                case "nodes" -> nodes = t == JsonToken.VALUE_NUMBER_INT
+                        && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER
+                        ? p.getLongValue() : null;
+                case "nps" -> nps = t.isNumeric() && Double.isFinite(p.getDoubleValue()) ? p.getDoubleValue() : null;
+                case "depth" -> depth = integer(p);
+                case "extra" -> extra = t == JsonToken.VALUE_STRING ? p.getText().replaceAll("\\s*\\R\\s*", " ") : null;
+                default -> { }
+            }
+            p.skipChildren(); // a value of the wrong type, object or array, is passed over whole
+        }
+        return nodes == null && nps == null && depth == null && extra == null ? null
+                : new MoveInfo(nodes, nps, depth, extra);
+    }
+
+    private static TbpMessage.Suggest readSuggest(JsonParser p, String line, int width, int height)
+            throws IOException, MalformedMessageException {
+        VersusView versus = null;
+        String f;
+        while ((f = field(p)) != null) {
+            if (f.equals(VERSUS_EXTENSION) && p.currentToken() == JsonToken.START_OBJECT) {
+                versus = readVersus(p, line, width, height);
+            } else {
+                if (f.equals(VERSUS_EXTENSION)) {
+                    versus = null;
+                }
+                p.skipChildren();
+            }
+        }
+        return new TbpMessage.Suggest(versus);
+    }
+
+    private static VersusView readVersus(JsonParser p, String line, int width, int height)
+            throws IOException, MalformedMessageException {
+        List<VersusView.Incoming> incoming = new ArrayList<>();
+        int delay = 0;
+        Board opponent = null;
+        AttackTable table = AttackTable.guideline();
+        String f;
+        while ((f = field(p)) != null) {
+            switch (f) {
+                case "garbage_delay" -> delay = intValue(p, 0);
+                case "incoming" -> {
+                    incoming.clear();
+                    if (!isArray(p)) {
+                        continue;
+                    }
+                    while (p.nextToken() != JsonToken.END_ARRAY) {
+                        incoming.add(readIncoming(p));
+                    }
+                }
+                case "opponent_board" -> opponent = readBoard(p, width, height, "the opponent's board is not rows");
+                case "attack_table" -> table = readAttackTable(p, line);
+                default -> p.skipChildren();
+            }
+        }
+        if (opponent == null) {
+            throw new MalformedMessageException("the versus extension has no opponent_board");
+        }
+        return new VersusView(opponent, incoming, delay, table);
+    }
+
+    private static VersusView.Incoming readIncoming(JsonParser p) throws IOException, MalformedMessageException {
+        int lines = 0;
+        int turnsLeft = 0;
+        if (isObject(p)) {
+            String f;
+            while ((f = field(p)) != null) {
+                switch (f) {
+                    case "lines" -> lines = intValue(p, 0);
+                    case "turns_left" -> turnsLeft = intValue(p, 0);
+                    default -> p.skipChildren();
+                }
+            }
+        }
+        try {
+            return new VersusView.Incoming(lines, turnsLeft);
+        } catch (IllegalArgumentException e) {
+            throw new MalformedMessageException("a bad incoming garbage batch: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The attack table a versus extension names (null: the guideline's), read through the events' own reader
+     * ({@link Events#attackTableOf}) once per text: the frontend sends the same one every move.
+     */
+    private static AttackTable readAttackTable(JsonParser p, String line)
+            throws IOException, MalformedMessageException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NULL) {
             return AttackTable.guideline();
         }
-        if (!table.isObject()) {
+        if (t != JsonToken.START_OBJECT) {
+            p.skipChildren();
             throw new MalformedMessageException("attack_table is not an object");
         }
-        String text = table.toString();
+        String text = objectText(p, line);
         AttackTable known = READ_TABLES.get(text);
         if (known != null) {
             return known;
         }
         try {
-            AttackTable read = Events.attackTableOf(io.tetrisarena.arena.event.StrictJson.parse(text, "attack_table"));
+            AttackTable read = Events.attackTableOf(StrictJson.parse(text, "attack_table"));
             if (READ_TABLES.size() < 16) {
                 READ_TABLES.put(text, read);
             }
@@ -252,173 +663,366 @@ public final class TbpCodec {
         }
     }
 
-    private static void appendBoard(StringBuilder sb, Board board) {
-        sb.append('[');
-        for (int y = 0; y < board.height(); y++) {
-            sb.append(y == 0 ? "[" : ",[");
-            for (int x = 0; x < board.width(); x++) {
-                sb.append(x == 0 ? "" : ",").append(board.isFilled(x, y) ? "\"G\"" : "null");
-            }
-            sb.append(']');
-        }
-        sb.append(']');
-    }
-
     /**
-     * {@code garbage}: the bottom {@code count} rows of {@code board}, risen under the stack, the highest
-     * first (the last becomes the bottom row, as TBP's garbage proposal has it).
-     */
-    public static String garbage(Board board, int count) {
-        StringBuilder sb = new StringBuilder(32 + 8 * count * board.width());
-        sb.append("{\"type\":\"garbage\",\"rows\":[");
-        for (int y = count - 1; y >= 0; y--) {
-            sb.append(y == count - 1 ? "[" : ",[");
-            for (int x = 0; x < board.width(); x++) {
-                sb.append(x == 0 ? "" : ",").append(board.isFilled(x, y) ? "\"G\"" : "null");
-            }
-            sb.append(']');
-        }
-        return sb.append("]}").toString();
-    }
-
-    /** {@code play}: the move the frontend played, with the hold extension. */
-    public static String play(Placement placement, boolean hold) {
-        return "{\"type\":\"play\",\"move\":" + move(placement, hold) + "}";
-    }
-
-    /** {@code new_piece}: one more piece at the end of the queue. */
-    public static String newPiece(Piece piece) {
-        return "{\"type\":\"new_piece\",\"piece\":\"" + piece.name() + "\"}";
-    }
-
-    public static String stop() {
-        return "{\"type\":\"stop\"}";
-    }
-
-    public static String quit() {
-        return "{\"type\":\"quit\"}";
-    }
-
-    // ---- bot -> frontend ------------------------------------------------------------------------------
-
-    /** {@code info}: the bot's identity and the protocol features it supports. */
-    public static String info(BotInfo info) {
-        ObjectNode root = MAPPER.createObjectNode();
-        root.put("type", "info");
-        root.put("name", info.name());
-        root.put("version", info.version());
-        root.put("author", info.author());
-        root.putArray("features").add("randomizer").add(GARBAGE_FEATURE);
-        ObjectNode arena = root.putObject("tetris_arena");
-        arena.put("id", info.id());
-        arena.put("description", info.description());
-        return root.toString();
-    }
-
-    /** A listing child's problem with the jar, one line ({@code source: cause; fix}). */
-    public static String problem(String line) {
-        ObjectNode root = MAPPER.createObjectNode();
-        root.put("type", PROBLEM);
-        root.put("line", line);
-        return root.toString();
-    }
-
-    /** The arena's word to a listing child: serve this bot of the jar. */
-    public static String serve(String botId) {
-        ObjectNode root = MAPPER.createObjectNode();
-        root.put("type", SERVE);
-        root.put("bot", botId);
-        return root.toString();
-    }
-
-    public static String ready() {
-        return "{\"type\":\"ready\"}";
-    }
-
-    /** {@code error} with a reason such as {@link #UNSUPPORTED_RULES}. */
-    public static String error(String reason) {
-        return error(reason, null);
-    }
-
-    /**
-     * {@code error} with a reason, and the arena's extension {@value #ERROR_DETAIL}: the bot's own words for
-     * why (e.g. an {@code Acceptance}'s reason), left out when null.
-     */
-    public static String error(String reason, String detail) {
-        ObjectNode root = MAPPER.createObjectNode();
-        root.put("type", "error");
-        root.put("reason", reason);
-        if (detail != null && !detail.isBlank()) {
-            root.put(ERROR_DETAIL, detail);
-        }
-        return root.toString();
-    }
-
-    /**
-     * {@code suggestion} with moves in order of preference, and the arena's error extension: what the bot
-     * threw (null when it did not), which the arena records as the game's exception.
-     */
-    public static String suggestion(List<TbpMove> moves, String error) {
-        return suggestion(moves, error, null);
-    }
-
-    /** {@code suggestion} as {@link #suggestion(List, String)}, with TBP's {@code move_info} when not null. */
-    public static String suggestion(List<TbpMove> moves, String error, io.tetrisarena.arena.results.MoveInfo info) {
-        StringBuilder sb = new StringBuilder(96 * Math.max(1, moves.size()));
-        sb.append("{\"type\":\"suggestion\",\"moves\":[");
-        for (int i = 0; i < moves.size(); i++) {
-            TbpMove m = moves.get(i);
-            sb.append(i == 0 ? "" : ",").append(move(m.placement(), Boolean.TRUE.equals(m.hold())));
-        }
-        sb.append(']');
-        if (info != null) {
-            sb.append(",\"move_info\":").append(MAPPER.valueToTree(info).toString());
-        }
-        if (error != null) {
-            ObjectNode e = MAPPER.createObjectNode();
-            e.put(ERROR_EXTENSION, error);
-            String text = e.toString();
-            sb.append(',').append(text, 1, text.length() - 1);
-        }
-        return sb.append('}').toString();
-    }
-
-    // ---- parts ----------------------------------------------------------------------------------------
-
-    /** One move object: location, spin, and the hold extension. */
-    static String move(Placement p, boolean hold) {
-        return "{\"location\":{\"type\":\"" + p.piece().name() + "\",\"orientation\":\""
-                + ORIENTATIONS[p.rotation().ordinal()] + "\",\"x\":" + p.x() + ",\"y\":" + p.y() + "},\"spin\":\""
-                + p.spin().name().toLowerCase(Locale.ROOT) + "\",\"hold\":" + hold + "}";
-    }
-
-    /**
-     * Reads one move object into a canonical placement.
+     * A board's rows (row 0 at the bottom; a cell is filled unless null) as a board of the given size.
      *
-     * @throws MalformedMessageException naming what is missing or wrong
+     * @param notRows the reason when the value is not an array
      */
-    public static TbpMove readMove(JsonNode move) throws MalformedMessageException {
-        if (move == null || !move.isObject()) {
+    private static Board readBoard(JsonParser p, int width, int height, String notRows)
+            throws IOException, MalformedMessageException {
+        if (!isArray(p)) {
+            throw new MalformedMessageException(notRows);
+        }
+        Board board = new Board(width, height);
+        for (int y = 0; p.nextToken() != JsonToken.END_ARRAY; y++) {
+            int row = readRow(p, width, y, height, true);
+            if (row != 0) {
+                board.setRow(y, row);
+            }
+        }
+        return board;
+    }
+
+    /**
+     * A row of cells (null: empty; anything else: filled) as a bit mask (bit x = column x); an empty row when the
+     * value is not an array. A filled cell off the board (x past {@code width}, or the row past {@code height})
+     * makes the message malformed when {@code strict}, else is left out.
+     */
+    private static int readRow(JsonParser p, int width, int y, int height, boolean strict)
+            throws IOException, MalformedMessageException {
+        int row = 0;
+        if (!isArray(p)) {
+            return row;
+        }
+        for (int x = 0; p.nextToken() != JsonToken.END_ARRAY; x++) {
+            if (p.currentToken() == JsonToken.VALUE_NULL) {
+                continue;
+            }
+            p.skipChildren();
+            if (x < width && y < height) {
+                row |= 1 << x;
+            } else if (strict) {
+                throw new MalformedMessageException("a filled cell at (" + x + ", " + y + ") is off the "
+                        + width + "x" + height + " board");
+            }
+        }
+        return row;
+    }
+
+    private static TbpMessage.Play readPlay(JsonParser p) throws IOException, MalformedMessageException {
+        TbpMove move = null;
+        String bad = "play has no move";
+        String f;
+        while ((f = field(p)) != null) {
+            if (f.equals("move")) {
+                try {
+                    move = readMove(p);
+                    bad = null;
+                } catch (MalformedMessageException e) {
+                    move = null;
+                    bad = e.getMessage();
+                }
+            } else {
+                p.skipChildren();
+            }
+        }
+        if (move == null) {
+            throw new MalformedMessageException(bad);
+        }
+        return new TbpMessage.Play(move);
+    }
+
+    private static TbpMessage.NewPiece readNewPiece(JsonParser p) throws IOException, MalformedMessageException {
+        Piece piece = null;
+        String f;
+        while ((f = field(p)) != null) {
+            if (f.equals("piece")) {
+                piece = piece(p);
+            } else {
+                p.skipChildren();
+            }
+        }
+        if (piece == null) {
+            throw new MalformedMessageException("new_piece names no piece");
+        }
+        return new TbpMessage.NewPiece(piece);
+    }
+
+    private static TbpMessage.Start readStart(JsonParser p, int width, int height)
+            throws IOException, MalformedMessageException {
+        Board board = null;
+        Piece hold = null;
+        List<Piece> queue = new ArrayList<>();
+        Set<Piece> bag = null;
+        int combo = 0;
+        boolean backToBack = false;
+        int chain = -1;
+        int placed = 0;
+        int lines = 0;
+        long score = 0;
+        String f;
+        while ((f = field(p)) != null) {
+            switch (f) {
+                case "board" -> board = readBoard(p, width, height, "start needs a board");
+                case "hold" -> hold = piece(p);
+                case "queue" -> {
+                    queue.clear();
+                    readPieces(p, queue);
+                }
+                case "combo" -> combo = intValue(p, 0);
+                case "back_to_back" -> backToBack = booleanValue(p);
+                case "randomizer" -> bag = readBagState(p);
+                case START_EXTENSION -> {
+                    if (!isObject(p)) {
+                        continue;
+                    }
+                    String g;
+                    while ((g = field(p)) != null) {
+                        switch (g) {
+                            case "pieces_placed" -> placed = intValue(p, 0);
+                            case "lines" -> lines = intValue(p, 0);
+                            case "score" -> score = longValue(p);
+                            case "back_to_back_chain" -> chain = intValue(p, -1);
+                            default -> p.skipChildren();
+                        }
+                    }
+                }
+                default -> p.skipChildren();
+            }
+        }
+        if (board == null) {
+            throw new MalformedMessageException("start needs a board");
+        }
+        return new TbpMessage.Start(board, hold, queue, bag, combo - 1, backToBack, chain, placed, lines, score);
+    }
+
+    /** A {@code randomizer} object's bag state when it is a 7-bag's with one, else null. */
+    private static Set<Piece> readBagState(JsonParser p) throws IOException {
+        if (!isObject(p)) {
+            return null;
+        }
+        boolean sevenBag = false;
+        Set<Piece> bag = null;
+        String f;
+        while ((f = field(p)) != null) {
+            switch (f) {
+                case "type" -> sevenBag = "seven_bag".equals(scalarText(p));
+                case "bag_state" -> {
+                    List<Piece> pieces = new ArrayList<>(7);
+                    readPieces(p, pieces);
+                    bag = pieces.isEmpty() ? EnumSet.noneOf(Piece.class) : EnumSet.copyOf(pieces);
+                }
+                default -> p.skipChildren();
+            }
+        }
+        return sevenBag ? bag : null;
+    }
+
+    /** The pieces of an array (entries that are not piece letters skipped). */
+    private static void readPieces(JsonParser p, List<Piece> out) throws IOException {
+        if (!isArray(p)) {
+            return;
+        }
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            Piece piece = piece(p);
+            if (piece != null) {
+                out.add(piece);
+            }
+        }
+    }
+
+    /**
+     * {@code rules}: the event's rules from the extension (named by {@code tetris_arena_rules_name}, else
+     * "tbp"); without the extension (or with one that is not an object) the guideline's with TBP's randomizer.
+     *
+     * @throws MalformedMessageException when the extension is an object the events' reader refuses
+     */
+    private static TbpMessage.Rules readRules(JsonParser p, String line) throws IOException, MalformedMessageException {
+        String extension = null;
+        boolean hasExtension = false;
+        String name = "tbp";
+        boolean uniform = false;
+        boolean general = false;
+        String f;
+        while ((f = field(p)) != null) {
+            switch (f) {
+                case RULES_EXTENSION -> {
+                    hasExtension = true;
+                    extension = null;
+                    if (isObject(p)) {
+                        extension = objectText(p, line);
+                    }
+                }
+                case RULES_EXTENSION + "_name" -> {
+                    String n = p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : null;
+                    p.skipChildren();
+                    name = n == null ? "tbp" : n;
+                }
+                case "randomizer" -> uniform = "uniform".equals(textOrNull(p));
+                case "garbage" -> general = "general".equals(textOrNull(p));
+                default -> p.skipChildren();
+            }
+        }
+        Rules rules;
+        try {
+            rules = extension != null ? Events.parseRules(extension, name, "the rules message")
+                    : Rules.guideline().withName(name);
+        } catch (InputFileException | IllegalArgumentException e) {
+            throw new MalformedMessageException(e.getMessage());
+        }
+        if (!hasExtension && uniform) {
+            rules = new Rules(rules.name(), rules.width(), rules.height(), rules.visibleHeight(), rules.previewCount(),
+                    rules.hold(), rules.movement(), rules.rotation180(), rules.scoring(), RandomizerKind.UNIFORM,
+                    rules.topOut(), rules.pieceCap(), rules.garbage(), rules.moveTimeMillis());
+        }
+        return new TbpMessage.Rules(rules, general);
+    }
+
+    private static TbpMessage.Garbage readGarbage(JsonParser p, int width)
+            throws IOException, MalformedMessageException {
+        List<Integer> rows = new ArrayList<>();
+        String f;
+        while ((f = field(p)) != null) {
+            if (!f.equals("rows")) {
+                p.skipChildren();
+                continue;
+            }
+            rows.clear();
+            if (!isArray(p)) {
+                continue;
+            }
+            while (p.nextToken() != JsonToken.END_ARRAY) {
+                rows.add(readRow(p, width, 0, 1, false));
+            }
+        }
+        return new TbpMessage.Garbage(width, rows);
+    }
+
+    private static TbpMessage.Info readInfo(JsonParser p) throws IOException {
+        String name = null;
+        String version = null;
+        String author = null;
+        List<String> features = new ArrayList<>(2);
+        String id = "";
+        String description = "";
+        String f;
+        while ((f = field(p)) != null) {
+            switch (f) {
+                case "name" -> name = botText(p);
+                case "version" -> version = botText(p);
+                case "author" -> author = botText(p);
+                case "features" -> {
+                    features.clear();
+                    if (!isArray(p)) {
+                        continue;
+                    }
+                    while (p.nextToken() != JsonToken.END_ARRAY) {
+                        features.add(scalarText(p));
+                    }
+                }
+                case START_EXTENSION -> {
+                    if (!isObject(p)) {
+                        continue;
+                    }
+                    String g;
+                    while ((g = field(p)) != null) {
+                        switch (g) {
+                            case "id" -> id = scalarText(p);
+                            case "description" -> description = scalarText(p);
+                            default -> p.skipChildren();
+                        }
+                    }
+                }
+                default -> p.skipChildren();
+            }
+        }
+        return new TbpMessage.Info(name, version, author, features, id, description);
+    }
+
+    private static TbpMessage.Error readError(JsonParser p) throws IOException {
+        String reason = null;
+        String detail = null;
+        String f;
+        while ((f = field(p)) != null) {
+            switch (f) {
+                case "reason" -> reason = botText(p);
+                case ERROR_DETAIL -> detail = botText(p);
+                default -> p.skipChildren();
+            }
+        }
+        return new TbpMessage.Error(reason, detail);
+    }
+
+    private static TbpMessage readLineOrBot(JsonParser p, String type) throws IOException {
+        String text = null;
+        String wanted = type.equals(PROBLEM) ? "line" : "bot";
+        String f;
+        while ((f = field(p)) != null) {
+            if (f.equals(wanted)) {
+                text = botText(p);
+            } else {
+                p.skipChildren();
+            }
+        }
+        return type.equals(PROBLEM) ? new TbpMessage.Problem(text) : new TbpMessage.Serve(text);
+    }
+
+    /**
+     * One move object (the parser on its first token) into a canonical placement, read as the protocol has it:
+     * unknown fields skipped, {@code spin} "none" when absent or null, {@code hold} null unless a boolean.
+     *
+     * @throws MalformedMessageException naming what is missing or wrong (the move is skipped whole)
+     */
+    private static TbpMove readMove(JsonParser p) throws IOException, MalformedMessageException {
+        if (!isObject(p)) {
             throw new MalformedMessageException("a move must be an object");
         }
-        JsonNode location = move.path("location");
-        JsonNode x = location.path("x");
-        JsonNode y = location.path("y");
-        boolean integral = x.canConvertToInt() && y.canConvertToInt() && x.isIntegralNumber() && y.isIntegralNumber();
-        JsonNode type = location.path("type");
-        JsonNode hold = move.get("hold");
-        return move(type.isTextual() ? type.asText() : null, location.path("orientation").asText(""),
-                integral ? x.asInt() : null, integral ? y.asInt() : null, move.path("spin").asText("none"),
-                hold != null && hold.isBoolean() ? hold.asBoolean() : null);
+        String type = null;
+        String orientation = "";
+        Integer x = null;
+        Integer y = null;
+        String spin = "none";
+        Boolean hold = null;
+        String f;
+        while ((f = field(p)) != null) {
+            JsonToken t = p.currentToken();
+            switch (f) {
+                case "location" -> {
+                    type = null;
+                    orientation = "";
+                    x = null;
+                    y = null;
+                    if (!isObject(p)) {
+                        continue;
+                    }
+                    String g;
+                    while ((g = field(p)) != null) {
+                        switch (g) {
+                            case "type" -> type = textOrNull(p);
+                            case "orientation" -> orientation = scalarText(p);
+                            case "x" -> x = integer(p);
+                            case "y" -> y = integer(p);
+                            default -> p.skipChildren();
+                        }
+                    }
+                }
+                case "spin" -> spin = t == JsonToken.VALUE_NULL ? "none" : scalarText(p);
+                case "hold" -> {
+                    hold = t == JsonToken.VALUE_TRUE ? Boolean.TRUE : t == JsonToken.VALUE_FALSE ? Boolean.FALSE : null;
+                    p.skipChildren();
+                }
+                default -> p.skipChildren();
+            }
+        }
+        return move(type, orientation, x, y, spin, hold);
     }
 
     /**
-     * One move from its fields as read, into a canonical placement: the frontend reads them from a tree, the
-     * bot side ({@code arena tbp}) from a stream.
+     * One move from its fields as read, into a canonical placement.
      *
      * @param type        the location's piece letter (null when absent or not text)
      * @param orientation the location's orientation ("" when absent)
-     * @param x           the location's x, null when absent or not an integer (then y is null too)
+     * @param x           the location's x, null when absent or not an integer
      * @param spin        "none", "mini" or "full"
      * @param hold        the arena's hold extension, null when not given
      * @throws MalformedMessageException naming what is missing or wrong
@@ -454,119 +1058,72 @@ public final class TbpCodec {
         }
     }
 
-    private static final String PLAIN_HEAD = "{\"type\":\"suggestion\",\"moves\":[";
-
-    /**
-     * The one move of a suggestion written exactly as {@link #suggestion(List, String)} writes a single move
-     * with no error and no {@code move_info} (as the arena's isolated children answer), read without a tree;
-     * null for any other line, which is then read as a tree ({@link #read}) with the same outcome.
-     */
-    public static TbpMove readPlainSuggestion(String line) {
-        if (!line.startsWith(PLAIN_HEAD)) {
-            return null;
-        }
-        int[] at = {PLAIN_HEAD.length()};
-        TbpMove move = readPlainMove(line, at);
-        return move != null && expect(line, at, "]}") && at[0] == line.length() ? move : null;
+    /** The text of the object the parser is on, as the line has it (the parser moved past it). */
+    private static String objectText(JsonParser p, String line) throws IOException {
+        int from = (int) p.currentTokenLocation().getCharOffset();
+        p.skipChildren();
+        return line.substring(from, (int) p.currentLocation().getCharOffset());
     }
 
-    /**
-     * A move object written exactly as {@link #move(Placement, boolean)} writes it, at {@code at[0]} (then
-     * moved past it), read as {@link #readMove} reads it; null when the text there is anything else or the
-     * move is malformed, and nothing is moved.
-     */
-    public static TbpMove readPlainMove(String line, int[] at) {
-        int[] cursor = {at[0]};
-        if (!expect(line, cursor, "{\"location\":{\"type\":\"")) {
-            return null;
-        }
-        String type = plainText(line, cursor);
-        String orientation = expect(line, cursor, ",\"orientation\":\"") ? plainText(line, cursor) : null;
-        Integer x = expect(line, cursor, ",\"x\":") ? plainInt(line, cursor) : null;
-        Integer y = expect(line, cursor, ",\"y\":") ? plainInt(line, cursor) : null;
-        String spin = expect(line, cursor, "},\"spin\":\"") ? plainText(line, cursor) : null;
-        if (type == null || orientation == null || x == null || y == null || spin == null
-                || !expect(line, cursor, ",\"hold\":")) {
-            return null;
-        }
-        Boolean hold = expect(line, cursor, "true") ? Boolean.TRUE
-                : expect(line, cursor, "false") ? Boolean.FALSE : null;
-        if (hold == null || !expect(line, cursor, "}")) {
-            return null;
-        }
-        try {
-            TbpMove move = move(type, orientation, x, y, spin, hold);
-            at[0] = cursor[0];
-            return move;
-        } catch (MalformedMessageException e) {
-            return null;
-        }
+    /** A number (or a number's text) as an int, else {@code fallback}; the value is passed over whole. */
+    private static int intValue(JsonParser p, int fallback) throws IOException {
+        int value = p.getValueAsInt(fallback);
+        p.skipChildren();
+        return value;
     }
 
-    /** Whether {@code word} comes at {@code at[0]}; if so, moves past it. */
-    public static boolean expect(String line, int[] at, String word) {
-        if (!line.startsWith(word, at[0])) {
-            return false;
-        }
-        at[0] += word.length();
-        return true;
+    /** A number (or a number's text) as a long, else 0; the value is passed over whole. */
+    private static long longValue(JsonParser p) throws IOException {
+        long value = p.getValueAsLong(0);
+        p.skipChildren();
+        return value;
     }
 
-    /** A string's letters up to its closing quote (past which it moves), or null if any is not a plain letter. */
-    public static String plainText(String line, int[] at) {
-        int from = at[0];
-        int i = from;
-        while (i < line.length() && i - from <= 16) {
-            char c = line.charAt(i);
-            if (c == '"') {
-                at[0] = i + 1;
-                return i > from ? line.substring(from, i) : null;
-            }
-            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')) {
-                return null;
-            }
-            i++;
+    /** A boolean (or a number, or "true"), else false; the value is passed over whole. */
+    private static boolean booleanValue(JsonParser p) throws IOException {
+        boolean value = p.getValueAsBoolean(false);
+        p.skipChildren();
+        return value;
+    }
+
+    /** An integer value that fits an int, else null (the value skipped). */
+    private static Integer integer(JsonParser p) throws IOException {
+        if (p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT) {
+            return p.getIntValue();
         }
+        p.skipChildren();
         return null;
     }
 
-    /** A JSON integer of at most six digits, without a leading zero (moves past it), or null. */
-    private static Integer plainInt(String line, int[] at) {
-        int i = at[0];
-        boolean negative = i < line.length() && line.charAt(i) == '-';
-        if (negative) {
-            i++;
+    /** A text value, else null (the value skipped). */
+    private static String textOrNull(JsonParser p) throws IOException {
+        if (p.currentToken() == JsonToken.VALUE_STRING) {
+            return p.getText();
         }
-        int from = i;
-        int value = 0;
-        while (i < line.length() && i - from < 7 && line.charAt(i) >= '0' && line.charAt(i) <= '9') {
-            value = value * 10 + (line.charAt(i) - '0');
-            i++;
-        }
-        int digits = i - from;
-        if (digits == 0 || digits > 6 || (digits > 1 && line.charAt(from) == '0') || (negative && value == 0)) {
-            return null;
-        }
-        at[0] = i;
-        return negative ? -value : value;
+        p.skipChildren();
+        return null;
     }
 
-    /** The moves of a {@code suggestion}, each read or null where unreadable; empty when there are none. */
-    public static List<Object> suggestionMoves(JsonNode body) {
-        List<Object> out = new ArrayList<>();
-        for (JsonNode m : body.path("moves")) {
-            try {
-                out.add(readMove(m));
-            } catch (MalformedMessageException e) {
-                out.add(e.getMessage());
-            }
-        }
-        return out;
+    /** A text value made valid text ({@link BotText}), else null. */
+    private static String botText(JsonParser p) throws IOException {
+        String text = textOrNull(p);
+        return text == null ? null : BotText.of(text);
     }
 
-    /** A piece letter node, or null. */
-    public static Piece piece(JsonNode node) {
-        return node == null || !node.isTextual() ? null : piece(node.asText());
+    /** A scalar's text (a number's digits, "true"); "" for null, an object or an array (skipped). */
+    private static String scalarText(JsonParser p) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) {
+            p.skipChildren();
+            return "";
+        }
+        return t == JsonToken.VALUE_NULL ? "" : p.getText();
+    }
+
+    /** A piece letter value, or null. */
+    private static Piece piece(JsonParser p) throws IOException {
+        String letter = textOrNull(p);
+        return letter == null ? null : piece(letter);
     }
 
     /** A piece letter ("T"), or null. */
@@ -575,75 +1132,11 @@ public final class TbpCodec {
             return null;
         }
         char c = letter.charAt(0);
-        for (Piece p : Piece.values()) {
+        for (Piece p : PIECES) {
             if (p.name().charAt(0) == c) {
                 return p;
             }
         }
         return null;
-    }
-
-    /** The pieces of an array node (unknown entries skipped). */
-    public static List<Piece> pieces(JsonNode array) {
-        List<Piece> out = new ArrayList<>();
-        for (JsonNode n : array) {
-            Piece p = piece(n);
-            if (p != null) {
-                out.add(p);
-            }
-        }
-        return out;
-    }
-
-    /** The filled cells of a {@code start} board (row 0 at the bottom) as a board of the given size. */
-    public static Board board(JsonNode rows, int width, int height) throws MalformedMessageException {
-        if (!rows.isArray()) {
-            throw new MalformedMessageException("start needs a board");
-        }
-        Board board = new Board(width, height);
-        for (int y = 0; y < rows.size(); y++) {
-            JsonNode row = rows.get(y);
-            for (int x = 0; x < row.size(); x++) {
-                if (!row.get(x).isNull()) {
-                    if (x >= width || y >= height) {
-                        throw new MalformedMessageException("a filled cell at (" + x + ", " + y + ") is off the "
-                                + width + "x" + height + " board");
-                    }
-                    board.fill(x, y);
-                }
-            }
-        }
-        return board;
-    }
-
-    /** The {@code move_info} of a suggestion (tbp-spec text/0003), or null when it has none or none readable. */
-    public static io.tetrisarena.arena.results.MoveInfo moveInfo(JsonNode suggestion) {
-        JsonNode info = suggestion.get("move_info");
-        if (info == null || !info.isObject()) {
-            return null;
-        }
-        JsonNode nodes = info.get("nodes");
-        JsonNode nps = info.get("nps");
-        JsonNode depth = info.get("depth");
-        JsonNode extra = info.get("extra");
-        io.tetrisarena.arena.results.MoveInfo out = new io.tetrisarena.arena.results.MoveInfo(
-                nodes != null && nodes.isIntegralNumber() && nodes.canConvertToLong() ? nodes.asLong() : null,
-                nps != null && nps.isNumber() && Double.isFinite(nps.asDouble()) ? nps.asDouble() : null,
-                depth != null && depth.isIntegralNumber() && depth.canConvertToInt() ? depth.asInt() : null,
-                extra != null && extra.isTextual() ? extra.asText().replaceAll("\\s*\\R\\s*", " ") : null);
-        return out.nodes() == null && out.nps() == null && out.depth() == null && out.extra() == null ? null : out;
-    }
-
-    /** The pieces of a {@code bag_state}, as a set. */
-    public static Set<Piece> pieceSet(JsonNode array) {
-        Set<Piece> out = EnumSet.noneOf(Piece.class);
-        out.addAll(pieces(array));
-        return out;
-    }
-
-    /** The text of an info or error field, or the fallback. */
-    public static String text(JsonNode body, String field, String fallback) {
-        JsonNode n = body.get(field);
-        return n != null && n.isTextual() ? io.tetrisarena.arena.results.BotText.of(n.asText()) : fallback;
     }
 }

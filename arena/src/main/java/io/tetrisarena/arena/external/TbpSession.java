@@ -31,7 +31,7 @@ import java.util.concurrent.TimeUnit;
  * otherwise (garbage rose) the game is restarted from the observation ({@code stop}, {@code start}); so a
  * bot keeps its player for the whole game. In a
  * versus game each {@code suggest} carries the arena's versus extension (incoming garbage, the opponent's
- * board; {@link TbpCodec#suggest(io.tetrisarena.api.VersusView)}).
+ * board; {@link TbpMessage.Suggest}).
  *
  * <p>Everything sent for one move ({@code play}, {@code new_piece}, {@code suggest}, ...) goes out in one write.
  * Where the channel has a {@link CpuMeter}, a move's time is the bot's CPU time (a process tree's), from the
@@ -52,7 +52,7 @@ final class TbpSession {
     private final CpuMeter meter;
     /** The text of the next write, kept from one move to the next. */
     private final StringBuilder out = new StringBuilder(256);
-    private final com.fasterxml.jackson.databind.JsonNode info;
+    private final TbpMessage.Info info;
     private Rules offered;
     private Acceptance offeredAnswer;
     private boolean broken;
@@ -76,7 +76,7 @@ final class TbpSession {
     private final LineChannel.Patience movePatience = this::moveOverdue;
     private io.tetrisarena.arena.results.MoveInfo lastMoveInfo;
 
-    private TbpSession(LineChannel channel, com.fasterxml.jackson.databind.JsonNode info) {
+    private TbpSession(LineChannel channel, TbpMessage.Info info) {
         this.channel = channel;
         this.meter = channel.cpuMeter();
         this.charger = MoveCharger.of(meter);
@@ -126,9 +126,8 @@ final class TbpSession {
                 if (line == null) {
                     continue;
                 }
-                TbpCodec.Message m = TbpCodec.read(line);
-                if (m.type().equals("info")) {
-                    TbpSession session = new TbpSession(channel, m.body());
+                if (TbpCodec.decode(line) instanceof TbpMessage.Info info) {
+                    TbpSession session = new TbpSession(channel, info);
                     session.charger.mark();
                     return session;
                 }
@@ -148,13 +147,7 @@ final class TbpSession {
 
     /** Whether the bot listed the {@code garbage} feature: it is told of garbage rows, never restarted by them. */
     boolean takesGarbage() {
-        com.fasterxml.jackson.databind.JsonNode features = info.path("features");
-        for (com.fasterxml.jackson.databind.JsonNode f : features) {
-            if (TbpCodec.GARBAGE_FEATURE.equals(f.asText())) {
-                return true;
-            }
-        }
-        return false;
+        return info.takesGarbage();
     }
 
     /** What the bot said about the move of its last suggestion ({@code move_info}), or null. */
@@ -163,7 +156,7 @@ final class TbpSession {
     }
 
     /** The bot's info message: its name, version, author and features. */
-    com.fasterxml.jackson.databind.JsonNode info() {
+    TbpMessage.Info info() {
         return info;
     }
 
@@ -219,7 +212,7 @@ final class TbpSession {
         offered = rules;
         offeredAnswer = null;
         try {
-            channel.writeLine(TbpCodec.rules(rules));
+            channel.writeLine(TbpCodec.encode(new TbpMessage.Rules(rules, false)));
             long deadline = System.nanoTime() + wallNanos;
             while (true) {
                 long left = deadline - System.nanoTime();
@@ -231,12 +224,12 @@ final class TbpSession {
                 if (line == null) {
                     continue;
                 }
-                TbpCodec.Message m = TbpCodec.read(line);
-                if (m.type().equals("ready")) {
+                TbpMessage m = TbpCodec.decode(line);
+                if (m instanceof TbpMessage.Ready) {
                     offeredAnswer = Acceptance.accept();
-                } else if (m.type().equals("error")) {
-                    String reason = TbpCodec.text(m.body(), "reason", "error");
-                    String detail = TbpCodec.text(m.body(), TbpCodec.ERROR_DETAIL, "");
+                } else if (m instanceof TbpMessage.Error error) {
+                    String reason = error.reason() == null ? "error" : error.reason();
+                    String detail = error.detail() == null ? "" : error.detail();
                     offeredAnswer = Acceptance.decline(!detail.isBlank() ? detail
                             : reason.equals(TbpCodec.UNSUPPORTED_RULES)
                             ? "the bot does not support these rules (unsupported_rules)"
@@ -288,30 +281,35 @@ final class TbpSession {
         StringBuilder out = this.out;
         out.setLength(0);
         if (pending != null) {
-            out.append(TbpCodec.play(pending, pendingHold)).append('\n');
+            TbpCodec.encode(new TbpMessage.Play(new TbpMove(pending, pendingHold)), out);
+            out.append('\n');
             advance(pending, pendingHold);
             pending = null;
         }
         if (inGame && known != null && !known.isOver() && known.current() == null) {
             // No preview: the bot learns the piece it must place now by new_piece after the play.
-            out.append(TbpCodec.newPiece(o.current())).append('\n');
+            TbpCodec.encode(new TbpMessage.NewPiece(o.current()), out);
+            out.append('\n');
             knownQueue.append(o.current());
         }
         if (inGame && takesGarbage() && !inStep(o)) {
             int risen = garbageRisen(o);
             if (risen > 0) {
-                out.append(TbpCodec.garbage(scratch, risen)).append('\n');
+                TbpCodec.encode(TbpMessage.Garbage.of(scratch, risen), out);
+                out.append('\n');
             }
         }
         if (inGame && inStep(o)) {
             List<Piece> preview = o.preview();
             for (int i = knownAhead(); i < preview.size(); i++) {
-                out.append(TbpCodec.newPiece(preview.get(i))).append('\n');
+                TbpCodec.encode(new TbpMessage.NewPiece(preview.get(i)), out);
+                out.append('\n');
                 knownQueue.append(preview.get(i));
             }
         } else {
             if (inGame) {
-                out.append(TbpCodec.stop()).append('\n');
+                TbpCodec.encode(new TbpMessage.Stop(), out);
+                out.append('\n');
             }
             Board board = o.board();
             Piece hold = o.hold().orElse(null);
@@ -322,11 +320,12 @@ final class TbpSession {
             known = PlayState.of(o.rules(), board, knownQueue).reset(knownQueue, hold, o.combo(), o.backToBack(),
                     o.score(), o.lines(), o.piecesPlaced()).backToBackChain(o.backToBackChain())
                     .attackTable(o.versus().map(VersusView::attackTable).orElse(null));
-            out.append(TbpCodec.start(o.rules(), board, hold, queue, o.bagRemaining(), o.combo(),
-                    o.backToBackChain(), o.piecesPlaced(), o.lines(), o.score())).append('\n');
+            TbpCodec.encode(TbpMessage.Start.of(o.rules(), board, hold, queue, o.bagRemaining(), o.combo(),
+                    o.backToBackChain(), o.piecesPlaced(), o.lines(), o.score()), out);
+            out.append('\n');
             inGame = true;
         }
-        out.append(o.versus().map(TbpCodec::suggest).orElseGet(TbpCodec::suggest));
+        TbpCodec.encode(new TbpMessage.Suggest(o.versus().orElse(null)), out);
         long wallStart = System.nanoTime();
         this.wallStart = wallStart;
         moveLimitNanos = cpuLimitNanos;
@@ -342,18 +341,9 @@ final class TbpSession {
                     fail(reason);
                     return Reply.noAnswer(brokenReason, used(wallStart));
                 }
-                TbpCodec.TbpMove plain = TbpCodec.readPlainSuggestion(line);
-                if (plain != null) {
-                    Reply reply = choosePlain(o, plain, wallStart, cpuLimitNanos);
-                    if (reply != null) {
-                        return reply;
-                    }
+                if (TbpCodec.decode(line) instanceof TbpMessage.Suggestion suggestion) {
+                    return choose(o, suggestion, charger.charge(wallStart, cpuLimitNanos));
                 }
-                TbpCodec.Message m = TbpCodec.read(line);
-                if (!m.type().equals("suggestion")) {
-                    continue;
-                }
-                return choose(o, m, charger.charge(wallStart, cpuLimitNanos));
             }
         } catch (TbpCodec.MalformedMessageException e) {
             fail("answered garbage: " + e.getMessage());
@@ -404,21 +394,8 @@ final class TbpSession {
         return new Reply(Reply.Status.ANSWERED, null, Math.max(0, cpu), null, reason);
     }
 
-    /**
-     * The move of a plain one-move suggestion ({@link TbpCodec#readPlainSuggestion}) when it is legal, as
-     * {@link #choose} would have it; null when it is not, and the line is read whole.
-     */
-    private Reply choosePlain(Observation o, TbpCodec.TbpMove move, long wallStart, long cpuLimitNanos) {
-        Move legal = legalMove(o, move);
-        if (legal == null) {
-            return null;
-        }
-        lastMoveInfo = null;
-        return Reply.answered(legal, charger.charge(wallStart, cpuLimitNanos));
-    }
-
     /** Whether a suggested move goes through hold: as it says, else when it places another piece than the current. */
-    private static boolean viaHold(Observation o, TbpCodec.TbpMove move) {
+    private static boolean viaHold(Observation o, TbpMove move) {
         return move.hold() != null ? move.hold() : move.placement().piece() != o.current();
     }
 
@@ -426,7 +403,7 @@ final class TbpSession {
      * The legal move a suggested one stands for (the kernel's placement with its cells), which becomes the
      * move to tell the bot it played; null when it is not legal.
      */
-    private Move legalMove(Observation o, TbpCodec.TbpMove move) {
+    private Move legalMove(Observation o, TbpMove move) {
         boolean hold = viaHold(o, move);
         Placement legal = legal(hold ? o.holdPlacements() : o.placements(), move.placement());
         if (legal == null) {
@@ -438,20 +415,13 @@ final class TbpSession {
     }
 
     /** The first valid move of a suggestion; the first readable one when none is valid (the referee refuses it). */
-    private Reply choose(Observation o, TbpCodec.Message m, long cpu) {
-        lastMoveInfo = TbpCodec.moveInfo(m.body());
-        String error = TbpCodec.text(m.body(), TbpCodec.ERROR_EXTENSION, null);
-        if (error != null) {
-            return Reply.threw(new RemoteBotException(error), cpu);
+    private Reply choose(Observation o, TbpMessage.Suggestion m, long cpu) {
+        lastMoveInfo = m.moveInfo();
+        if (m.error() != null) {
+            return Reply.threw(new RemoteBotException(m.error()), cpu);
         }
-        List<Object> moves = TbpCodec.suggestionMoves(m.body());
         Move fallback = null;
-        String unreadable = null;
-        for (Object entry : moves) {
-            if (!(entry instanceof TbpCodec.TbpMove move)) {
-                unreadable = unreadable == null ? (String) entry : unreadable;
-                continue;
-            }
+        for (TbpMove move : m.moves()) {
             Move legal = legalMove(o, move);
             if (legal != null) {
                 return Reply.answered(legal, cpu);
@@ -463,8 +433,8 @@ final class TbpSession {
         if (fallback != null) {
             return Reply.answered(fallback, cpu);
         }
-        return answeredNothing(moves.isEmpty() ? "the suggestion holds no move: the bot returned null or forfeits"
-                : "unreadable suggestion: " + unreadable, cpu);
+        return answeredNothing(m.unreadable() == null ? "the suggestion holds no move: the bot returned null or forfeits"
+                : "unreadable suggestion: " + m.unreadable(), cpu);
     }
 
     /** The legal placement with these cells: the same spin if listed, else the one the kernel lists. */
@@ -506,7 +476,7 @@ final class TbpSession {
 
     /**
      * How many garbage rows rose under the bot's known position to give the observed board (copied into
-     * {@link #scratch}, where {@link TbpCodec#garbage} reads the new rows), each with one hole; they are raised on the known position too. 0 when the
+     * {@link #scratch}, where {@link TbpMessage.Garbage#of} reads the new rows), each with one hole; they are raised on the known position too. 0 when the
      * board is not the known one with such rows under it.
      */
     private int garbageRisen(Observation o) {
@@ -562,7 +532,7 @@ final class TbpSession {
     void endGame() {
         if (inGame && usable()) {
             try {
-                channel.writeLine(TbpCodec.stop());
+                channel.writeLine(TbpCodec.encode(new TbpMessage.Stop()));
             } catch (IOException e) {
                 fail(e.getMessage());
             }
@@ -582,7 +552,7 @@ final class TbpSession {
         if (usable()) {
             try {
                 endGame();
-                channel.writeLine(TbpCodec.quit());
+                channel.writeLine(TbpCodec.encode(new TbpMessage.Quit()));
                 // A polite bot exits on quit; closing the channel below ends it either way.
                 long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(200);
                 while (channel.alive() && System.nanoTime() < deadline) {

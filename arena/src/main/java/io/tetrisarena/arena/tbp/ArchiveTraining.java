@@ -6,6 +6,8 @@ import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.external.TbpCodec;
+import io.tetrisarena.arena.external.TbpMessage;
+import io.tetrisarena.arena.external.TbpMove;
 import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.Trust;
 import java.io.BufferedReader;
@@ -39,7 +41,7 @@ public final class ArchiveTraining {
         TbpServer server = new TbpServer(bot, bot.info(), OutputStream.nullOutputStream());
         server.warmUp(300, 1500);
         server.serve(new BufferedReader(new StringReader(conversation(Rules.classic()) + conversation(
-                Rules.guideline()) + TbpCodec.quit() + "\n")));
+                Rules.guideline()) + TbpCodec.encode(new TbpMessage.Quit()) + "\n")));
     }
 
     /** A game of two moves: rules, start, suggest, play, new_piece, suggest, garbage, stop. */
@@ -48,10 +50,12 @@ public final class ArchiveTraining {
         PlacementList legal = new PlacementList();
         MoveGenerator.forRules(rules).generate(board, Piece.T, legal);
         StringBuilder sb = new StringBuilder();
-        for (String line : List.of(TbpCodec.rules(rules), TbpCodec.start(rules, board, null, List.of(Piece.T, Piece.I),
-                        EnumSet.of(Piece.O, Piece.S), -1, 0, 0, 0, 0), TbpCodec.suggest(),
-                TbpCodec.play(legal.get(0), false), TbpCodec.newPiece(Piece.O), TbpCodec.suggest(),
-                TbpCodec.garbage(board, 1), TbpCodec.stop())) {
+        for (TbpMessage m : List.of(new TbpMessage.Rules(rules, false), TbpMessage.Start.of(rules, board, null,
+                        List.of(Piece.T, Piece.I), EnumSet.of(Piece.O, Piece.S), -1, 0, 0, 0, 0),
+                new TbpMessage.Suggest(null), new TbpMessage.Play(new TbpMove(legal.get(0), false)),
+                new TbpMessage.NewPiece(Piece.O), new TbpMessage.Suggest(null), TbpMessage.Garbage.of(board, 1),
+                new TbpMessage.Stop())) {
+            String line = TbpCodec.encode(m);
             sb.append(line).append('\n');
         }
         return sb.toString();

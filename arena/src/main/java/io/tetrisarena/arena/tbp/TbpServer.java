@@ -1,6 +1,5 @@
 package io.tetrisarena.arena.tbp;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.tetrisarena.api.Acceptance;
 import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.api.BotPlayer;
@@ -16,12 +15,10 @@ import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.PlayState;
-import io.tetrisarena.api.rules.RandomizerKind;
 import io.tetrisarena.api.rules.Rules;
-import io.tetrisarena.arena.event.Events;
-import io.tetrisarena.arena.event.InputFileException;
-import io.tetrisarena.arena.event.StrictJson;
 import io.tetrisarena.arena.external.TbpCodec;
+import io.tetrisarena.arena.external.TbpMessage;
+import io.tetrisarena.arena.external.TbpMove;
 import java.io.BufferedOutputStream;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -44,16 +41,14 @@ import java.util.concurrent.TimeUnit;
  * Each suggestion carries TBP's {@code move_info}: {@code nodes}, the placements the bot was offered (the
  * bot API does not expose a bot's own search), and {@code nps}, those per second of the decision's CPU time.
  *
- * <p>It costs the frontend little per move: the messages of a move ({@code play}, {@code new_piece},
- * {@code suggest}) are read from a token stream, never as a tree ({@link BotSideMessage}), and each answer
- * leaves in one write.
+ * <p>It costs the frontend little per move: every message is read from jackson-core's token stream, never as
+ * a tree ({@link TbpCodec}), and each answer leaves in one write.
  */
 public final class TbpServer {
     private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
     private final TetrisBot bot;
     private final BotInfo info;
     private final OutputStream out;
-    private final BotSideMessage message = new BotSideMessage();
     private boolean moveInfo = true;
 
     private Rules rules;
@@ -82,72 +77,73 @@ public final class TbpServer {
 
     /** Introduces the bot ({@code info}) and answers messages until {@code quit} or the end of input. */
     public void serve(BufferedReader in) throws IOException {
-        send(TbpCodec.info(info));
+        send(TbpMessage.Info.of(info));
         String line;
         while ((line = in.readLine()) != null) {
             if (line.isBlank()) {
                 continue;
             }
-            if (!message.read(line)) {
+            TbpMessage message;
+            try {
+                Rules field = rules == null ? Rules.guideline() : rules;
+                message = TbpCodec.decode(line, field.width(), field.height());
+            } catch (TbpCodec.MalformedMessageException e) {
+                if (e.type() != null) {
+                    onMalformed(e.type(), e.getMessage());
+                }
                 continue;
             }
-            switch (message.type) {
-                case "rules" -> onRules(line);
-                case "start" -> onStart(tree(line));
-                case "suggest" -> onSuggest(message.versus ? tree(line) : null);
-                case "play" -> onPlay();
-                case "new_piece" -> onNewPiece(message.piece == null ? null : TbpCodec.piece(message.piece));
-                case "garbage" -> onGarbage(tree(line));
-                case "stop" -> player = null;
-                case "quit" -> {
-                    return;
+            if (message instanceof TbpMessage.Rules m) {
+                onRules(m.rules());
+            } else if (message instanceof TbpMessage.Start m) {
+                onStart(m);
+            } else if (message instanceof TbpMessage.Suggest m) {
+                onSuggest(m.versus(), null);
+            } else if (message instanceof TbpMessage.Play m) {
+                onPlay(m.move());
+            } else if (message instanceof TbpMessage.NewPiece m) {
+                queue.append(m.piece());
+            } else if (message instanceof TbpMessage.Garbage m) {
+                onGarbage(m);
+            } else if (message instanceof TbpMessage.Stop) {
+                player = null;
+            } else if (message instanceof TbpMessage.Quit) {
+                return;
+            }
+            // other messages are ignored, as the protocol asks
+        }
+    }
+
+    /**
+     * A message of a known type that lacks what it needs: rules the arena cannot read are unsupported, a broken
+     * start leaves no player (its suggestions say why), a broken versus extension is the suggestion's error;
+     * anything else is ignored.
+     */
+    private void onMalformed(String type, String reason) throws IOException {
+        switch (type) {
+            case "rules" -> send(new TbpMessage.Error(TbpCodec.UNSUPPORTED_RULES, null));
+            case "start" -> {
+                if (rules == null) {
+                    rules = Rules.guideline();
+                    generator = MoveGenerator.forRules(rules);
                 }
-                default -> {
-                    // unknown messages are ignored, as the protocol asks
-                }
+                player = null;
+                failedStart = "the start message was malformed: " + reason;
+            }
+            case "suggest" -> onSuggest(null, "the versus extension is malformed: " + reason);
+            default -> {
+                // a move or piece the bot cannot read: the frontend is out of step; a later start resets
             }
         }
     }
 
-    /** A message that comes once a game or seldom, read whole (it was read as JSON already). */
-    private static JsonNode tree(String line) {
-        try {
-            return TbpCodec.read(line).body();
-        } catch (TbpCodec.MalformedMessageException e) {
-            return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
-        }
-    }
-
-    private void send(String line) throws IOException {
-        out.write(line.getBytes(StandardCharsets.UTF_8));
+    private void send(TbpMessage message) throws IOException {
+        out.write(TbpCodec.encode(message).getBytes(StandardCharsets.UTF_8));
         out.write('\n');
         out.flush();
     }
 
-    private void onRules(String line) throws IOException {
-        Rules r;
-        try {
-            StrictJson body = StrictJson.parse(line, "the rules message");
-            String name = text(body, TbpCodec.RULES_EXTENSION + "_name", "tbp");
-            StrictJson extension = null;
-            if (body.has(TbpCodec.RULES_EXTENSION)) {
-                try {
-                    extension = body.object(TbpCodec.RULES_EXTENSION);
-                } catch (InputFileException e) {
-                    // not an object: as if absent
-                }
-            }
-            r = extension != null ? Events.parseRules(extension, name, "the rules message")
-                    : Rules.guideline().withName(name);
-            if (!body.has(TbpCodec.RULES_EXTENSION) && "uniform".equals(text(body, "randomizer", ""))) {
-                r = new Rules(r.name(), r.width(), r.height(), r.visibleHeight(), r.previewCount(), r.hold(),
-                        r.movement(), r.rotation180(), r.scoring(), RandomizerKind.UNIFORM, r.topOut(), r.pieceCap(),
-                        r.garbage(), r.moveTimeMillis());
-            }
-        } catch (InputFileException e) {
-            send(TbpCodec.error(TbpCodec.UNSUPPORTED_RULES));
-            return;
-        }
+    private void onRules(Rules r) throws IOException {
         Acceptance a;
         try {
             a = bot.accepts(r);
@@ -157,34 +153,22 @@ public final class TbpServer {
         if (a == null || a.accepted()) {
             rules = r;
             generator = MoveGenerator.forRules(r);
-            send(TbpCodec.ready());
+            send(new TbpMessage.Ready());
         } else {
-            send(TbpCodec.error(TbpCodec.UNSUPPORTED_RULES, a.reason()));
+            send(new TbpMessage.Error(TbpCodec.UNSUPPORTED_RULES, a.reason()));
         }
     }
 
-    private void onStart(JsonNode body) {
+    private void onStart(TbpMessage.Start start) {
         if (rules == null) {
             rules = Rules.guideline();
             generator = MoveGenerator.forRules(rules);
         }
-        Board board;
-        try {
-            board = TbpCodec.board(body.path("board"), rules.width(), rules.height());
-        } catch (TbpCodec.MalformedMessageException e) {
-            player = null;
-            failedStart = "the start message was malformed: " + e.getMessage();
-            return;
-        }
-        JsonNode randomizer = body.path("randomizer");
-        Set<Piece> bag = "seven_bag".equals(randomizer.path("type").asText()) && randomizer.has("bag_state")
-                ? TbpCodec.pieceSet(randomizer.get("bag_state")) : EnumSet.allOf(Piece.class);
-        queue.load(TbpCodec.pieces(body.path("queue")), bag, rules.randomizer());
-        JsonNode arena = body.path(TbpCodec.START_EXTENSION);
-        state = PlayState.of(rules, board, queue).reset(queue, TbpCodec.piece(body.get("hold")),
-                body.path("combo").asInt(0) - 1, body.path("back_to_back").asBoolean(false),
-                arena.path("score").asLong(0), arena.path("lines").asInt(0), arena.path("pieces_placed").asInt(0));
-        int chain = arena.path("back_to_back_chain").asInt(-1);
+        queue.load(start.queue(), start.bagState() != null ? start.bagState() : EnumSet.allOf(Piece.class),
+                rules.randomizer());
+        state = PlayState.of(rules, start.board(), queue).reset(queue, start.hold(), start.combo(),
+                start.backToBack(), start.score(), start.lines(), start.piecesPlaced());
+        int chain = start.backToBackChain();
         if (chain >= 0 && (chain > 0) == state.backToBack()) {
             state.backToBackChain(chain);
         }
@@ -197,8 +181,11 @@ public final class TbpServer {
         }
     }
 
-    /** {@code suggest}; {@code body} is the whole message when it carries the versus extension, else null. */
-    private void onSuggest(JsonNode body) throws IOException {
+    /**
+     * {@code suggest}: the bot's move in the position (with the versus view when not null), or, when
+     * {@code malformed} says why the message could not be read, that as the suggestion's error.
+     */
+    private void onSuggest(io.tetrisarena.api.VersusView versus, String malformed) throws IOException {
         Move move = null;
         String error = null;
         io.tetrisarena.arena.results.MoveInfo info = null;
@@ -207,8 +194,9 @@ public final class TbpServer {
         } else if (state != null && state.current() != null) {
             try {
                 Observation o = observation();
-                io.tetrisarena.api.VersusView versus = body == null ? null
-                        : TbpCodec.versus(body, rules.width(), rules.height());
+                if (malformed != null) {
+                    throw new MalformedVersus(malformed);
+                }
                 if (versus != null) {
                     // The event's profile: the locks this side plays from here on follow it, as the arena's do.
                     state.attackTable(versus.attackTable());
@@ -222,23 +210,21 @@ public final class TbpServer {
                     info = new io.tetrisarena.arena.results.MoveInfo(nodes, cpu > 0
                             ? Math.round(nodes * 1e9 / cpu) * 1.0 : null, null, null);
                 }
-            } catch (TbpCodec.MalformedMessageException e) {
-                error = "the versus extension is malformed: " + e.getMessage();
+            } catch (MalformedVersus e) {
+                error = e.getMessage();
             } catch (RuntimeException e) {
                 error = describe(e);
             }
         }
-        List<TbpCodec.TbpMove> moves = move == null || move.placement() == null ? List.of()
-                : List.of(new TbpCodec.TbpMove(move.placement(), move.useHold()));
-        send(TbpCodec.suggestion(moves, error, info));
+        List<TbpMove> moves = move == null || move.placement() == null ? List.of()
+                : List.of(new TbpMove(move.placement(), move.useHold()));
+        send(new TbpMessage.Suggestion(moves, error, info));
     }
 
-    /** A text field, or the fallback when it is absent or of another type. */
-    private static String text(StrictJson body, String field, String fallback) {
-        try {
-            return body.has(field) ? body.text(field) : fallback;
-        } catch (InputFileException e) {
-            return fallback;
+    /** A versus extension the bot side could not read, answered as the suggestion's error. */
+    private static final class MalformedVersus extends Exception {
+        MalformedVersus(String message) {
+            super(message, null, false, false);
         }
     }
 
@@ -319,13 +305,7 @@ public final class TbpServer {
                 .placements(legal.toList(), holdLegal.toList()).build();
     }
 
-    private void onPlay() {
-        TbpCodec.TbpMove move;
-        try {
-            move = message.move();
-        } catch (TbpCodec.MalformedMessageException e) {
-            return;
-        }
+    private void onPlay(TbpMove move) {
         if (state == null || state.current() == null || state.isOver()) {
             return;
         }
@@ -343,25 +323,15 @@ public final class TbpServer {
      * the position as the kernel raises garbage (a row with one hole; a row of another shape is raised with
      * its first empty cell as the hole).
      */
-    private void onGarbage(JsonNode body) {
+    private void onGarbage(TbpMessage.Garbage garbage) {
         if (state == null || state.isOver()) {
             return;
         }
-        for (JsonNode row : body.path("rows")) {
-            int hole = 0;
-            while (hole < row.size() && !row.get(hole).isNull()) {
-                hole++;
-            }
+        for (int row : garbage.rows()) {
+            int hole = Integer.numberOfTrailingZeros(~row);
             if (hole >= rules.width() || !state.receiveGarbage(hole)) {
                 return;
             }
         }
-    }
-
-    private void onNewPiece(Piece p) {
-        if (p == null) {
-            return;
-        }
-        queue.append(p);
     }
 }

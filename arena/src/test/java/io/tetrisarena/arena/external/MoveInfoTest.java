@@ -49,12 +49,19 @@ class MoveInfoTest {
 
     @Test
     void theSpecsExampleIsReadWholly() throws Exception {
-        MoveInfo info = TbpCodec.moveInfo(RecordJson.mapper().readTree("{\"type\":\"suggestion\",\"moves\":[],"
-                + "\"move_info\":{\"nodes\":1312451,\"nps\":568375,\"depth\":8,\"extra\":\"found pc in 3 moves\"}}"));
-        assertEquals(new MoveInfo(1312451L, 568375.0, 8, "found pc in 3 moves"), info);
-        assertNull(TbpCodec.moveInfo(RecordJson.mapper().readTree("{\"type\":\"suggestion\",\"moves\":[]}")));
-        assertEquals(new MoveInfo(null, null, 3, null), TbpCodec.moveInfo(RecordJson.mapper().readTree(
-                "{\"move_info\":{\"nodes\":\"many\",\"depth\":3}}")), "a field of the wrong type is left out");
+        assertEquals(new MoveInfo(1312451L, 568375.0, 8, "found pc in 3 moves"), moveInfo("{\"type\":\"suggestion\","
+                + "\"moves\":[],\"move_info\":{\"nodes\":1312451,\"nps\":568375,\"depth\":8,\"extra\":\"found pc in 3 moves\"}}"));
+        assertNull(moveInfo("{\"type\":\"suggestion\",\"moves\":[]}"));
+        assertEquals(new MoveInfo(null, null, 3, null), moveInfo(
+                "{\"type\":\"suggestion\",\"move_info\":{\"nodes\":\"many\",\"depth\":3}}"),
+                "a field of the wrong type is left out");
+        assertEquals(new MoveInfo(null, null, null, "two lines"), moveInfo(
+                "{\"type\":\"suggestion\",\"move_info\":{\"extra\":\"two \\n  lines\",\"nps\":1e999}}"),
+                "line breaks become one space and an infinite nps is left out");
+    }
+
+    private static MoveInfo moveInfo(String line) throws Exception {
+        return ((io.tetrisarena.arena.external.TbpMessage.Suggestion) TbpCodec.decode(line)).moveInfo();
     }
 
     @Test

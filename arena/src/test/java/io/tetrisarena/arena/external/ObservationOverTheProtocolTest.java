@@ -196,7 +196,7 @@ class ObservationOverTheProtocolTest {
         assertEquals(40 * Events.BUNDLED.size(), compared);
     }
 
-    private static Observation randomPosition(Event event, java.util.Random random, long budget) {
+    static Observation randomPosition(Event event, java.util.Random random, long budget) {
         Rules rules = event.rules();
         io.tetrisarena.arena.game.Game game = new io.tetrisarena.arena.game.Game(rules, random.nextLong());
         int moves = random.nextInt(25);

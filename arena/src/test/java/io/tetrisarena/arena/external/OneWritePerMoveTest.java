@@ -106,7 +106,7 @@ class OneWritePerMoveTest {
 
     private static String type(String line) {
         try {
-            return TbpCodec.read(line).type();
+            return TbpCodec.decode(line).type();
         } catch (TbpCodec.MalformedMessageException e) {
             throw new AssertionError(line, e);
         }

@@ -3,7 +3,6 @@ package io.tetrisarena.arena.external;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tetrisarena.api.BotInfo;
 import io.tetrisarena.api.BotPlayer;
 import io.tetrisarena.api.Move;
@@ -26,7 +25,6 @@ import org.junit.jupiter.api.Test;
 
 /** A versus game between a bot in the arena's JVM and the same bot over TBP: both see the same versus view. */
 class TbpVersusTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Plays the lowest placement, the leftmost of equals, and writes down every versus view it is shown. */
     static TetrisBot watcher(List<VersusView> seen) {
@@ -51,12 +49,12 @@ class TbpVersusTest {
     void theVersusExtensionOfSuggestRoundTrips() throws Exception {
         VersusView view = new VersusView(Board.parse(10, 40, "#.########", "##.#######"),
                 List.of(new VersusView.Incoming(3, 0), new VersusView.Incoming(1, 1)), 1);
-        String line = TbpCodec.suggest(view);
+        String line = TbpCodec.encode(new TbpMessage.Suggest(view));
         assertTrue(line.startsWith("{\"type\":\"suggest\",\"tetris_arena_versus\":{\"garbage_delay\":1,"
                 + "\"incoming\":[{\"lines\":3,\"turns_left\":0},{\"lines\":1,\"turns_left\":1}],\"opponent_board\":"
                 + "[[\"G\",\"G\",null,"), line);
-        assertEquals(view, TbpCodec.versus(JSON.readTree(line), 10, 40));
-        assertEquals(null, TbpCodec.versus(JSON.readTree(TbpCodec.suggest()), 10, 40));
+        assertEquals(new TbpMessage.Suggest(view), TbpCodec.decode(line, 10, 40));
+        assertEquals(new TbpMessage.Suggest(null), TbpCodec.decode("{\"type\":\"suggest\"}", 10, 40));
     }
 
     @Test
@@ -64,13 +62,13 @@ class TbpVersusTest {
         for (String name : List.of("versus-allspin", "versus-botris")) {
             io.tetrisarena.api.kernel.AttackTable table = Events.load(name).versus().table();
             VersusView view = new VersusView(Board.parse(10, 40, "#.########"), List.of(), 1, table);
-            String line = TbpCodec.suggest(view);
+            String line = TbpCodec.encode(new TbpMessage.Suggest(view));
             assertTrue(line.contains("\"attack_table\":{\"spins\":"), line);
-            assertEquals(view, TbpCodec.versus(JSON.readTree(line), 10, 40), name);
-            assertEquals(table, TbpCodec.versus(JSON.readTree(line), 10, 40).attackTable(), name);
+            assertEquals(new TbpMessage.Suggest(view), TbpCodec.decode(line, 10, 40), name);
+            assertEquals(table, ((TbpMessage.Suggest) TbpCodec.decode(line, 10, 40)).versus().attackTable(), name);
         }
         VersusView guideline = new VersusView(Board.parse(10, 40, "#.########"), List.of(), 1);
-        assertTrue(!TbpCodec.suggest(guideline).contains("attack_table"), "the guideline's profile is the default");
+        assertTrue(!TbpCodec.encode(new TbpMessage.Suggest(guideline)).contains("attack_table"), "the guideline's profile is the default");
     }
 
     @Test
