@@ -9,6 +9,7 @@ import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.WorkerSpeeds;
 import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.tournament.GamePlayer;
+import io.tetrisarena.arena.tournament.ResultsSink;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
@@ -16,8 +17,8 @@ import java.util.function.Consumer;
 
 /**
  * A kind of game a run plays (a bot's own game, or a head-to-head game of two bots), owning everything that
- * differs between kinds: its order and record types, the store's log of its records, the record's check against
- * its order and its replay, how a cluster member plays it and how its order travels. Code that handles any game
+ * differs between kinds: its order and record types, the store's log of its records and how a sink keeps them,
+ * the record's check against its order and its replay, how a cluster member plays it and how its order travels. Code that handles any game
  * asks the order's kind ({@link GameKinds#of}) instead of testing the order's class.
  *
  * @param <O> the kind's orders
@@ -32,6 +33,9 @@ public interface GameKind<O extends GameOrder, R> {
 
     /** The store's log of the kind's records (which names the record class). */
     ResultsStore.Kind<R> store();
+
+    /** How a run's sink keeps the kind's records: key, order, stamp, what a resumed run keeps. */
+    ResultsSink.Records<R> records();
 
     /** The record naming the cluster member that played it. */
     R playedBy(R record, String member);

@@ -12,6 +12,7 @@ import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.WorkerSpeeds;
 import io.tetrisarena.arena.tournament.GamePlayer;
+import io.tetrisarena.arena.tournament.ResultsSink;
 import io.tetrisarena.arena.tournament.SoloOrder;
 import io.tetrisarena.arena.trainer.TrainingGames;
 import io.tetrisarena.arena.verify.RecordVerifier;
@@ -25,6 +26,11 @@ import java.util.function.Consumer;
 final class SoloKind extends NamedKind<SoloOrder, GameRecord> {
     SoloKind() {
         super("solo", SoloOrder.class, ResultsStore.Kind.GAMES, 'S');
+    }
+
+    @Override
+    public ResultsSink.Records<GameRecord> records() {
+        return ResultsSink.GAMES;
     }
 
     @Override

@@ -10,8 +10,10 @@ import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.results.WorkerSpeeds;
 import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.tournament.GamePlayer;
+import io.tetrisarena.arena.tournament.ResultsSink;
 import io.tetrisarena.arena.tournament.VersusOrder;
 import io.tetrisarena.arena.verify.VersusVerifier;
+import io.tetrisarena.arena.versus.VersusRecords;
 import io.tetrisarena.arena.versus.VersusReferee;
 import io.tetrisarena.arena.versus.VersusTournament;
 import java.io.IOException;
@@ -23,6 +25,11 @@ import java.util.function.Consumer;
 final class VersusKind extends NamedKind<VersusOrder, VersusRecord> {
     VersusKind() {
         super("versus", VersusOrder.class, ResultsStore.Kind.VERSUS, 'V');
+    }
+
+    @Override
+    public ResultsSink.Records<VersusRecord> records() {
+        return VersusRecords.KIND;
     }
 
     @Override
