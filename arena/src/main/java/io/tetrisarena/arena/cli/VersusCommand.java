@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.cli;
 
 import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.LoadedBot;
@@ -12,6 +13,7 @@ import io.tetrisarena.arena.app.ArenaRun;
 import io.tetrisarena.arena.cluster.ClusterFlags;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
+import io.tetrisarena.arena.tournament.ResultsSink;
 import io.tetrisarena.arena.tournament.Shard;
 import io.tetrisarena.arena.versus.VersusTournament;
 import java.io.PrintStream;
@@ -98,7 +100,11 @@ final class VersusCommand implements Command {
         if (folder != null) {
             folder.checkEvents(List.of(event));
         }
-        SeedSet seeds = SeedSet.load(settings.text("seeds", "quick"));
+        String seedsName = settings.text("seeds", "quick");
+        // A sealed set is drawn (or, on resume, read back) here; its secret is stored once the run is sure to start.
+        SealedSeeds sealed = SealedSeeds.isSealed(seedsName) ? ResultsSink.sealedSeeds(seedsName,
+                ResultsStore.in(outDir), resume, ResultsStore.Kind.VERSUS) : null;
+        SeedSet seeds = sealed != null ? sealed.seeds() : SeedSet.load(seedsName);
         settings.agrees("seeds", seeds.name());
         int games = settings.integer("games", 1, seeds.size(), seeds.size());
         settings.agrees("games", Integer.toString(games));
@@ -123,6 +129,12 @@ final class VersusCommand implements Command {
         }
         if (bots.size() < 2) {
             throw new UsageException("a versus run needs at least two bots, got " + bots.size());
+        }
+        if (sealed != null) {
+            if (!shard.isAll()) {
+                throw new UsageException("sealed seeds cannot be sharded: each shard would draw its own secret");
+            }
+            sealed.store(outDir); // outside every sandbox; the footer reveals it when every game is in
         }
         try (RunFolder.Lock lock = RunFolder.lock(outDir);
              RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir, ResultsStore.Kind.VERSUS,

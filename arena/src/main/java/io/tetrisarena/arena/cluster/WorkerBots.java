@@ -85,8 +85,8 @@ final class WorkerBots implements GamePlayer<GameOrder, Object>, AutoCloseable {
         }
 
         @Override
-        public BotConnection open(LoadedBot bot, String label) {
-            return connector(bot).open(label);
+        public BotConnection open(LoadedBot bot, String label, Object dealt) {
+            return connector(bot).open(label, dealt);
         }
     };
 

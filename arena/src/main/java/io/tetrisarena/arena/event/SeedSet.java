@@ -129,7 +129,20 @@ public record SeedSet(String name, String description, List<Long> seeds, String 
      * of another event's pieces from it, and the seeds stay as secret as the set's until the secret is revealed.
      */
     public long seedFor(String scope, int index) {
-        long seed = seed(index);
+        return seedFor(scope, index, seed(index));
+    }
+
+    /**
+     * The scope of a versus pairing's seeds ({@link #seedFor}): the event and the pairing's two bots in plan order.
+     * A public set deals every pairing the same pieces; a sealed set deals each pairing pieces of its own, so a bot
+     * process that outlives a game has seen no piece of another pairing's games.
+     */
+    public static String versusScope(String event, String first, String second) {
+        return event + "/" + first + "/" + second;
+    }
+
+    private long seedFor(String scope, int index, long seedOfIndex) {
+        long seed = seedOfIndex;
         if (sealedCommitment == null) {
             return seed;
         }

@@ -41,6 +41,8 @@ public final class TbpConnector implements BotConnector {
     private final long startupNanos;
     private final Deque<TbpSession> idle = new ArrayDeque<>();
     private final List<TbpSession> all = new ArrayList<>();
+    /** The pieces keys ({@link #open(String, Object)}) of the games each session has played. */
+    private final Map<TbpSession, java.util.Set<Object>> dealt = new java.util.IdentityHashMap<>();
     private final Map<Rules, Acceptance> acceptance = new ConcurrentHashMap<>();
     private int started;
     private int failedStarts;
@@ -101,22 +103,40 @@ public final class TbpConnector implements BotConnector {
 
     @Override
     public BotConnection open(String label) {
-        return new Connection();
+        return new Connection(null);
     }
 
-    private synchronized TbpSession takeIdle() {
-        while (!idle.isEmpty()) {
-            TbpSession s = idle.pop();
-            if (s.usable() && !s.outOfStep()) {
+    @Override
+    public BotConnection open(String label, Object dealt) {
+        return new Connection(dealt);
+    }
+
+    /** An idle session that has not played a game of {@code key} (null: any), the unusable ones closed on the way. */
+    private synchronized TbpSession takeIdle(Object key) {
+        for (java.util.Iterator<TbpSession> it = idle.iterator(); it.hasNext(); ) {
+            TbpSession s = it.next();
+            if (!s.usable() || s.outOfStep()) {
+                it.remove();
+                s.channel().close();
+                dealt.remove(s);
+            } else if (key == null || !dealt.getOrDefault(s, java.util.Set.of()).contains(key)) {
+                it.remove();
+                if (key != null) {
+                    dealt.computeIfAbsent(s, k -> new java.util.HashSet<>()).add(key);
+                }
                 return s;
             }
-            s.channel().close();
         }
         return null;
     }
 
     private TbpSession acquire() throws IOException {
-        TbpSession session = takeIdle();
+        return acquire(null);
+    }
+
+    /** A session for a game of the pieces {@code key} names: one that has not seen them, started if need be. */
+    private TbpSession acquire(Object key) throws IOException {
+        TbpSession session = takeIdle(key);
         if (session != null) {
             return session;
         }
@@ -144,6 +164,9 @@ public final class TbpConnector implements BotConnector {
         }
         synchronized (this) {
             all.add(fresh);
+            if (key != null) {
+                dealt.computeIfAbsent(fresh, k -> new java.util.HashSet<>()).add(key);
+            }
             if (closed) {
                 fresh.quit();
                 throw new IOException("the run is over");
@@ -157,6 +180,7 @@ public final class TbpConnector implements BotConnector {
             idle.push(session);
         } else {
             session.channel().close();
+            dealt.remove(session);
         }
     }
 
@@ -173,14 +197,19 @@ public final class TbpConnector implements BotConnector {
 
     /** One game on one session. */
     private final class Connection implements BotConnection {
+        private final Object dealtKey;
         private TbpSession session;
         private Rules rules;
+
+        Connection(Object dealtKey) {
+            this.dealtKey = dealtKey;
+        }
 
         @Override
         public Reply start(Rules rules, long cpuLimitNanos, long wallBackstopNanos) {
             this.rules = rules;
             try {
-                session = acquire();
+                session = acquire(dealtKey);
             } catch (IOException e) {
                 String why = "the bot did not start: " + e.getMessage();
                 return Reply.threw(e instanceof LineChannel.ExitedException x && x.fromOutside()

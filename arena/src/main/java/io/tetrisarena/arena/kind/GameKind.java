@@ -90,8 +90,11 @@ public interface GameKind<O extends GameOrder, R> {
         /** The bot the seat names, as loaded on this member. */
         LoadedBot bot(GameOrder.Seat seat);
 
-        /** A connection to {@code bot} for one game, named {@code label} in logs. */
-        BotConnection open(LoadedBot bot, String label);
+        /**
+         * A connection to {@code bot} for one game, named {@code label} in logs, dealing the pieces {@code dealt}
+         * names ({@link io.tetrisarena.arena.referee.BotConnector#open(String, Object)}; null: public pieces).
+         */
+        BotConnection open(LoadedBot bot, String label, Object dealt);
     }
 
     /** Writes a seat's fields on the cluster's wire. */

@@ -92,7 +92,7 @@ final class SoloKind extends NamedKind<SoloOrder, GameRecord> {
                 }
                 return TrainingGames.playCandidate(tunable, spec, order.values(), abandoned);
             }
-            return referee.play(spec, seating.open(bot, event.name() + "-" + order.seedIndex()), g -> { }, abandoned);
+            return referee.play(spec, seating.open(bot, event.name() + "-" + order.seedIndex(), null), g -> { }, abandoned);
         };
     }
 

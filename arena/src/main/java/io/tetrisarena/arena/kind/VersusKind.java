@@ -87,7 +87,8 @@ final class VersusKind extends NamedKind<VersusOrder, VersusRecord> {
             LoadedBot second = seating.bot(order.second());
             return referee.play(event, order.seedSet(), order.seedIndex(), order.seed(), order.swapped(),
                     List.of(VersusTournament.entrant(order.first()), VersusTournament.entrant(order.second())),
-                    seating.open(first, label), seating.open(second, label), abandoned);
+                    seating.open(first, label, order.dealtKey()), seating.open(second, label, order.dealtKey()),
+                    abandoned);
         };
     }
 

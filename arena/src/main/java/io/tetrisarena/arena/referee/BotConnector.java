@@ -23,6 +23,16 @@ public interface BotConnector extends AutoCloseable {
     /** Opens the line to the bot for one game; {@code label} names the game in thread names and logs. */
     BotConnection open(String label);
 
+    /**
+     * Opens the line to the bot for one game that deals the pieces {@code dealt} names (null: pieces anyone may
+     * know): a connector that keeps bot processes across games plays it on a process that has not played a game
+     * with the same key, so no process carries memory of a sealed game's pieces into the game that repeats them.
+     * In-process bots are the arena's own, so by default the key changes nothing.
+     */
+    default BotConnection open(String label, Object dealt) {
+        return open(label);
+    }
+
     /** Frees what the bot holds for the run (threads, child processes); never throws. */
     @Override
     void close();

@@ -346,8 +346,17 @@ public final class ResultsSink<R> implements AutoCloseable {
      * @throws InputFileException when a sealed run's secret is lost or is not the one its header commits to
      */
     public static SealedSeeds sealedSeeds(String name, ResultsStore store, boolean resume) throws IOException {
-        if (resume && store.has(ResultsStore.Kind.GAMES)) {
-            ResultsStore.Contents<GameRecord> previous = store.read(ResultsStore.Kind.GAMES);
+        return sealedSeeds(name, store, resume, ResultsStore.Kind.GAMES);
+    }
+
+    /**
+     * The sealed set {@code name} for a run whose records go to the log of {@code kind}: drawn afresh, or on a
+     * resume of such a log with sealed seeds, read back from the secret beside it (or its footer's).
+     */
+    public static SealedSeeds sealedSeeds(String name, ResultsStore store, boolean resume, ResultsStore.Kind<?> kind)
+            throws IOException {
+        if (resume && store.has(kind)) {
+            ResultsStore.Contents<?> previous = store.read(kind);
             if (previous.header().sealedCommitment() != null) {
                 return SealedSeeds.resume(store.folder(), name,
                         previous.header().sealedCommitment(), previous.sealedSecret());

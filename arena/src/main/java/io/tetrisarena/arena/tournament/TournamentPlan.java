@@ -83,7 +83,8 @@ public record TournamentPlan<O extends GameOrder>(String id, List<O> orders) {
                 for (boolean swapped : new boolean[] {false, true}) {
                     if (shard.includes(position++)) {
                         orders.add(new VersusOrder(id, swapped ? b : a, swapped ? a : b, json, event.name(),
-                                seeds.name(), seed, seeds.seedFor(event.name(), seed), swapped));
+                                seeds.name(), seed, seeds.seedFor(SeedSet.versusScope(event.name(), a.botId(), b.botId()),
+                                seed), swapped));
                     }
                 }
             }

@@ -25,6 +25,17 @@ public record VersusOrder(String tournamentId, Seat first, Seat second, String e
         return List.of(first, second);
     }
 
+    /**
+     * The pieces this game deals, as a key no bot process may see twice: the seed, in a sealed set (where each
+     * pairing has seeds of its own, {@link io.tetrisarena.arena.event.SeedSet#versusScope}, and only the mirrored game shares them);
+     * null in a public set, whose pieces anyone can compute. A connector that keeps bot processes across games
+     * plays the mirrored game of a sealed pair on a process that has not seen its pieces
+     * ({@code BotConnector#open(String, Object)}).
+     */
+    public Object dealtKey() {
+        return io.tetrisarena.arena.event.SealedSeeds.isSealed(seedSet) ? Long.valueOf(seed) : null;
+    }
+
     @Override
     public String canonical() {
         return String.join("\u0000", "versus", tournamentId, first.canonical(), second.canonical(), eventJson,

@@ -56,27 +56,35 @@ public final class RecordVerifier {
             }
         }
         header.bots().forEach(b -> bots.put(b.id(), b));
-        SeedSet set = null;
-        if (header.sealedCommitment() != null) {
-            String why = sealedProblem(header, sealedSecret);
-            if (why == null) {
-                set = SealedSeeds.of(sealedSecret, SealedSeeds.count(header.seedSet())).seeds();
-            } else {
-                problem = why;
+        HeaderSeeds seeds = HeaderSeeds.of(header, sealedSecret);
+        this.seeds = seeds.set();
+        this.headerProblem = seeds.problem() != null ? seeds.problem() : problem;
+    }
+
+    /**
+     * The seeds a header's games must play, and why they cannot be trusted.
+     *
+     * @param set     the set (the sealed one the revealed secret gives), or null when it cannot be loaded here
+     * @param problem why the header's seeds are wrong (a secret that is not the committed one, a checksum that
+     *                does not match), or null
+     */
+    record HeaderSeeds(SeedSet set, String problem) {
+        static HeaderSeeds of(TournamentHeader header, String sealedSecret) {
+            if (header.sealedCommitment() != null) {
+                String why = sealedProblem(header, sealedSecret);
+                return why != null ? new HeaderSeeds(null, why)
+                        : new HeaderSeeds(SealedSeeds.of(sealedSecret, SealedSeeds.count(header.seedSet())).seeds(),
+                        null);
             }
-        } else {
             try {
-                set = SeedSet.load(header.seedSet());
-                if (!set.checksum().equals(header.seedChecksum())) {
-                    problem = "the header's seed set " + header.seedSet() + " has checksum " + header.seedChecksum()
-                            + ", but that set's seeds give " + set.checksum();
-                }
+                SeedSet set = SeedSet.load(header.seedSet());
+                return new HeaderSeeds(set, set.checksum().equals(header.seedChecksum()) ? null
+                        : "the header's seed set " + header.seedSet() + " has checksum " + header.seedChecksum()
+                        + ", but that set's seeds give " + set.checksum());
             } catch (InputFileException ex) {
-                set = null;
+                return new HeaderSeeds(null, null);
             }
         }
-        this.seeds = set;
-        this.headerProblem = problem;
     }
 
     /** Why a revealed secret does not give the sealed seeds the header commits to, or null when it does. */

@@ -37,7 +37,7 @@ public interface Verifier<R> {
     @SuppressWarnings("unchecked")
     static <R> Verifier<R> of(ResultsStore.Kind<R> kind, TournamentHeader header, String sealedSecret) {
         if (kind == ResultsStore.Kind.VERSUS) {
-            VersusVerifier versus = new VersusVerifier(header);
+            VersusVerifier versus = new VersusVerifier(header, sealedSecret);
             return (Verifier<R>) new Verifier<VersusRecord>() {
                 @Override
                 public Optional<String> headerProblem() {

@@ -5,6 +5,7 @@ import io.tetrisarena.arena.game.IllegalMoveException;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.game.VersusGame;
 import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.arena.results.TournamentHeader;
@@ -24,9 +25,26 @@ public final class VersusVerifier {
     private final TournamentHeader header;
     private final Event event;
     private final String headerProblem;
+    private final SeedSet seeds;
 
+    /** A verifier of a header's versus records that leaves their seeds unchecked (standings, the live page). */
     public VersusVerifier(TournamentHeader header) {
+        this(header, new RecordVerifier.HeaderSeeds(null, null));
+    }
+
+    /**
+     * A verifier of a header's versus records that also checks each record's seed against the set: a public set's,
+     * or a sealed set's once {@code sealedSecret} (the footer's) reveals it, which must be the secret the header
+     * commits to (else every record is refused). Before the reveal (null) a sealed run's seeds stay unchecked.
+     */
+    public VersusVerifier(TournamentHeader header, String sealedSecret) {
+        this(header, header.sealedCommitment() != null && sealedSecret == null
+                ? new RecordVerifier.HeaderSeeds(null, null) : RecordVerifier.HeaderSeeds.of(header, sealedSecret));
+    }
+
+    private VersusVerifier(TournamentHeader header, RecordVerifier.HeaderSeeds headerSeeds) {
         this.header = header;
+        this.seeds = headerSeeds.set();
         Event e = null;
         String problem = null;
         if (header.events().size() != 1) {
@@ -45,7 +63,7 @@ public final class VersusVerifier {
             }
         }
         this.event = e;
-        this.headerProblem = problem;
+        this.headerProblem = problem != null ? problem : headerSeeds.problem();
     }
 
     /**
@@ -54,6 +72,7 @@ public final class VersusVerifier {
      */
     public VersusVerifier(Event event) {
         this.header = null;
+        this.seeds = null;
         this.event = event;
         this.headerProblem = event.isVersus() ? null : "event " + event.name() + " is not a versus event";
     }
@@ -67,6 +86,16 @@ public final class VersusVerifier {
             if (header != null && header.bots().stream().noneMatch(b -> b.id().equals(side.botId())
                     && b.jarSha256().equals(side.jarSha256()) && b.version().equals(side.botVersion()))) {
                 return Optional.of("bot " + side.botId() + " (that version and jar) is not in the header");
+            }
+        }
+        if (seeds != null) {
+            int first = r.swapped() ? 1 : 0;
+            long expected = r.seedIndex() < 0 || r.seedIndex() >= seeds.size() ? r.seed() - 1
+                    : seeds.seedFor(SeedSet.versusScope(r.event(), r.sides().get(first).botId(),
+                    r.sides().get(1 - first).botId()), r.seedIndex());
+            if (expected != r.seed()) {
+                return Optional.of("the seed is " + r.seed() + ", not seed #" + r.seedIndex() + " of " + r.seedSet()
+                        + " for this pairing");
             }
         }
         List<List<MoveCodec.Token>> placements;
@@ -87,8 +116,9 @@ public final class VersusVerifier {
                 return Optional.of("side " + s + " has moves after the game ended (" + game.reason() + ")");
             }
             VersusRecord.Side claimed = r.sides().get(s);
+            // move infos are the bot's own words about its moves: information, not something a replay gives
             VersusRecord.Side replayed = game.side(s, claimed.botId(), claimed.botVersion(), claimed.jarSha256(),
-                    claimed.meanMoveMillis(), claimed.maxMoveMillis());
+                    claimed.meanMoveMillis(), claimed.maxMoveMillis()).withMoveInfo(claimed.moveInfo());
             if (!replayed.equals(claimed)) {
                 return Optional.of("side " + s + " (" + claimed.botId() + ") differs from its replay: "
                         + describeDifference(claimed, replayed));

@@ -172,7 +172,8 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
         String label = event.name() + "-" + order.seedIndex() + (order.swapped() ? "b" : "a");
         return referee.play(event, seeds.name(), order.seedIndex(), order.seed(), order.swapped(),
                 List.of(entrant(order.first()), entrant(order.second())),
-                connectors.get(order.first().botId()).open(label), connectors.get(order.second().botId()).open(label),
+                connectors.get(order.first().botId()).open(label, order.dealtKey()),
+                connectors.get(order.second().botId()).open(label, order.dealtKey()),
                 abandoned);
     }
 
@@ -192,6 +193,7 @@ public record VersusTournament(List<LoadedBot> bots, Event event, SeedSet seeds,
         }
         return new TournamentHeader(Tournament.arenaVersion(), ApiVersion.VERSION, events, seeds.name(),
                 seeds.checksum(), games, entries, threads, Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(),
-                System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
+                System.getProperty("java.vm.name") + " " + System.getProperty("java.version"))
+                .withSealedCommitment(seeds.sealedCommitment());
     }
 }
