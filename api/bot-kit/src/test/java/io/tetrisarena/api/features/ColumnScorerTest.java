@@ -49,6 +49,17 @@ class ColumnScorerTest {
             mixed[i] = random.nextDouble(-30, 30);
         }
         evaluators.add(new LinearEvaluator(List.of(MEASURED), mixed));
+        // Whole weights take the scorer's exact long arithmetic: odd ones (the landing height's half shows),
+        // both signs, and the two wells features summed into one weight.
+        double[] whole = new double[MEASURED.length];
+        for (int i = 0; i < whole.length; i++) {
+            whole[i] = random.nextInt(-30, 31) | 1;
+        }
+        evaluators.add(new LinearEvaluator(List.of(MEASURED), whole));
+        double[] wholeWellsLower = whole.clone();
+        wholeWellsLower[6] = -Math.abs(whole[6]);
+        wholeWellsLower[7] = -Math.abs(whole[7]);
+        evaluators.add(new LinearEvaluator(List.of(MEASURED), wholeWellsLower));
         List<ColumnScorer> scorers = new ArrayList<>();
         for (LinearEvaluator evaluator : evaluators) {
             scorers.add(ColumnScorer.forEvaluator(evaluator));
