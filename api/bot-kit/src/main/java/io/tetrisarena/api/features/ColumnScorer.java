@@ -121,6 +121,8 @@ final class ColumnScorer {
     private final int[] rows = new int[Board.MAX_HEIGHT + 4];
     /** Filled/empty changes along each row of {@link #rows}. */
     private final int[] rowTransitions = new int[Board.MAX_HEIGHT + 4];
+    /** Per row of the field's width: its {@link #rowTransitions(int)}, read in place of working it out. */
+    private byte[] rowTransitionTable = new byte[0];
     /** Each column's filled rows (bit y: row y); outside the field a wall, filled everywhere. */
     private final long[] columns = new long[COLUMN_SLOTS];
     private final int[] columnTransitions = new int[COLUMN_SLOTS];
@@ -209,6 +211,10 @@ final class ColumnScorer {
             width = board.width();
             height = board.height();
             full = board.fullRowMask();
+            rowTransitionTable = new byte[1 << width];
+            for (int row = 0; row < rowTransitionTable.length; row++) {
+                rowTransitionTable[row] = (byte) rowTransitions(row);
+            }
             java.util.Arrays.fill(rows, 0);
             java.util.Arrays.fill(rowTransitions, rowTransitions(0));
             totalRowTransitions = rowTransitions(0) * height;
@@ -379,24 +385,20 @@ final class ColumnScorer {
         int gap2 = bottom + COLUMN_LOW[cellBase + 2] - heights[first + 2];
         int gap3 = bottom + COLUMN_LOW[cellBase + 3] - heights[first + 3];
         boolean above = heightsSuffice && (gap0 | gap1 | gap2 | gap3) >= 0;
-        long cells0 = COLUMN_CELLS[cellBase] << bottom;
-        long cells1 = COLUMN_CELLS[cellBase + 1] << bottom;
-        long cells2 = COLUMN_CELLS[cellBase + 2] << bottom;
-        long cells3 = COLUMN_CELLS[cellBase + 3] << bottom;
-        long old0 = cols[first];
-        long old1 = cols[first + 1];
-        long old2 = cols[first + 2];
-        long old3 = cols[first + 3];
-        if (!above && (old0 & cells0 | old1 & cells1 | old2 & cells2 | old3 & cells3) != 0) {
+        if (!above && (cols[first] & COLUMN_CELLS[cellBase] << bottom
+                | cols[first + 1] & COLUMN_CELLS[cellBase + 1] << bottom
+                | cols[first + 2] & COLUMN_CELLS[cellBase + 2] << bottom
+                | cols[first + 3] & COLUMN_CELLS[cellBase + 3] << bottom) != 0) {
             return NOT_FITTING;
         }
         int rowDelta = 0;
         int fullRows = 0;
+        byte[] transitionTable = rowTransitionTable;
         for (int k = 0; k < 4; k++) {
             int row = bottom + k;
             int after = rows[row] | ROW_CELLS[cellBase + k] << left;
             fullRows |= (after == full ? 1 : 0) << k;
-            rowDelta += rowTransitions(after) - rowTransitions[row];
+            rowDelta += transitionTable[after] - rowTransitions[row];
         }
         if (fullRows != 0) {
             return scoreClearing(shape, left, bottom, topRow, fullRows, rowDelta, judgeEnd, rules);
@@ -406,10 +408,10 @@ final class ColumnScorer {
                 && TopOut.endsGame(rules, bottom, topRow, Math.max(top, topRow + 1))) {
             return UNHANDLED;
         }
-        long new0 = old0 | cells0;
-        long new1 = old1 | cells1;
-        long new2 = old2 | cells2;
-        long new3 = old3 | cells3;
+        long new0 = cols[first] | COLUMN_CELLS[cellBase] << bottom;
+        long new1 = cols[first + 1] | COLUMN_CELLS[cellBase + 1] << bottom;
+        long new2 = cols[first + 2] | COLUMN_CELLS[cellBase + 2] << bottom;
+        long new3 = cols[first + 3] | COLUMN_CELLS[cellBase + 3] << bottom;
         int columnDelta;
         int holeDelta;
         long holes0 = 0;

@@ -159,6 +159,45 @@ class ColumnScorerTest {
     }
 
     @Test
+    void withHoldAndEitherTieRuleASearchChoosesAsTheGeneralPathDoes() {
+        // The hold list is scanned after the current piece's: its best must win over an equal index of
+        // the first list, and ties go by the policy.
+        LinearEvaluator linear = FeatureSet.DELLACHERIE.publishedEvaluator();
+        Evaluator general = linear::evaluate;
+        Rules rules = Rules.classic().toBuilder().pieceCap(0).build();
+        SplittableRandom random = new SplittableRandom(7);
+        int throughHold = 0;
+        for (boolean lastTieWins : new boolean[] {false, true}) {
+            SearchPolicy policy = SearchPolicy.currentPieceOnly().withHold(true).withLastTieWins(lastTieWins)
+                    .withGameEndingLast(true);
+            Search columns = new Search(rules, policy);
+            Search reference = new Search(rules, policy);
+            Search plain = new Search(rules, SearchPolicy.currentPieceOnly().withGameEndingLast(true));
+            PlayState state = PlayState.ofSeed(rules, 5, Board.empty(rules));
+            MoveGenerator generator = MoveGenerator.forRules(rules);
+            PlacementList list = new PlacementList();
+            LockResult lock = new LockResult();
+            for (int piece = 0; piece < 1500 && !state.isOver(); piece++) {
+                generator.generate(state.board(), state.current(), list);
+                List<Placement> legal = list.toList();
+                generator.generate(state.board(), Piece.values()[random.nextInt(7)], list);
+                List<Placement> hold = list.toList();
+                Move chosen = columns.bestMove(state.board(), legal, null, hold, null, linear);
+                Move expected = reference.bestMove(state.board(), legal, null, hold, null, general);
+                assertEquals(expected, chosen, "piece " + piece + " on\n" + state.board());
+                assertEquals(Double.doubleToRawLongBits(reference.bestScore()),
+                        Double.doubleToRawLongBits(columns.bestScore()), "piece " + piece);
+                // The game goes on with the current piece's best placement, as it cannot really hold.
+                throughHold += chosen.useHold() ? 1 : 0;
+                Move played = chosen.useHold()
+                        ? plain.bestMove(state.board(), legal, null, List.of(), null, linear) : chosen;
+                state.lock(played.placement(), false, lock);
+            }
+        }
+        assertTrue(throughHold > 100, "chosen through hold only " + throughHold + " times");
+    }
+
+    @Test
     void aBoardWithAFullRowIsLeftToTheGeneralPath() {
         ColumnScorer scorer = ColumnScorer.forEvaluator(FeatureSet.DELLACHERIE.publishedEvaluator());
         Board board = Board.parse(
