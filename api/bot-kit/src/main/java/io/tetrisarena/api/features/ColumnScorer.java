@@ -364,6 +364,71 @@ final class ColumnScorer {
      * {@link #BEATEN} when its score is sure to be below {@code beat} (the search's best so far), else
      * {@link #SCORED} with the score in {@link #score()}.
      */
+    /**
+     * Whether {@link #scoreQuick} applies: whole weights, wells that only lower a score, and no column
+     * measure beyond what the heights give.
+     */
+    boolean quick() {
+        return wholeWeights && wellsOnlyLower && heightsSuffice;
+    }
+
+    /**
+     * {@link #score} for a {@link #quick} scorer, in a short method of its own for the common placement
+     * (every cell above its column's top, no row filled, far from the top); any other is left to
+     * {@link #score}.
+     */
+    int scoreQuick(Piece piece, Rotation rotation, int x, int y, boolean judgeEnd, Rules rules, double beat) {
+        int shape = 4 * piece.ordinal() + rotation.ordinal();
+        int left = x + MIN_DX[shape];
+        int bottom = y + MIN_DY[shape];
+        int topRow = bottom + ROW_COUNT[shape] - 1;
+        int visibleHeight = rules.visibleHeight();
+        if (left < 0 || left > width - COLUMN_COUNT[shape] || bottom < 0 || topRow >= visibleHeight
+                || top > visibleHeight || bottom > height - ROW_COUNT[shape]) {
+            return score(piece, rotation, x, y, judgeEnd, rules, beat);
+        }
+        int cellBase = 4 * shape;
+        int first = left + PAD;
+        int gap0 = bottom + COLUMN_LOW[cellBase] - heights[first];
+        int gap1 = bottom + COLUMN_LOW[cellBase + 1] - heights[first + 1];
+        int gap2 = bottom + COLUMN_LOW[cellBase + 2] - heights[first + 2];
+        int gap3 = bottom + COLUMN_LOW[cellBase + 3] - heights[first + 3];
+        if ((gap0 | gap1 | gap2 | gap3) < 0) {
+            return score(piece, rotation, x, y, judgeEnd, rules, beat);
+        }
+        byte[] transitionTable = rowTransitionTable;
+        int[] startRows = rows;
+        int[] startTransitions = rowTransitions;
+        int after0 = startRows[bottom] | ROW_CELLS[cellBase] << left;
+        int after1 = startRows[bottom + 1] | ROW_CELLS[cellBase + 1] << left;
+        int after2 = startRows[bottom + 2] | ROW_CELLS[cellBase + 2] << left;
+        int after3 = startRows[bottom + 3] | ROW_CELLS[cellBase + 3] << left;
+        if (after0 == full || after1 == full || after2 == full || after3 == full) {
+            return score(piece, rotation, x, y, judgeEnd, rules, beat);
+        }
+        int rowDelta = transitionTable[after0] + transitionTable[after1] + transitionTable[after2]
+                + transitionTable[after3] - startTransitions[bottom] - startTransitions[bottom + 1]
+                - startTransitions[bottom + 2] - startTransitions[bottom + 3];
+        int holeDelta = (gap0 & COLUMN_USED[cellBase]) + (gap1 & COLUMN_USED[cellBase + 1])
+                + (gap2 & COLUMN_USED[cellBase + 2]) + (gap3 & COLUMN_USED[cellBase + 3]);
+        int columnDelta = 2 * ((-gap0 >>> 31 & COLUMN_USED[cellBase]) + (-gap1 >>> 31 & COLUMN_USED[cellBase + 1])
+                + (-gap2 >>> 31 & COLUMN_USED[cellBase + 2]) + (-gap3 >>> 31 & COLUMN_USED[cellBase + 3]));
+        long doubled = landingWeight * (bottom + topRow)
+                + 2 * (rowTransitionsWeight * (totalRowTransitions + rowDelta)
+                + columnTransitionsWeight * (totalColumnTransitions + columnDelta)
+                + holesWeight * (totalHoles + holeDelta));
+        if (doubled * 0.5 < beat) {
+            return BEATEN;
+        }
+        long[] cols = columns;
+        long new0 = cols[first] | COLUMN_CELLS[cellBase] << bottom;
+        long new1 = cols[first + 1] | COLUMN_CELLS[cellBase + 1] << bottom;
+        long new2 = cols[first + 2] | COLUMN_CELLS[cellBase + 2] << bottom;
+        long new3 = cols[first + 3] | COLUMN_CELLS[cellBase + 3] << bottom;
+        score = (doubled + 2 * wellsWeight * (totalWells + wellDelta(first, bottom, new0, new1, new2, new3))) * 0.5;
+        return SCORED;
+    }
+
     int score(Piece piece, Rotation rotation, int x, int y, boolean judgeEnd, Rules rules, double beat) {
         int visibleHeight = rules.visibleHeight();
         int shape = 4 * piece.ordinal() + rotation.ordinal();

@@ -217,11 +217,16 @@ public final class Search {
         double best = bestScore;
         boolean improved = false;
         boolean lastTieWins = policy.lastTieWins();
+        boolean quick = columns.quick();
         int n = candidates.size();
         for (int i = 0; i < n; i++) {
             Placement candidate = candidates.get(i);
-            int outcome = columns.score(candidate.piece(), candidate.rotation(), candidate.x(), candidate.y(),
-                    judge, rules, index < 0 ? Double.NEGATIVE_INFINITY : best);
+            double beat = index < 0 ? Double.NEGATIVE_INFINITY : best;
+            int outcome = quick
+                    ? columns.scoreQuick(candidate.piece(), candidate.rotation(), candidate.x(), candidate.y(),
+                            judge, rules, beat)
+                    : columns.score(candidate.piece(), candidate.rotation(), candidate.x(), candidate.y(),
+                            judge, rules, beat);
             if (outcome == ColumnScorer.SCORED) {
                 double score = columns.score();
                 if (index < 0 || score > best || (lastTieWins && score == best)) {

@@ -68,6 +68,7 @@ class ColumnScorerTest {
         int[] outcomes = new int[3];
         int clearingScored = 0;
         int beaten = 0;
+        int quick = 0;
         for (int trial = 0; trial < 400; trial++) {
             Rules rules = rules(random, trial);
             Board board = randomStack(random, rules);
@@ -96,6 +97,18 @@ class ColumnScorerTest {
                                 boolean same = outcome == expected && (outcome != ColumnScorer.SCORED
                                         || Double.doubleToRawLongBits(evaluators.get(e).evaluate(context))
                                         == Double.doubleToRawLongBits(exact));
+                                if (scorer.quick()) {
+                                    // The short path agrees with the full one on every placement.
+                                    same &= scorer.scoreQuick(piece, rotation, x, y, judgeEnd, rules,
+                                            Double.NEGATIVE_INFINITY) == outcome
+                                            && Double.doubleToRawLongBits(scorer.score())
+                                            == Double.doubleToRawLongBits(exact);
+                                    quick++;
+                                    if (outcome == ColumnScorer.SCORED) {
+                                        same &= scorer.scoreQuick(piece, rotation, x, y, judgeEnd, rules, exact)
+                                                == ColumnScorer.SCORED && scorer.score() == exact;
+                                    }
+                                }
                                 if (outcome == ColumnScorer.SCORED) {
                                     // Never dropped against a best it ties; dropped against a far better one
                                     // when its wells can only lower it.
@@ -125,6 +138,7 @@ class ColumnScorerTest {
         assertTrue(outcomes[ColumnScorer.NOT_FITTING] > 100_000, "not fitting: " + outcomes[ColumnScorer.NOT_FITTING]);
         assertTrue(clearingScored > 5_000, "scored with rows cleared: " + clearingScored);
         assertTrue(beaten > 100_000, "dropped as beaten: " + beaten);
+        assertTrue(quick > 100_000, "scored by the short path too: " + quick);
     }
 
     @Test
