@@ -389,10 +389,10 @@ final class ColumnScorer {
         }
         int cellBase = 4 * shape;
         int first = left + PAD;
-        int gap0 = bottom + COLUMN_LOW[cellBase] - heights[first];
-        int gap1 = bottom + COLUMN_LOW[cellBase + 1] - heights[first + 1];
-        int gap2 = bottom + COLUMN_LOW[cellBase + 2] - heights[first + 2];
-        int gap3 = bottom + COLUMN_LOW[cellBase + 3] - heights[first + 3];
+        int gap0 = gap(cellBase, first, bottom, 0);
+        int gap1 = gap(cellBase, first, bottom, 1);
+        int gap2 = gap(cellBase, first, bottom, 2);
+        int gap3 = gap(cellBase, first, bottom, 3);
         if ((gap0 | gap1 | gap2 | gap3) < 0) {
             return score(piece, rotation, x, y, judgeEnd, rules, beat);
         }
@@ -409,10 +409,8 @@ final class ColumnScorer {
         int rowDelta = transitionTable[after0] + transitionTable[after1] + transitionTable[after2]
                 + transitionTable[after3] - startTransitions[bottom] - startTransitions[bottom + 1]
                 - startTransitions[bottom + 2] - startTransitions[bottom + 3];
-        int holeDelta = (gap0 & COLUMN_USED[cellBase]) + (gap1 & COLUMN_USED[cellBase + 1])
-                + (gap2 & COLUMN_USED[cellBase + 2]) + (gap3 & COLUMN_USED[cellBase + 3]);
-        int columnDelta = 2 * ((-gap0 >>> 31 & COLUMN_USED[cellBase]) + (-gap1 >>> 31 & COLUMN_USED[cellBase + 1])
-                + (-gap2 >>> 31 & COLUMN_USED[cellBase + 2]) + (-gap3 >>> 31 & COLUMN_USED[cellBase + 3]));
+        int holeDelta = gapHoles(cellBase, gap0, gap1, gap2, gap3);
+        int columnDelta = gapTransitions(cellBase, gap0, gap1, gap2, gap3);
         long doubled = landingWeight * (bottom + topRow)
                 + 2 * (rowTransitionsWeight * (totalRowTransitions + rowDelta)
                 + columnTransitionsWeight * (totalColumnTransitions + columnDelta)
@@ -445,10 +443,10 @@ final class ColumnScorer {
         int cellBase = 4 * shape;
         int first = left + PAD;
         // How far above each column's top the piece's cells there begin; negative where they reach below it.
-        int gap0 = bottom + COLUMN_LOW[cellBase] - heights[first];
-        int gap1 = bottom + COLUMN_LOW[cellBase + 1] - heights[first + 1];
-        int gap2 = bottom + COLUMN_LOW[cellBase + 2] - heights[first + 2];
-        int gap3 = bottom + COLUMN_LOW[cellBase + 3] - heights[first + 3];
+        int gap0 = gap(cellBase, first, bottom, 0);
+        int gap1 = gap(cellBase, first, bottom, 1);
+        int gap2 = gap(cellBase, first, bottom, 2);
+        int gap3 = gap(cellBase, first, bottom, 3);
         boolean above = heightsSuffice && (gap0 | gap1 | gap2 | gap3) >= 0;
         if (!above && (cols[first] & COLUMN_CELLS[cellBase] << bottom
                 | cols[first + 1] & COLUMN_CELLS[cellBase + 1] << bottom
@@ -484,12 +482,8 @@ final class ColumnScorer {
         long holes2 = 0;
         long holes3 = 0;
         if (above) {
-            // Each column's cells are one run starting gap rows above its top: the gap's cells become holes,
-            // and a gap adds two column transitions (below and above the run); a run on the top adds none.
-            holeDelta = (gap0 & COLUMN_USED[cellBase]) + (gap1 & COLUMN_USED[cellBase + 1])
-                    + (gap2 & COLUMN_USED[cellBase + 2]) + (gap3 & COLUMN_USED[cellBase + 3]);
-            columnDelta = 2 * ((-gap0 >>> 31 & COLUMN_USED[cellBase]) + (-gap1 >>> 31 & COLUMN_USED[cellBase + 1])
-                    + (-gap2 >>> 31 & COLUMN_USED[cellBase + 2]) + (-gap3 >>> 31 & COLUMN_USED[cellBase + 3]));
+            holeDelta = gapHoles(cellBase, gap0, gap1, gap2, gap3);
+            columnDelta = gapTransitions(cellBase, gap0, gap1, gap2, gap3);
         } else {
             holes0 = holeCells(new0);
             holes1 = holeCells(new1);
@@ -550,6 +544,32 @@ final class ColumnScorer {
         // The same sum in the same order as total(): the last term added to the sum of the others.
         score = wellsLast ? withoutWells + weights[codes.length - 1] * wells : total(codes.length);
         return SCORED;
+    }
+
+    /**
+     * How far above column k's top (k from the piece's left column {@code first}) the piece's cells there
+     * begin: negative where they reach below it, large past a narrower piece's columns.
+     */
+    private int gap(int cellBase, int first, int bottom, int k) {
+        return bottom + COLUMN_LOW[cellBase + k] - heights[first + k];
+    }
+
+    /**
+     * For a piece wholly above its columns' tops, by its gaps: each column's cells are one run starting
+     * gap rows above the top, and the gap's cells become holes.
+     */
+    private static int gapHoles(int cellBase, int gap0, int gap1, int gap2, int gap3) {
+        return (gap0 & COLUMN_USED[cellBase]) + (gap1 & COLUMN_USED[cellBase + 1])
+                + (gap2 & COLUMN_USED[cellBase + 2]) + (gap3 & COLUMN_USED[cellBase + 3]);
+    }
+
+    /**
+     * For a piece wholly above its columns' tops, by its gaps: a gap adds two column transitions (below
+     * and above the run); a run on the top adds none.
+     */
+    private static int gapTransitions(int cellBase, int gap0, int gap1, int gap2, int gap3) {
+        return 2 * ((-gap0 >>> 31 & COLUMN_USED[cellBase]) + (-gap1 >>> 31 & COLUMN_USED[cellBase + 1])
+                + (-gap2 >>> 31 & COLUMN_USED[cellBase + 2]) + (-gap3 >>> 31 & COLUMN_USED[cellBase + 3]));
     }
 
     /**
