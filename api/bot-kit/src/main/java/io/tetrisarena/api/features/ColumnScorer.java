@@ -43,6 +43,8 @@ final class ColumnScorer {
     /** Per shape and column k: -1 where the piece has cells, 0 past a narrower piece's columns. */
     private static final int[] COLUMN_USED = new int[4 * 28];
     private static final int NO_CELL = 1 << 20;
+    /** Per shape and column k: how many cells the piece has there (one run in every tetromino). */
+    private static final int[] COLUMN_LENGTH = new int[4 * 28];
     /** Per shape and row k: the columns of the piece's cells, from its leftmost column. */
     private static final int[] ROW_CELLS = new int[4 * 28];
 
@@ -71,6 +73,7 @@ final class ColumnScorer {
                     long cells = COLUMN_CELLS[4 * shape + k];
                     COLUMN_LOW[4 * shape + k] = cells == 0 ? NO_CELL : Long.numberOfTrailingZeros(cells);
                     COLUMN_USED[4 * shape + k] = cells == 0 ? 0 : -1;
+                    COLUMN_LENGTH[4 * shape + k] = Long.bitCount(cells);
                 }
             }
         }
@@ -447,7 +450,7 @@ final class ColumnScorer {
         int gap1 = gap(cellBase, first, bottom, 1);
         int gap2 = gap(cellBase, first, bottom, 2);
         int gap3 = gap(cellBase, first, bottom, 3);
-        boolean above = heightsSuffice && (gap0 | gap1 | gap2 | gap3) >= 0;
+        boolean above = (gap0 | gap1 | gap2 | gap3) >= 0;
         if (!above && (cols[first] & COLUMN_CELLS[cellBase] << bottom
                 | cols[first + 1] & COLUMN_CELLS[cellBase + 1] << bottom
                 | cols[first + 2] & COLUMN_CELLS[cellBase + 2] << bottom
@@ -481,9 +484,20 @@ final class ColumnScorer {
         long holes1 = 0;
         long holes2 = 0;
         long holes3 = 0;
+        int depthDelta = 0;
         if (above) {
             holeDelta = gapHoles(cellBase, gap0, gap1, gap2, gap3);
             columnDelta = gapTransitions(cellBase, gap0, gap1, gap2, gap3);
+            if (readsHoleDepth) {
+                depthDelta = gapDepth(cellBase, first, 0, gap0) + gapDepth(cellBase, first, 1, gap1)
+                        + gapDepth(cellBase, first, 2, gap2) + gapDepth(cellBase, first, 3, gap3);
+            }
+            if (readsRowsWithHoles) {
+                holes0 = gapHoleCells(cellBase, first, 0, gap0);
+                holes1 = gapHoleCells(cellBase, first, 1, gap1);
+                holes2 = gapHoleCells(cellBase, first, 2, gap2);
+                holes3 = gapHoleCells(cellBase, first, 3, gap3);
+            }
         } else {
             holes0 = holeCells(new0);
             holes1 = holeCells(new1);
@@ -494,12 +508,11 @@ final class ColumnScorer {
                     - columnTransitions[first + 2] - columnTransitions[first + 3];
             holeDelta = Long.bitCount(holes0) + Long.bitCount(holes1) + Long.bitCount(holes2)
                     + Long.bitCount(holes3) - holes[first] - holes[first + 1] - holes[first + 2] - holes[first + 3];
-        }
-        int depthDelta = 0;
-        if (readsHoleDepth) {
-            depthDelta = holeDepth(new0, holes0) + holeDepth(new1, holes1) + holeDepth(new2, holes2)
-                    + holeDepth(new3, holes3) - holeDepths[first] - holeDepths[first + 1]
-                    - holeDepths[first + 2] - holeDepths[first + 3];
+            if (readsHoleDepth) {
+                depthDelta = holeDepth(new0, holes0) + holeDepth(new1, holes1) + holeDepth(new2, holes2)
+                        + holeDepth(new3, holes3) - holeDepths[first] - holeDepths[first + 1]
+                        - holeDepths[first + 2] - holeDepths[first + 3];
+            }
         }
         long holeRows = 0;
         if (readsRowsWithHoles) {
@@ -570,6 +583,24 @@ final class ColumnScorer {
     private static int gapTransitions(int cellBase, int gap0, int gap1, int gap2, int gap3) {
         return 2 * ((-gap0 >>> 31 & COLUMN_USED[cellBase]) + (-gap1 >>> 31 & COLUMN_USED[cellBase + 1])
                 + (-gap2 >>> 31 & COLUMN_USED[cellBase + 2]) + (-gap3 >>> 31 & COLUMN_USED[cellBase + 3]));
+    }
+
+    /**
+     * For a piece wholly above its columns' tops, column k's hole depth change: the piece's run of L cells
+     * adds L, over the new hole just below it when there is a gap, else over the column's topmost hole
+     * (whose run of filled cells always reaches the top), if it has one; other holes keep their runs.
+     */
+    private int gapDepth(int cellBase, int first, int k, int gap) {
+        int grows = (-gap >>> 31) | (-holes[first + k] >>> 31);
+        return COLUMN_LENGTH[cellBase + k] * grows;
+    }
+
+    /** For a piece wholly above its columns' tops, column k's hole cells: its own and the gap's rows. */
+    private long gapHoleCells(int cellBase, int first, int k, int gap) {
+        int height = heights[first + k];
+        // Past a narrower piece's columns the gap is meaningless and the mask drops it.
+        long gapRows = (1L << (height + gap)) - (1L << height);
+        return holeMasks[first + k] | gapRows & COLUMN_USED[cellBase + k];
     }
 
     /**
