@@ -35,6 +35,16 @@ final class ColumnScorer {
     private static final int[] ROW_COUNT = new int[28];
     /** Per shape and column k (index 4 * shape + k): the rows of the piece's cells, from its lowest row. */
     private static final long[] COLUMN_CELLS = new long[4 * 28];
+    /**
+     * Per shape and column k: the lowest of the piece's cells there, from its lowest row; past a narrower
+     * piece's columns {@link #NO_CELL}, so that such a column never stops the fast path.
+     */
+    private static final int[] COLUMN_LOW = new int[4 * 28];
+    /** Per shape and column k: -1 where the piece has cells, 0 past a narrower piece's columns. */
+    private static final int[] COLUMN_USED = new int[4 * 28];
+    private static final int NO_CELL = 1 << 20;
+    /** Per shape and column k: how many cells the piece has there (one run in every tetromino). */
+    private static final int[] COLUMN_LENGTH = new int[4 * 28];
     /** Per shape and row k: the columns of the piece's cells, from its leftmost column. */
     private static final int[] ROW_CELLS = new int[4 * 28];
 
@@ -59,6 +69,12 @@ final class ColumnScorer {
                     COLUMN_CELLS[4 * shape + column] |= 1L << row;
                     ROW_CELLS[4 * shape + row] |= 1 << column;
                 }
+                for (int k = 0; k < 4; k++) {
+                    long cells = COLUMN_CELLS[4 * shape + k];
+                    COLUMN_LOW[4 * shape + k] = cells == 0 ? NO_CELL : Long.numberOfTrailingZeros(cells);
+                    COLUMN_USED[4 * shape + k] = cells == 0 ? 0 : -1;
+                    COLUMN_LENGTH[4 * shape + k] = Long.bitCount(cells);
+                }
             }
         }
     }
@@ -72,8 +88,33 @@ final class ColumnScorer {
     private final boolean readsRowsWithHoles;
     /** Whether the wells can only lower a score (every wells weight is 0 or less: wells are never negative). */
     private final boolean wellsOnlyLower;
+    /** Whether the wells are the evaluator's last feature and its only wells feature. */
+    private final boolean wellsLast;
+    /**
+     * Whether the column measures read are only column transitions and holes, which a piece lying wholly
+     * above its columns' tops changes by amounts read from the heights alone.
+     */
+    private final boolean heightsSuffice;
     private final int[] codes;
     private final double[] weights;
+    /**
+     * Whether every weight is a whole number of modest size ({@link #MAX_WHOLE_WEIGHT}): every term and
+     * every partial sum of the evaluator's loop is then exact in a double (the landing height is a whole
+     * or half number, the other features whole numbers under 2^17), so the sum is the exact sum in any
+     * order, which {@link #score} works out in longs, doubled to keep the half, and halves at the end.
+     * The result is the same double, +0.0 for zero included (a rounded sum of exact terms is never -0.0
+     * unless every term is).
+     */
+    private final boolean wholeWeights;
+    private static final double MAX_WHOLE_WEIGHT = 1 << 20;
+    /** For {@link #wholeWeights}: each feature's weight (summed over repeats of its code). */
+    private final long landingWeight;
+    private final long rowTransitionsWeight;
+    private final long columnTransitionsWeight;
+    private final long holesWeight;
+    private final long wellsWeight;
+    private final long holeDepthWeight;
+    private final long rowsWithHolesWeight;
 
     private int width = -1;
     private int height;
@@ -83,9 +124,13 @@ final class ColumnScorer {
     private final int[] rows = new int[Board.MAX_HEIGHT + 4];
     /** Filled/empty changes along each row of {@link #rows}. */
     private final int[] rowTransitions = new int[Board.MAX_HEIGHT + 4];
+    /** Per row of the field's width: its {@link #rowTransitions(int)}, read in place of working it out. */
+    private byte[] rowTransitionTable = new byte[0];
     /** Each column's filled rows (bit y: row y); outside the field a wall, filled everywhere. */
     private final long[] columns = new long[COLUMN_SLOTS];
     private final int[] columnTransitions = new int[COLUMN_SLOTS];
+    /** Each column's height (its top filled row + 1); a wall's is 64. */
+    private final int[] heights = new int[COLUMN_SLOTS];
     private final int[] holes = new int[COLUMN_SLOTS];
     private final int[] holeDepths = new int[COLUMN_SLOTS];
     /** Each column's hole cells (bit y: row y). */
@@ -125,6 +170,28 @@ final class ColumnScorer {
         this.readsHoleDepth = holeDepth;
         this.readsRowsWithHoles = rowsWithHoles;
         this.wellsOnlyLower = onlyLower;
+        int wellFeatures = 0;
+        for (int code : codes) {
+            wellFeatures += code == LinearEvaluator.WELL_SUMS ? 1 : 0;
+        }
+        this.heightsSuffice = !holeDepth && !rowsWithHoles;
+        boolean whole = true;
+        long[] byCode = new long[LinearEvaluator.ROWS_WITH_HOLES + 1];
+        for (int i = 0; i < codes.length; i++) {
+            double w = weights[i];
+            whole &= w == Math.rint(w) && Math.abs(w) <= MAX_WHOLE_WEIGHT;
+            byCode[codes[i]] += (long) w;
+        }
+        // A repeated code sums its weights: at most a few features, so still far from overflowing.
+        this.wholeWeights = whole && codes.length <= 64;
+        this.landingWeight = byCode[LinearEvaluator.LANDING_HEIGHT];
+        this.rowTransitionsWeight = byCode[LinearEvaluator.ROW_TRANSITIONS];
+        this.columnTransitionsWeight = byCode[LinearEvaluator.COLUMN_TRANSITIONS];
+        this.holesWeight = byCode[LinearEvaluator.HOLES];
+        this.wellsWeight = byCode[LinearEvaluator.WELL_SUMS];
+        this.holeDepthWeight = byCode[LinearEvaluator.HOLE_DEPTH];
+        this.rowsWithHolesWeight = byCode[LinearEvaluator.ROWS_WITH_HOLES];
+        this.wellsLast = wellFeatures == 1 && codes[codes.length - 1] == LinearEvaluator.WELL_SUMS;
     }
 
     /** A scorer for this evaluator, or null when it reads a feature this class does not measure. */
@@ -147,6 +214,10 @@ final class ColumnScorer {
             width = board.width();
             height = board.height();
             full = board.fullRowMask();
+            rowTransitionTable = new byte[1 << width];
+            for (int row = 0; row < rowTransitionTable.length; row++) {
+                rowTransitionTable[row] = (byte) rowTransitions(row);
+            }
             java.util.Arrays.fill(rows, 0);
             java.util.Arrays.fill(rowTransitions, rowTransitions(0));
             totalRowTransitions = rowTransitions(0) * height;
@@ -158,6 +229,8 @@ final class ColumnScorer {
             java.util.Arrays.fill(cols, PAD, PAD + width, 0L);
             java.util.Arrays.fill(cleared, -1L);
             java.util.Arrays.fill(columnTransitions, columnTransitions(-1L));
+            java.util.Arrays.fill(heights, 64);
+            java.util.Arrays.fill(heights, PAD, PAD + width, 0);
             java.util.Arrays.fill(holes, 0);
             java.util.Arrays.fill(holeDepths, 0);
             java.util.Arrays.fill(holeMasks, 0);
@@ -204,6 +277,7 @@ final class ColumnScorer {
             int i = Integer.numberOfTrailingZeros(bits) + PAD;
             long column = cols[i];
             columnTransitions[i] = columnTransitions(column);
+            heights[i] = 64 - Long.numberOfLeadingZeros(column);
             long holeCells = holeCells(column);
             holeMasks[i] = holeCells;
             holes[i] = Long.bitCount(holeCells);
@@ -293,7 +367,71 @@ final class ColumnScorer {
      * {@link #BEATEN} when its score is sure to be below {@code beat} (the search's best so far), else
      * {@link #SCORED} with the score in {@link #score()}.
      */
+    /**
+     * Whether {@link #scoreQuick} applies: whole weights, wells that only lower a score, and no column
+     * measure beyond what the heights give.
+     */
+    boolean quick() {
+        return wholeWeights && wellsOnlyLower && heightsSuffice;
+    }
+
+    /**
+     * {@link #score} for a {@link #quick} scorer, in a short method of its own for the common placement
+     * (every cell above its column's top, no row filled, far from the top); any other is left to
+     * {@link #score}.
+     */
+    int scoreQuick(Piece piece, Rotation rotation, int x, int y, boolean judgeEnd, Rules rules, double beat) {
+        int shape = 4 * piece.ordinal() + rotation.ordinal();
+        int left = x + MIN_DX[shape];
+        int bottom = y + MIN_DY[shape];
+        int topRow = bottom + ROW_COUNT[shape] - 1;
+        int visibleHeight = rules.visibleHeight();
+        if (left < 0 || left > width - COLUMN_COUNT[shape] || bottom < 0 || topRow >= visibleHeight
+                || top > visibleHeight || bottom > height - ROW_COUNT[shape]) {
+            return score(piece, rotation, x, y, judgeEnd, rules, beat);
+        }
+        int cellBase = 4 * shape;
+        int first = left + PAD;
+        int gap0 = gap(cellBase, first, bottom, 0);
+        int gap1 = gap(cellBase, first, bottom, 1);
+        int gap2 = gap(cellBase, first, bottom, 2);
+        int gap3 = gap(cellBase, first, bottom, 3);
+        if ((gap0 | gap1 | gap2 | gap3) < 0) {
+            return score(piece, rotation, x, y, judgeEnd, rules, beat);
+        }
+        byte[] transitionTable = rowTransitionTable;
+        int[] startRows = rows;
+        int[] startTransitions = rowTransitions;
+        int after0 = startRows[bottom] | ROW_CELLS[cellBase] << left;
+        int after1 = startRows[bottom + 1] | ROW_CELLS[cellBase + 1] << left;
+        int after2 = startRows[bottom + 2] | ROW_CELLS[cellBase + 2] << left;
+        int after3 = startRows[bottom + 3] | ROW_CELLS[cellBase + 3] << left;
+        if (after0 == full || after1 == full || after2 == full || after3 == full) {
+            return score(piece, rotation, x, y, judgeEnd, rules, beat);
+        }
+        int rowDelta = transitionTable[after0] + transitionTable[after1] + transitionTable[after2]
+                + transitionTable[after3] - startTransitions[bottom] - startTransitions[bottom + 1]
+                - startTransitions[bottom + 2] - startTransitions[bottom + 3];
+        int holeDelta = gapHoles(cellBase, gap0, gap1, gap2, gap3);
+        int columnDelta = gapTransitions(cellBase, gap0, gap1, gap2, gap3);
+        long doubled = landingWeight * (bottom + topRow)
+                + 2 * (rowTransitionsWeight * (totalRowTransitions + rowDelta)
+                + columnTransitionsWeight * (totalColumnTransitions + columnDelta)
+                + holesWeight * (totalHoles + holeDelta));
+        if (doubled * 0.5 < beat) {
+            return BEATEN;
+        }
+        long[] cols = columns;
+        long new0 = cols[first] | COLUMN_CELLS[cellBase] << bottom;
+        long new1 = cols[first + 1] | COLUMN_CELLS[cellBase + 1] << bottom;
+        long new2 = cols[first + 2] | COLUMN_CELLS[cellBase + 2] << bottom;
+        long new3 = cols[first + 3] | COLUMN_CELLS[cellBase + 3] << bottom;
+        score = (doubled + 2 * wellsWeight * (totalWells + wellDelta(first, bottom, new0, new1, new2, new3))) * 0.5;
+        return SCORED;
+    }
+
     int score(Piece piece, Rotation rotation, int x, int y, boolean judgeEnd, Rules rules, double beat) {
+        int visibleHeight = rules.visibleHeight();
         int shape = 4 * piece.ordinal() + rotation.ordinal();
         int left = x + MIN_DX[shape];
         int bottom = y + MIN_DY[shape];
@@ -307,53 +445,93 @@ final class ColumnScorer {
         long[] cols = columns;
         int cellBase = 4 * shape;
         int first = left + PAD;
-        long cells0 = COLUMN_CELLS[cellBase] << bottom;
-        long cells1 = COLUMN_CELLS[cellBase + 1] << bottom;
-        long cells2 = COLUMN_CELLS[cellBase + 2] << bottom;
-        long cells3 = COLUMN_CELLS[cellBase + 3] << bottom;
-        long old0 = cols[first];
-        long old1 = cols[first + 1];
-        long old2 = cols[first + 2];
-        long old3 = cols[first + 3];
-        if ((old0 & cells0 | old1 & cells1 | old2 & cells2 | old3 & cells3) != 0) {
+        // How far above each column's top the piece's cells there begin; negative where they reach below it.
+        int gap0 = gap(cellBase, first, bottom, 0);
+        int gap1 = gap(cellBase, first, bottom, 1);
+        int gap2 = gap(cellBase, first, bottom, 2);
+        int gap3 = gap(cellBase, first, bottom, 3);
+        boolean above = (gap0 | gap1 | gap2 | gap3) >= 0;
+        if (!above && (cols[first] & COLUMN_CELLS[cellBase] << bottom
+                | cols[first + 1] & COLUMN_CELLS[cellBase + 1] << bottom
+                | cols[first + 2] & COLUMN_CELLS[cellBase + 2] << bottom
+                | cols[first + 3] & COLUMN_CELLS[cellBase + 3] << bottom) != 0) {
             return NOT_FITTING;
         }
         int rowDelta = 0;
         int fullRows = 0;
+        byte[] transitionTable = rowTransitionTable;
         for (int k = 0; k < 4; k++) {
             int row = bottom + k;
             int after = rows[row] | ROW_CELLS[cellBase + k] << left;
             fullRows |= (after == full ? 1 : 0) << k;
-            rowDelta += rowTransitions(after) - rowTransitions[row];
+            rowDelta += transitionTable[after] - rowTransitions[row];
         }
         if (fullRows != 0) {
             return scoreClearing(shape, left, bottom, topRow, fullRows, rowDelta, judgeEnd, rules);
         }
-        if (judgeEnd && TopOut.endsGame(rules, bottom, topRow, Math.max(top, topRow + 1))) {
+        // Every top-out rule needs a cell or the stack above the visible field: below it the rules are not asked.
+        if (judgeEnd && (topRow >= visibleHeight || top > visibleHeight)
+                && TopOut.endsGame(rules, bottom, topRow, Math.max(top, topRow + 1))) {
             return UNHANDLED;
         }
-        long new0 = old0 | cells0;
-        long new1 = old1 | cells1;
-        long new2 = old2 | cells2;
-        long new3 = old3 | cells3;
-        long holes0 = holeCells(new0);
-        long holes1 = holeCells(new1);
-        long holes2 = holeCells(new2);
-        long holes3 = holeCells(new3);
-        int columnDelta = columnTransitions(new0) + columnTransitions(new1) + columnTransitions(new2)
-                + columnTransitions(new3) - columnTransitions[first] - columnTransitions[first + 1]
-                - columnTransitions[first + 2] - columnTransitions[first + 3];
-        int holeDelta = Long.bitCount(holes0) + Long.bitCount(holes1) + Long.bitCount(holes2)
-                + Long.bitCount(holes3) - holes[first] - holes[first + 1] - holes[first + 2] - holes[first + 3];
+        long new0 = cols[first] | COLUMN_CELLS[cellBase] << bottom;
+        long new1 = cols[first + 1] | COLUMN_CELLS[cellBase + 1] << bottom;
+        long new2 = cols[first + 2] | COLUMN_CELLS[cellBase + 2] << bottom;
+        long new3 = cols[first + 3] | COLUMN_CELLS[cellBase + 3] << bottom;
+        int columnDelta;
+        int holeDelta;
+        long holes0 = 0;
+        long holes1 = 0;
+        long holes2 = 0;
+        long holes3 = 0;
         int depthDelta = 0;
-        if (readsHoleDepth) {
-            depthDelta = holeDepth(new0, holes0) + holeDepth(new1, holes1) + holeDepth(new2, holes2)
-                    + holeDepth(new3, holes3) - holeDepths[first] - holeDepths[first + 1]
-                    - holeDepths[first + 2] - holeDepths[first + 3];
+        if (above) {
+            holeDelta = gapHoles(cellBase, gap0, gap1, gap2, gap3);
+            columnDelta = gapTransitions(cellBase, gap0, gap1, gap2, gap3);
+            if (readsHoleDepth) {
+                depthDelta = gapDepth(cellBase, first, 0, gap0) + gapDepth(cellBase, first, 1, gap1)
+                        + gapDepth(cellBase, first, 2, gap2) + gapDepth(cellBase, first, 3, gap3);
+            }
+            if (readsRowsWithHoles) {
+                holes0 = gapHoleCells(cellBase, first, 0, gap0);
+                holes1 = gapHoleCells(cellBase, first, 1, gap1);
+                holes2 = gapHoleCells(cellBase, first, 2, gap2);
+                holes3 = gapHoleCells(cellBase, first, 3, gap3);
+            }
+        } else {
+            holes0 = holeCells(new0);
+            holes1 = holeCells(new1);
+            holes2 = holeCells(new2);
+            holes3 = holeCells(new3);
+            columnDelta = columnTransitions(new0) + columnTransitions(new1) + columnTransitions(new2)
+                    + columnTransitions(new3) - columnTransitions[first] - columnTransitions[first + 1]
+                    - columnTransitions[first + 2] - columnTransitions[first + 3];
+            holeDelta = Long.bitCount(holes0) + Long.bitCount(holes1) + Long.bitCount(holes2)
+                    + Long.bitCount(holes3) - holes[first] - holes[first + 1] - holes[first + 2] - holes[first + 3];
+            if (readsHoleDepth) {
+                depthDelta = holeDepth(new0, holes0) + holeDepth(new1, holes1) + holeDepth(new2, holes2)
+                        + holeDepth(new3, holes3) - holeDepths[first] - holeDepths[first + 1]
+                        - holeDepths[first + 2] - holeDepths[first + 3];
+            }
         }
         long holeRows = 0;
         if (readsRowsWithHoles) {
             holeRows = holeRowsLeft[first] | holeRowsRight[first + 4] | holes0 | holes1 | holes2 | holes3;
+        }
+        if (wholeWeights) {
+            // Twice the score: the landing height doubled is bottom + topRow.
+            long doubled = landingWeight * (bottom + topRow)
+                    + 2 * (rowTransitionsWeight * (totalRowTransitions + rowDelta)
+                    + columnTransitionsWeight * (totalColumnTransitions + columnDelta)
+                    + holesWeight * (totalHoles + holeDelta)
+                    + holeDepthWeight * (totalHoleDepth + depthDelta)
+                    + rowsWithHolesWeight * Long.bitCount(holeRows));
+            if (wellsOnlyLower && doubled * 0.5 < beat) {
+                return BEATEN;
+            }
+            score = (doubled + 2 * wellsWeight * (totalWells + wellDelta(first, bottom, new0, new1, new2, new3)))
+                    * 0.5;
+            return SCORED;
         }
         double[] value = values;
         value[LinearEvaluator.LANDING_HEIGHT] = bottom + (topRow - bottom) / 2.0;
@@ -364,10 +542,73 @@ final class ColumnScorer {
         value[LinearEvaluator.HOLES] = totalHoles + holeDelta;
         value[LinearEvaluator.HOLE_DEPTH] = totalHoleDepth + depthDelta;
         value[LinearEvaluator.ROWS_WITH_HOLES] = Long.bitCount(holeRows);
-        if (wellsOnlyLower && beat > Double.NEGATIVE_INFINITY && beatenWithoutWells(beat)) {
-            return BEATEN;
+        double withoutWells = 0;
+        if (wellsOnlyLower && beat > Double.NEGATIVE_INFINITY) {
+            value[LinearEvaluator.WELL_SUMS] = 0;
+            withoutWells = wellsLast ? total(codes.length - 1) : total(codes.length);
+            if (withoutWells < beat) {
+                return BEATEN;
+            }
+        } else if (wellsLast) {
+            withoutWells = total(codes.length - 1);
         }
-        // Wells change only from the piece's bottom row up, in its span and the column beside each side.
+        int wells = totalWells + wellDelta(first, bottom, new0, new1, new2, new3);
+        value[LinearEvaluator.WELL_SUMS] = wells;
+        // The same sum in the same order as total(): the last term added to the sum of the others.
+        score = wellsLast ? withoutWells + weights[codes.length - 1] * wells : total(codes.length);
+        return SCORED;
+    }
+
+    /**
+     * How far above column k's top (k from the piece's left column {@code first}) the piece's cells there
+     * begin: negative where they reach below it, large past a narrower piece's columns.
+     */
+    private int gap(int cellBase, int first, int bottom, int k) {
+        return bottom + COLUMN_LOW[cellBase + k] - heights[first + k];
+    }
+
+    /**
+     * For a piece wholly above its columns' tops, by its gaps: each column's cells are one run starting
+     * gap rows above the top, and the gap's cells become holes.
+     */
+    private static int gapHoles(int cellBase, int gap0, int gap1, int gap2, int gap3) {
+        return (gap0 & COLUMN_USED[cellBase]) + (gap1 & COLUMN_USED[cellBase + 1])
+                + (gap2 & COLUMN_USED[cellBase + 2]) + (gap3 & COLUMN_USED[cellBase + 3]);
+    }
+
+    /**
+     * For a piece wholly above its columns' tops, by its gaps: a gap adds two column transitions (below
+     * and above the run); a run on the top adds none.
+     */
+    private static int gapTransitions(int cellBase, int gap0, int gap1, int gap2, int gap3) {
+        return 2 * ((-gap0 >>> 31 & COLUMN_USED[cellBase]) + (-gap1 >>> 31 & COLUMN_USED[cellBase + 1])
+                + (-gap2 >>> 31 & COLUMN_USED[cellBase + 2]) + (-gap3 >>> 31 & COLUMN_USED[cellBase + 3]));
+    }
+
+    /**
+     * For a piece wholly above its columns' tops, column k's hole depth change: the piece's run of L cells
+     * adds L, over the new hole just below it when there is a gap, else over the column's topmost hole
+     * (whose run of filled cells always reaches the top), if it has one; other holes keep their runs.
+     */
+    private int gapDepth(int cellBase, int first, int k, int gap) {
+        int grows = (-gap >>> 31) | (-holes[first + k] >>> 31);
+        return COLUMN_LENGTH[cellBase + k] * grows;
+    }
+
+    /** For a piece wholly above its columns' tops, column k's hole cells: its own and the gap's rows. */
+    private long gapHoleCells(int cellBase, int first, int k, int gap) {
+        int height = heights[first + k];
+        // Past a narrower piece's columns the gap is meaningless and the mask drops it.
+        long gapRows = (1L << (height + gap)) - (1L << height);
+        return holeMasks[first + k] | gapRows & COLUMN_USED[cellBase + k];
+    }
+
+    /**
+     * How a placement changes the wells: only from the piece's bottom row up, in its span (columns
+     * {@code first} to {@code first + 3}, holding {@code new0..new3}) and the column beside each side.
+     */
+    private int wellDelta(int first, int bottom, long new0, long new1, long new2, long new3) {
+        long[] cols = columns;
         int from = Math.min(bottom, top);
         long outerLeft = cols[first - 1];
         long outerRight = cols[first + 4];
@@ -378,11 +619,8 @@ final class ColumnScorer {
                 + wellsFrom(new2, new3, outerRight, bottom)
                 + wellsFrom(new3, outerRight, cols[first + 5], bottom);
         int at = from * COLUMN_SLOTS + first;
-        wellDelta -= wellsFrom[at - 1] + wellsFrom[at] + wellsFrom[at + 1] + wellsFrom[at + 2] + wellsFrom[at + 3]
-                + wellsFrom[at + 4];
-        value[LinearEvaluator.WELL_SUMS] = totalWells + wellDelta;
-        score = total();
-        return SCORED;
+        return wellDelta - (wellsFrom[at - 1] + wellsFrom[at] + wellsFrom[at + 1] + wellsFrom[at + 2]
+                + wellsFrom[at + 3] + wellsFrom[at + 4]);
     }
 
     /**
@@ -426,38 +664,25 @@ final class ColumnScorer {
         value[LinearEvaluator.ROWS_CLEARED] = lines;
         // The full rows had no transitions; the empty rows that replace them at the top have two each.
         value[LinearEvaluator.ROW_TRANSITIONS] = totalRowTransitions + rowDelta + rowTransitions(0) * lines;
-        score = total();
+        score = total(codes.length);
         return SCORED;
     }
 
-    /** The evaluator's weighted sum of {@link #values}, in its own order, so it is bit-identical. */
-    private double total() {
+    /**
+     * The evaluator's weighted sum of the first {@code terms} of {@link #values}, in its own order, so that
+     * all of them is bit-identical to {@link LinearEvaluator#evaluate}.
+     *
+     * <p>With the wells' value set to 0 it bounds the score from above when every wells weight is 0 or
+     * less ({@link #wellsOnlyLower}): a wells term is then at most its value at 0, and a rounded sum never
+     * falls when one of its terms rises, so the bound holds exactly, with no margin.
+     */
+    private double total(int terms) {
         double[] value = values;
         double total = 0;
-        for (int i = 0; i < codes.length; i++) {
+        for (int i = 0; i < terms; i++) {
             total += weights[i] * value[codes[i]];
         }
         return total;
-    }
-
-    /**
-     * Whether the score is sure to fall below {@code beat} whatever the wells add, the other values being
-     * in {@link #values}: the wells only lower it, so the sum without them bounds it. Floating-point sums
-     * of the same terms in another order differ by far less than a billionth of their magnitude, which
-     * the margin covers, so a placement is never dropped that could reach {@code beat} or tie it.
-     */
-    private boolean beatenWithoutWells(double beat) {
-        double[] value = values;
-        double bound = 0;
-        double magnitude = 0;
-        for (int i = 0; i < codes.length; i++) {
-            if (codes[i] != LinearEvaluator.WELL_SUMS) {
-                double term = weights[i] * value[codes[i]];
-                bound += term;
-                magnitude += Math.abs(term);
-            }
-        }
-        return bound + 1e-9 * magnitude < beat;
     }
 
     /** The score of the last placement {@link #score} scored. */

@@ -151,6 +151,9 @@ public final class Search {
         if (columns != null && !columns.load(board)) {
             columns = null;
         }
+        if (columns != null && scanColumns(columns, candidates, throughHold, judge)) {
+            return;
+        }
         // The general path's facts about the start board, measured on its first use.
         int startFullRows = -1;
         for (int i = 0; i < candidates.size(); i++) {
@@ -201,6 +204,46 @@ public final class Search {
                 bestThroughHold = throughHold;
             }
         }
+    }
+
+    /**
+     * The one-piece scan when the column scorer scores every placement: the best so far kept in locals.
+     * Returns false, having changed nothing, at the first placement it leaves to the general path; then
+     * {@link #scan} goes over the list again.
+     */
+    private boolean scanColumns(ColumnScorer columns, List<Placement> candidates, boolean throughHold,
+                                boolean judge) {
+        int index = bestIndex;
+        double best = bestScore;
+        boolean improved = false;
+        boolean lastTieWins = policy.lastTieWins();
+        boolean quick = columns.quick();
+        int n = candidates.size();
+        for (int i = 0; i < n; i++) {
+            Placement candidate = candidates.get(i);
+            double beat = index < 0 ? Double.NEGATIVE_INFINITY : best;
+            int outcome = quick
+                    ? columns.scoreQuick(candidate.piece(), candidate.rotation(), candidate.x(), candidate.y(),
+                            judge, rules, beat)
+                    : columns.score(candidate.piece(), candidate.rotation(), candidate.x(), candidate.y(),
+                            judge, rules, beat);
+            if (outcome == ColumnScorer.SCORED) {
+                double score = columns.score();
+                if (index < 0 || score > best || (lastTieWins && score == best)) {
+                    best = score;
+                    index = i;
+                    improved = true;
+                }
+            } else if (outcome == ColumnScorer.UNHANDLED) {
+                return false;
+            }
+        }
+        if (improved) {
+            bestIndex = index;
+            bestScore = best;
+            bestThroughHold = throughHold;
+        }
+        return true;
     }
 
     /**

@@ -49,6 +49,17 @@ class ColumnScorerTest {
             mixed[i] = random.nextDouble(-30, 30);
         }
         evaluators.add(new LinearEvaluator(List.of(MEASURED), mixed));
+        // Whole weights take the scorer's exact long arithmetic: odd ones (the landing height's half shows),
+        // both signs, and the two wells features summed into one weight.
+        double[] whole = new double[MEASURED.length];
+        for (int i = 0; i < whole.length; i++) {
+            whole[i] = random.nextInt(-30, 31) | 1;
+        }
+        evaluators.add(new LinearEvaluator(List.of(MEASURED), whole));
+        double[] wholeWellsLower = whole.clone();
+        wholeWellsLower[6] = -Math.abs(whole[6]);
+        wholeWellsLower[7] = -Math.abs(whole[7]);
+        evaluators.add(new LinearEvaluator(List.of(MEASURED), wholeWellsLower));
         List<ColumnScorer> scorers = new ArrayList<>();
         for (LinearEvaluator evaluator : evaluators) {
             scorers.add(ColumnScorer.forEvaluator(evaluator));
@@ -57,6 +68,7 @@ class ColumnScorerTest {
         int[] outcomes = new int[3];
         int clearingScored = 0;
         int beaten = 0;
+        int quick = 0;
         for (int trial = 0; trial < 400; trial++) {
             Rules rules = rules(random, trial);
             Board board = randomStack(random, rules);
@@ -85,6 +97,18 @@ class ColumnScorerTest {
                                 boolean same = outcome == expected && (outcome != ColumnScorer.SCORED
                                         || Double.doubleToRawLongBits(evaluators.get(e).evaluate(context))
                                         == Double.doubleToRawLongBits(exact));
+                                if (scorer.quick()) {
+                                    // The short path agrees with the full one on every placement.
+                                    same &= scorer.scoreQuick(piece, rotation, x, y, judgeEnd, rules,
+                                            Double.NEGATIVE_INFINITY) == outcome
+                                            && Double.doubleToRawLongBits(scorer.score())
+                                            == Double.doubleToRawLongBits(exact);
+                                    quick++;
+                                    if (outcome == ColumnScorer.SCORED) {
+                                        same &= scorer.scoreQuick(piece, rotation, x, y, judgeEnd, rules, exact)
+                                                == ColumnScorer.SCORED && scorer.score() == exact;
+                                    }
+                                }
                                 if (outcome == ColumnScorer.SCORED) {
                                     // Never dropped against a best it ties; dropped against a far better one
                                     // when its wells can only lower it.
@@ -114,6 +138,7 @@ class ColumnScorerTest {
         assertTrue(outcomes[ColumnScorer.NOT_FITTING] > 100_000, "not fitting: " + outcomes[ColumnScorer.NOT_FITTING]);
         assertTrue(clearingScored > 5_000, "scored with rows cleared: " + clearingScored);
         assertTrue(beaten > 100_000, "dropped as beaten: " + beaten);
+        assertTrue(quick > 100_000, "scored by the short path too: " + quick);
     }
 
     @Test
@@ -145,6 +170,45 @@ class ColumnScorerTest {
             }
             assertTrue(clears > 500, set + " cleared rows only " + clears + " times");
         }
+    }
+
+    @Test
+    void withHoldAndEitherTieRuleASearchChoosesAsTheGeneralPathDoes() {
+        // The hold list is scanned after the current piece's: its best must win over an equal index of
+        // the first list, and ties go by the policy.
+        LinearEvaluator linear = FeatureSet.DELLACHERIE.publishedEvaluator();
+        Evaluator general = linear::evaluate;
+        Rules rules = Rules.classic().toBuilder().pieceCap(0).build();
+        SplittableRandom random = new SplittableRandom(7);
+        int throughHold = 0;
+        for (boolean lastTieWins : new boolean[] {false, true}) {
+            SearchPolicy policy = SearchPolicy.currentPieceOnly().withHold(true).withLastTieWins(lastTieWins)
+                    .withGameEndingLast(true);
+            Search columns = new Search(rules, policy);
+            Search reference = new Search(rules, policy);
+            Search plain = new Search(rules, SearchPolicy.currentPieceOnly().withGameEndingLast(true));
+            PlayState state = PlayState.ofSeed(rules, 5, Board.empty(rules));
+            MoveGenerator generator = MoveGenerator.forRules(rules);
+            PlacementList list = new PlacementList();
+            LockResult lock = new LockResult();
+            for (int piece = 0; piece < 1500 && !state.isOver(); piece++) {
+                generator.generate(state.board(), state.current(), list);
+                List<Placement> legal = list.toList();
+                generator.generate(state.board(), Piece.values()[random.nextInt(7)], list);
+                List<Placement> hold = list.toList();
+                Move chosen = columns.bestMove(state.board(), legal, null, hold, null, linear);
+                Move expected = reference.bestMove(state.board(), legal, null, hold, null, general);
+                assertEquals(expected, chosen, "piece " + piece + " on\n" + state.board());
+                assertEquals(Double.doubleToRawLongBits(reference.bestScore()),
+                        Double.doubleToRawLongBits(columns.bestScore()), "piece " + piece);
+                // The game goes on with the current piece's best placement, as it cannot really hold.
+                throughHold += chosen.useHold() ? 1 : 0;
+                Move played = chosen.useHold()
+                        ? plain.bestMove(state.board(), legal, null, List.of(), null, linear) : chosen;
+                state.lock(played.placement(), false, lock);
+            }
+        }
+        assertTrue(throughHold > 100, "chosen through hold only " + throughHold + " times");
     }
 
     @Test
