@@ -48,7 +48,7 @@ class ServeCommandTest {
             HttpClient http = HttpClient.newHttpClient();
             String state = http.send(HttpRequest.newBuilder(server.uri().resolve("api/state")).build(),
                     HttpResponse.BodyHandlers.ofString()).body();
-            assertEquals(true, state.contains("\"problem\":\"no results.jsonl yet\""), state);
+            assertEquals(true, state.contains("\"problem\":\"no results.jsonl or versus.jsonl yet\""), state);
             HttpResponse<String> bad = http.send(HttpRequest.newBuilder(server.uri().resolve("api/game?i=x")).build(),
                     HttpResponse.BodyHandlers.ofString());
             assertEquals(400, bad.statusCode());
