@@ -445,6 +445,11 @@ public final class DefaultBotProcess implements BotProcess {
     }
 
     @Override
+    public String memoryBound() {
+        return limits.memoryMb() > 0 ? limits.memoryMb() + " MiB" : null;
+    }
+
+    @Override
     public synchronized void allowIdleJvm() {
         allowancePerSecond = IDLE_JVM_NANOS_PER_SECOND;
     }

@@ -107,6 +107,14 @@ public interface LineChannel extends AutoCloseable {
     }
 
     /**
+     * The memory bound of the bot's processes in words ("256 MiB"), or null when none applies: a bot that
+     * crashes for want of memory under it is reported as over its bound, whatever it printed as it died.
+     */
+    default String memoryBound() {
+        return null;
+    }
+
+    /**
      * What reads the CPU time the bot has used, or null when the channel cannot see it (a bot on another
      * machine): such a bot's moves are timed by the wall clock, from the request sent to the answer read.
      */

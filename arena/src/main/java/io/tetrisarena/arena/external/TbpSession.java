@@ -341,7 +341,18 @@ final class TbpSession {
                     fail(reason);
                     return Reply.noAnswer(brokenReason, used(wallStart));
                 }
-                if (TbpCodec.decode(line) instanceof TbpMessage.Suggestion suggestion) {
+                TbpMessage message;
+                try {
+                    message = TbpCodec.decode(line);
+                } catch (TbpCodec.MalformedMessageException e) {
+                    String memory = outOfMemory(line);
+                    if (memory == null) {
+                        throw e;
+                    }
+                    fail(memory);
+                    return Reply.threw(new LineChannel.ExitedException(memory), used(wallStart));
+                }
+                if (message instanceof TbpMessage.Suggestion suggestion) {
                     return choose(o, suggestion, charger.charge(wallStart, cpuLimitNanos));
                 }
             }
@@ -539,6 +550,43 @@ final class TbpSession {
         }
         inGame = false;
         pending = null;
+    }
+
+    /** What a runtime prints as it dies for want of memory (the JVM, Python, C++'s allocator, the C library). */
+    private static final java.util.regex.Pattern OUT_OF_MEMORY = java.util.regex.Pattern.compile(
+            ".*(insufficient memory|OutOfMemoryError|MemoryError|bad_alloc|Cannot allocate memory).*");
+
+    /**
+     * Why a bot under a memory bound that answered {@code garbage} lost its game, when the garbage (or the few
+     * lines after it) is its runtime dying for want of memory: the address-space cap stopped it before the
+     * arena's reading of its memory did. Null otherwise: then the garbage is the bot's own.
+     */
+    private String outOfMemory(String garbage) {
+        String bound = channel.memoryBound();
+        if (bound == null) {
+            return null;
+        }
+        List<String> seen = new ArrayList<>(List.of(garbage));
+        try {
+            for (int i = 0; i < 8; i++) {
+                String more = channel.readLine(TimeUnit.MILLISECONDS.toNanos(100));
+                if (more == null) {
+                    break;
+                }
+                seen.add(more);
+            }
+        } catch (IOException e) {
+            // the process ended: what it printed before is all there is
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        for (String s : seen) {
+            if (OUT_OF_MEMORY.matcher(s).matches()) {
+                return "it ran out of memory, over its limit of " + bound + " (it printed: "
+                        + io.tetrisarena.arena.results.BotText.of(s.strip(), 120) + ")";
+            }
+        }
+        return null;
     }
 
     private void fail(String reason) {
