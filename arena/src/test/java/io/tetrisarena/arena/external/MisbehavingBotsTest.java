@@ -70,7 +70,7 @@ class MisbehavingBotsTest {
         KIT.put("piper", "if (o.piecesPlaced() == 2 && o.timeBudgetNanos() > 0) { try { new ProcessBuilder(\"/bin/sh\","
                 + " \"-c\", \"dd if=/dev/zero bs=1200M count=1 2>/dev/null | sleep 20\").start(); }"
                 + " catch (Exception e) { System.err.println(\"FAILED \" + e); } }"
-                + " if (o.piecesPlaced() > 2 && o.timeBudgetNanos() > 0) { try { Thread.sleep(250); }"
+                + " if (o.piecesPlaced() > 2 && o.timeBudgetNanos() > 0) { try { Thread.sleep(600); }"
                 + " catch (InterruptedException e) { } } return lowest(o);");
         KIT.put("snoop", "if (o.piecesPlaced() == 0 && o.timeBudgetNanos() > 0) { for (String f : new String[] {SEEDS, RESULTS}) {"
                 + " try { java.nio.file.Files.readAllBytes(java.nio.file.Path.of(f));"
