@@ -89,9 +89,11 @@ public final class VersusVerifier {
             }
         }
         if (seeds != null) {
+            if (r.seedIndex() < 0 || r.seedIndex() >= seeds.size()) {
+                return Optional.of("seed #" + r.seedIndex() + " of set " + r.seedSet() + " is not one this run plays");
+            }
             int first = r.swapped() ? 1 : 0;
-            long expected = r.seedIndex() < 0 || r.seedIndex() >= seeds.size() ? r.seed() - 1
-                    : seeds.seedFor(SeedSet.versusScope(r.event(), r.sides().get(first).botId(),
+            long expected = seeds.seedFor(SeedSet.versusScope(r.event(), r.sides().get(first).botId(),
                     r.sides().get(1 - first).botId()), r.seedIndex());
             if (expected != r.seed()) {
                 return Optional.of("the seed is " + r.seed() + ", not seed #" + r.seedIndex() + " of " + r.seedSet()
