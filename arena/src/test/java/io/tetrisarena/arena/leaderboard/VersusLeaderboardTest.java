@@ -111,6 +111,9 @@ class VersusLeaderboardTest {
         JsonNode json = new ObjectMapper().readTree(out.resolve(DefaultLeaderboardWriter.JSON).toFile());
         assertEquals("alpha", json.path("versus").path("bots").get(0).path("bot").asText());
         assertEquals(5, json.path("versus").path("pairings").get(0).path("won").asInt());
+        assertEquals("[0,0,0,1,2]", json.path("versus").path("pairings").get(0).path("pairs").toString(),
+                "alpha's pairs by pair score 0, 0.5, 1, 1.5, 2");
+        assertEquals(0, json.path("versus").path("pairings").get(0).path("unpaired").asInt(-1));
         assertTrue(json.has("events"), "the solo members are kept");
         String html = Files.readString(out.resolve(DefaultLeaderboardWriter.HTML));
         assertTrue(html.contains("<h2 id=\"versus\">Versus: versus</h2>"));
