@@ -39,7 +39,8 @@ import org.apache.commons.cli.Options;
  * plugins folder, so two builds of one bot can be compared; two copies with one id are labelled by what was
  * typed. Solo events: each seed of each event (taken seed by seed, events in the order given) is a paired
  * outcome, judged by a {@link SequentialSignTest}, with an {@link EloInterval} beside it. Versus events: each
- * seed is a game pair (A on side 0, then the sides swapped) scoring A 0, 0.5, 1, 1.5 or 2, judged by a
+ * seed is a game pair (A on side 0, then the sides swapped, so each bot plays each of the seed's two deals)
+ * scoring A 0, 0.5, 1, 1.5 or 2, judged by a
  * {@link PentanomialSprt}. Outcomes are judged in that fixed order, so the verdict and the number of games
  * do not depend on the thread count (games of a batch past the deciding one are played but not counted).
  */
@@ -216,8 +217,8 @@ final class CompareCommand implements Command {
                     + " (raise --games, or widen elo0..elo1)";
         });
         if (versus && judged > 0 && pairs[1] == 0 && pairs[2] == 0 && pairs[3] == 0) {
-            out.println("note: every pair scored 0 or 2, so the side swap added nothing here: each seed's two games"
-                    + " went the same way whichever side " + a.label() + " played");
+            out.println("note: every pair scored 0 or 2: on each seed one bot won the game of each of the seed's two"
+                    + " deals");
         }
         return 0;
     }

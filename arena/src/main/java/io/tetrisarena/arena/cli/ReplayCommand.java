@@ -212,7 +212,8 @@ final class ReplayCommand implements Command {
             // Only the string on stdout, as for a solo game: the bot's own side, its garbage from its move list.
             VersusRecord.Side side = record.sides().get(record.sideOf(bot));
             try {
-                FumenGame.Export export = FumenGame.ofVersusSide(event.rules(), record.seed(), side.moves(),
+                FumenGame.Export export = FumenGame.ofVersusSide(event.rules(),
+                        VersusGame.dealSeed(record.seed(), record.sideOf(bot)), side.moves(),
                         Flags.integer(line, "move", Integer.MAX_VALUE, 0, Integer.MAX_VALUE));
                 out.println(export.fumen());
                 err.println("fumen of " + bot + "'s side after " + Flags.count(export.moves(), "move")

@@ -17,17 +17,22 @@ import io.tetrisarena.kernel.internal.GarbageHoles;
 import io.tetrisarena.kernel.internal.SplitMix64;
 
 /**
- * Two games of the same seed played in lockstep, with garbage between them: the rules of docs/rules.md,
- * section 13. Each turn both sides place one piece ({@link #apply}, side 0 then side 1, each from the position
- * at the start of the turn), then {@link #exchange} settles the turn: each side's attack
- * (the event's {@link AttackTable} profile, read off each lock) first cancels its own incoming garbage and the rest goes to the other side, due after
- * the event's garbage delay; a side whose piece cleared no lines then takes every batch that is due, each
- * batch a block of rows with one hole from that side's garbage stream ({@link GarbageHoles} of the seed: the
- * {@code k}-th batch a side receives has the same hole whichever bot plays it). The event's profile may cap the
- * rows that rise after one piece, and make garbage messy: each row after a batch's first may move its hole, by
- * draws from a second stream of the seed, two per row a side receives, so the {@code j}-th garbage row a side
- * receives uses the same draws whichever bot plays it, and both sides draw from equal streams. A side that tops
- * out loses; both in the same turn, or both reaching the piece cap, is a draw. Not thread-safe.
+ * Two games of one seed played in lockstep, with garbage between them: the rules of docs/rules.md,
+ * section 13. The seed deals two hands, as duplicate bridge does: side {@code s} plays the seed's deal
+ * {@code s} ({@link #dealSeed}: deal 0 is the seed itself, deal 1 a seed derived from it), which fixes its
+ * pieces, the holes of the garbage it receives and their messiness, each from that deal's seed exactly as a
+ * solo game of that seed deals them. A pairing's second game seats the bots the other way round, so each bot
+ * plays each deal once, against the other bot on the other deal. Each turn both sides place one piece
+ * ({@link #apply}, side 0 then side 1, each from the position at the start of the turn), then {@link #exchange}
+ * settles the turn: each side's attack (the event's {@link AttackTable} profile, read off each lock) first
+ * cancels its own incoming garbage and the rest goes to the other side, due after the event's garbage delay;
+ * a side whose piece cleared no lines then takes every batch that is due, each batch a block of rows with one
+ * hole from its deal's garbage stream ({@link GarbageHoles} of the deal's seed: the {@code k}-th batch the
+ * player of a deal receives has the same hole whichever bot plays it). The event's profile may cap the rows
+ * that rise after one piece, and make garbage messy: each row after a batch's first may move its hole, by
+ * draws from a further stream of the deal's seed, two per row a side receives, so the {@code j}-th garbage
+ * row of a deal uses the same draws whichever bot plays it. A side that tops out loses; both in the same
+ * turn, or both reaching the piece cap, is a draw. Not thread-safe.
  */
 public final class VersusGame {
     private final Event event;
@@ -35,6 +40,8 @@ public final class VersusGame {
     private final GarbageQueue[] queues = {new GarbageQueue(), new GarbageQueue()};
     /** Mixed into the seed for the messiness stream, apart from the piece and hole streams. */
     public static final long MESSINESS_SALT = 0xBB67AE8584CAA73BL;
+    /** Mixed into a game's seed to derive its second deal's seed (seeds/README.md, "The second deal"). */
+    public static final long SECOND_DEAL_SALT = 0x3C6EF372FE94F82BL;
 
     private final GarbageHoles[] holes = new GarbageHoles[2];
     private final SplitMix64[] messiness = new SplitMix64[2];
@@ -51,25 +58,51 @@ public final class VersusGame {
     private int winner = -1;
     private String reason = "";
 
-    /** A new versus game of this (versus) event and seed. */
+    /** A new versus game of this (versus) event and seed: side {@code s} plays the seed's deal {@code s}. */
     public VersusGame(Event event, long seed, boolean recordMoves) {
         this(event, seed, recordMoves, Board.empty(event.rules()), Board.empty(event.rules()));
     }
 
     /** A versus game from given boards, for tests and puzzles. */
     public VersusGame(Event event, long seed, boolean recordMoves, Board start0, Board start1) {
+        this(event, new long[] {dealSeed(seed, 0), dealSeed(seed, 1)}, recordMoves, start0, start1);
+    }
+
+    private VersusGame(Event event, long[] deals, boolean recordMoves, Board start0, Board start1) {
         if (!event.isVersus()) {
             throw new IllegalArgumentException("event " + event.name() + " is not a versus event");
         }
         this.event = event;
         Board[] starts = {start0, start1};
         for (int s = 0; s < 2; s++) {
-            games[s] = new Game(event.rules(), seed, starts[s], recordMoves);
+            games[s] = new Game(event.rules(), deals[s], starts[s], recordMoves);
             games[s].attackTable(event.versus().table());
-            holes[s] = new GarbageHoles(seed, event.rules().width());
-            messiness[s] = new SplitMix64(seed ^ MESSINESS_SALT);
+            holes[s] = new GarbageHoles(deals[s], event.rules().width());
+            messiness[s] = new SplitMix64(deals[s] ^ MESSINESS_SALT);
         }
         settle();
+    }
+
+    /**
+     * A game that deals both sides the seed's first deal, as versus games were dealt before the duplicate deal:
+     * only for telling such a record apart from a forged one ({@code VersusVerifier}) and for tests.
+     */
+    public static VersusGame sameDeal(Event event, long seed, boolean recordMoves) {
+        return new VersusGame(event, new long[] {seed, seed}, recordMoves, Board.empty(event.rules()),
+                Board.empty(event.rules()));
+    }
+
+    /**
+     * The seed of a game seed's deal {@code deal}: the seed itself for deal 0 (side 0's pieces, holes and
+     * messiness), and for deal 1 the first value of {@link SplitMix64} started from
+     * {@code seed ^ SECOND_DEAL_SALT}.
+     */
+    public static long dealSeed(long seed, int deal) {
+        return switch (deal) {
+            case 0 -> seed;
+            case 1 -> new SplitMix64(seed ^ SECOND_DEAL_SALT).nextLong();
+            default -> throw new IllegalArgumentException("a versus seed deals two hands, 0 and 1, not " + deal);
+        };
     }
 
     /** Side {@code side}'s own game (read only). */

@@ -260,8 +260,10 @@ public final class HtmlLeaderboard {
                         + s.seeds() + " seeds of " + html(s.seedSet()) + ", each twice with sides swapped."
                         : "Every pairing plays " + s.seeds() + " seeds of " + html(s.seedSet())
                         + " twice, sides swapped.")
-                .append(" Bradley-Terry ratings on the Elo scale; scores with Wilson's 95% "
-                        + "intervals; bold when the interval excludes an even score.</p>\n");
+                .append(" A seed's two games (the bots swap seats and so deals) are a pair, and each interval"
+                        + " counts a pair as one unit: Bradley-Terry ratings on the Elo scale over the pairs; scores"
+                        + " as the mean pair score over 2 with 95% intervals over the pairs; bold when the interval"
+                        + " excludes an even score.</p>\n");
         page.append("<div class=\"scroll\"><table class=\"sortable\">\n<tr><th>bot</th><th>elo</th><th>95% CI</th>"
                 + "<th>games</th><th>W-D-L</th><th>attack/piece</th><th>pieces/game</th><th>cancelled/game</th>"
                 + "<th>sent/game</th><th>failures</th></tr>\n");

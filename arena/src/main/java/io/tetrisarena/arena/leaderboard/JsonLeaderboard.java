@@ -219,6 +219,11 @@ final class JsonLeaderboard {
             row.put("bot", p.a()).put("opponent", p.b());
             row.put("won", p.duels().won()).put("drawn", p.duels().drawn()).put("lost", p.duels().lost());
             rounded(row, "score", p.score());
+            ArrayNode counts = row.putArray("pairs");
+            for (long c : p.pairs().counts()) {
+                counts.add(c);
+            }
+            row.put("unpaired", p.unpaired());
             row.put("decided", p.decided());
         }
         return root;

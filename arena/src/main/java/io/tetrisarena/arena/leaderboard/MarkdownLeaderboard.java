@@ -92,9 +92,11 @@ public final class MarkdownLeaderboard {
                     .append(s.seeds()).append(" seeds of `").append(s.seedSet()).append("`, each twice with sides"
                     + " swapped.");
         }
-        md.append(" Ratings are Bradley-Terry "
-                + "on the Elo scale (mean 0, draws half a win, 95% intervals); a pairing's score is (wins + draws/2)"
-                + " / games with Wilson's 95% interval. apm/pc: attack-table lines per piece. T-spin and all-spin"
+        md.append(" The bots swap seats, and so the seed's two deals, in a seed's second game: the two games are a"
+                + " pair, and each interval counts a pair as one unit (docs/leaderboard.md). Ratings are Bradley-Terry"
+                + " on the Elo scale over the pairs (mean 0, draws half a win, 95% intervals); a pairing's score is"
+                + " its mean pair score over 2 with a 95% interval over the pairs; W-D-L and games count games."
+                + " apm/pc: attack-table lines per piece. T-spin and all-spin"
                 + " attack: the share of a bot's attack sent by locks of a T with a spin and by other pieces'"
                 + " all-spins (a lock's whole attack, bonuses included), from replaying every lock.\n\n");
         md.append("| bot | rating | 95% CI | games | W-D-L | attack/piece | T-spin attack | all-spin attack"

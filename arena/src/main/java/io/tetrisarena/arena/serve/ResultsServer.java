@@ -10,6 +10,7 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.Metric;
 import io.tetrisarena.arena.fumen.FumenGame;
+import io.tetrisarena.arena.game.VersusGame;
 import io.tetrisarena.arena.leaderboard.HtmlLeaderboard;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsStore;
@@ -458,8 +459,9 @@ public final class ResultsServer implements Closeable {
         }
         VersusRecord g = versus.games().get(index);
         Event event = event(versus.header().events().get(0));
-        FumenGame.Export export = FumenGame.ofVersusSide(event.rules(), g.seed(),
-                g.sides().get(Integer.parseInt(side)).moves(), Integer.MAX_VALUE);
+        FumenGame.Export export = FumenGame.ofVersusSide(event.rules(),
+                VersusGame.dealSeed(g.seed(), Integer.parseInt(side)), g.sides().get(Integer.parseInt(side)).moves(),
+                Integer.MAX_VALUE);
         return MAPPER.createObjectNode().put("fumen", export.fumen()).put("moves", export.moves())
                 .put("note", export.note());
     }

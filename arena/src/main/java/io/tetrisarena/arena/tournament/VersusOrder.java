@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * One head-to-head game to play, as plain data that can travel to another machine: the two seats, the event by
- * its full definition, the seed, and whether it is the mirrored game of its pairing.
+ * its full definition, the seed, and whether it is the second game of its pair (the mirrored game: the bots seated
+ * the other way round, so each plays the deal the other played in the first).
  *
  * @param tournamentId the versus run the game belongs to
  * @param first        side 0
@@ -27,9 +28,10 @@ public record VersusOrder(String tournamentId, Seat first, Seat second, String e
 
     /**
      * The pieces this game deals, as a key no bot process may see twice: the seed, in a sealed set (where each
-     * pairing has seeds of its own, {@link io.tetrisarena.arena.event.SeedSet#versusScope}, and only the mirrored game shares them);
-     * null in a public set, whose pieces anyone can compute. A connector that keeps bot processes across games
-     * plays the mirrored game of a sealed pair on a process that has not seen its pieces
+     * pairing has seeds of its own, {@link io.tetrisarena.arena.event.SeedSet#versusScope}, and only the mirrored
+     * game shares them: it deals each bot the deal its opponent played in the first game, whose pieces it saw land
+     * on the opponent's board); null in a public set, whose pieces anyone can compute. A connector that keeps bot
+     * processes across games plays the mirrored game of a sealed pair on a process that has not seen its pieces
      * ({@code BotConnector#open(String, Object)}).
      */
     public Object dealtKey() {

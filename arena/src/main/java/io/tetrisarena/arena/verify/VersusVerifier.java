@@ -16,7 +16,7 @@ import java.util.Optional;
 
 /**
  * Replays versus records: both sides' placements are played again turn by turn in a {@link VersusGame} of
- * the header's event and the record's seed, so the garbage each side received is recomputed from the attack
+ * the header's event and the record's seed (side {@code s} on the seed's deal {@code s}), so the garbage each side received is recomputed from the attack
  * table, and everything the record claims (both move lists with their garbage rows, the winner, pieces,
  * lines, attack, cancelled and sent lines, garbage received) must be what the replay gives. A side recorded
  * as failing must have failed in the last turn, with its replay still running.
@@ -110,7 +110,7 @@ public final class VersusVerifier {
         int[] turns = new int[1];
         Optional<String> broken = replay(r, placements, game, g -> turns[0]++);
         if (broken.isPresent()) {
-            return broken;
+            return sameDealt(r, placements) ? Optional.of(SAME_DEAL) : broken;
         }
         int turn = turns[0];
         for (int s = 0; s < 2; s++) {
@@ -175,6 +175,17 @@ public final class VersusVerifier {
         }
         VersusGame game = new VersusGame(event, r.seed(), true);
         return replay(r, placements, game, afterTurn).isPresent() ? Optional.empty() : Optional.of(game);
+    }
+
+    /** Why a record whose two sides were dealt the same pieces is refused. */
+    static final String SAME_DEAL = "both sides were dealt the seed's first deal, as versus games were before each"
+            + " side had a deal of its own (docs/rules.md, section 13): play the games again";
+
+    /** Whether the record's moves replay to their end when both sides are dealt the seed's first deal. */
+    private boolean sameDealt(VersusRecord r, List<List<MoveCodec.Token>> placements) {
+        VersusGame same = VersusGame.sameDeal(event, r.seed(), true);
+        return replay(r, placements, same, g -> { }).isEmpty() && same.winner() == r.winner()
+                && same.turns() == r.turns();
     }
 
     /** Both sides' placements (garbage rows left out); IllegalArgumentException when a move list is malformed. */

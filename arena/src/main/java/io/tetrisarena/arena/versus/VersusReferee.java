@@ -52,7 +52,8 @@ public final class VersusReferee {
      * Plays the game to its end and closes both connections.
      *
      * @param sides     side 0 and side 1
-     * @param swapped   whether this is the mirrored game of its pairing (recorded as is)
+     * @param swapped   whether this is the second game of its pair, the bots seated the other way round (recorded
+     *                  as is; side {@code s} plays the seed's deal {@code s} either way, {@link VersusGame})
      */
     public VersusRecord play(Event event, String seedSet, int seedIndex, long seed, boolean swapped,
                              List<Entrant> sides, BotConnection first, BotConnection second) {

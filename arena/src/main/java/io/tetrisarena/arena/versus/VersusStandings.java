@@ -5,23 +5,32 @@ import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.stats.BradleyTerry;
 import io.tetrisarena.arena.stats.Duels;
 import io.tetrisarena.arena.stats.Estimate;
+import io.tetrisarena.arena.stats.Pentanomial;
 import io.tetrisarena.arena.verify.VersusVerifier;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The statistics of a versus run: per pairing wins, draws and losses with the 95% interval of the score
- * (a win 1, a draw 0.5; Wilson's score interval over the games, which is wider than the interval that would
- * use the draws' smaller variance), a Bradley-Terry rating for every bot (draws half a win each, the
- * leaderboard's prior of one virtual draw, 95% intervals; reported on the Elo scale, 400 log10 odds, anchored
- * on {@link #REFERENCE_BOT} at 0 when it played, else on the mean), a
- * crosstable, and per bot attack per piece, pieces per game, garbage cancelled and sent per game, and the share
- * of its attack sent by T-spins and by other pieces' all-spins (replayed through {@link VersusVerifier#spinAttack}).
+ * The statistics of a versus run. A pairing plays each seed twice, the bots seated the other way round in the
+ * second game, so each plays each of the seed's two deals once ({@code VersusGame}): the two games of a seed are a
+ * pair, and every interval here takes a pair as one unit, as fishtest and OpenBench do (the two games share their
+ * deals and are not independent; pairs are). Per pairing: wins, draws and losses over the games, the pairs counted
+ * by the score they gave (a {@link Pentanomial}: 0, 0.5, 1, 1.5 or 2), and the score share over the pairs with its
+ * 95% interval ({@link Pentanomial#score}). A pair one of whose games is missing (cut short by the arena, or not
+ * played yet) is left out of every interval and rating; its other game still counts in the W-D-L and the per-game
+ * figures, and the pairing says how many such games it holds ({@link Pairing#unpaired}). A Bradley-Terry rating
+ * for every bot, fitted on the pairs (each pair one unit whose result is its halved pair score, draws half a win;
+ * the leaderboard's prior of one virtual draw; 95% intervals; reported on the Elo scale, 400 log10 odds, anchored
+ * on {@link #REFERENCE_BOT} at 0 when it played, else on the mean), a crosstable, and per bot attack per piece,
+ * pieces per game, garbage cancelled and sent per game, and the share of its attack sent by T-spins and by other
+ * pieces' all-spins (replayed through {@link VersusVerifier#spinAttack}).
  *
  * @param event    the event's name
  * @param seedSet  the seed set
- * @param seeds    seeds per pairing (each played twice, sides swapped)
+ * @param seeds    seeds per pairing (each played twice, the bots swapping seats and so deals)
  * @param bots     every bot, best rating first
  * @param pairings every pairing that played, in the order of {@code bots}
  */
@@ -32,7 +41,6 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
      */
     public static final String REFERENCE_BOT = "attacker";
 
-    private static final double Z_95 = 1.959963984540054;
     private static final double ELO_PER_NAT = 400 / Math.log(10);
 
     /**
@@ -40,7 +48,7 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
      *
      * @param id              the bot id
      * @param rating          Bradley-Terry rating on the Elo scale ({@link #REFERENCE_BOT} 0, or mean 0 without
-     *                        it) with its 95% interval
+     *                        it) with its 95% interval, fitted on complete pairs
      * @param games           games played
      * @param duels           wins, draws and losses over all its games
      * @param attackPerPiece  attack-table lines per piece placed
@@ -61,12 +69,19 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
     /**
      * One pairing from {@code a}'s side.
      *
-     * @param a     a bot
-     * @param b     its opponent
-     * @param duels a's wins, draws and losses against b
-     * @param score a's score share (wins + draws / 2) / games, with its 95% interval
+     * @param a        a bot
+     * @param b        its opponent
+     * @param duels    a's wins, draws and losses against b, over every game that counts
+     * @param score    a's score share over the complete pairs, with its 95% interval ({@link Pentanomial#score})
+     * @param pairs    the complete pairs by a's pair score
+     * @param unpaired games that count but whose pair is not complete (left out of {@code score})
      */
-    public record Pairing(String a, String b, Duels duels, Estimate score) {
+    public record Pairing(String a, String b, Duels duels, Estimate score, Pentanomial pairs, int unpaired) {
+        /** A pairing whose score is its pairs'. */
+        public static Pairing of(String a, String b, Duels duels, Pentanomial pairs, int unpaired) {
+            return new Pairing(a, b, duels, pairs.score(), pairs, unpaired);
+        }
+
         /** Whether the interval excludes an even score: one bot is better with 95% confidence. */
         public boolean decided() {
             return score.low() > 0.5 || score.high() < 0.5;
@@ -77,7 +92,6 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
     public static VersusStandings of(TournamentHeader header, List<VersusRecord> games) {
         List<String> ids = header.bots().stream().map(TournamentHeader.BotEntry::id).toList();
         int n = ids.size();
-        double[][] wins = new double[n][n];
         int[][][] duels = new int[n][n][3];
         long[] attack = new long[n];
         long[] pieces = new long[n];
@@ -87,6 +101,8 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
         int[] failures = new int[n];
         long[][] spinAttack = new long[n][2];
         long[] replayedAttack = new long[n];
+        // the games that count, by pair: the two bots (lower index first) and the seed
+        Map<List<Integer>, List<VersusRecord>> byPair = new LinkedHashMap<>();
         VersusVerifier verifier = new VersusVerifier(header);
         for (VersusRecord g : games) {
             int[] idx = {ids.indexOf(g.sides().get(0).botId()), ids.indexOf(g.sides().get(1).botId())};
@@ -94,15 +110,16 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
                 throw new IllegalArgumentException("a game names a bot the header does not list");
             }
             if (!g.countsForTheBots()) {
-                // the arena cut it short: it counts for neither bot
+                // the arena cut it short: it counts for neither bot, and its pair is incomplete
                 continue;
             }
+            byPair.computeIfAbsent(List.of(Math.min(idx[0], idx[1]), Math.max(idx[0], idx[1]), g.seedIndex()),
+                    k -> new ArrayList<>()).add(g);
             int[][] spins = verifier.spinAttack(g).orElse(null);
             for (int s = 0; s < 2; s++) {
                 int me = idx[s];
                 int other = idx[1 - s];
                 VersusRecord.Side side = g.sides().get(s);
-                wins[me][other] += g.score(s);
                 duels[me][other][g.winner() < 0 ? 1 : g.winner() == s ? 0 : 2]++;
                 attack[me] += side.attack();
                 pieces[me] += side.pieces();
@@ -118,6 +135,27 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
                     failures[me]++;
                 }
             }
+        }
+        double[][] wins = new double[n][n];
+        int[][][] pairs = new int[n][n][5];
+        int[][] unpaired = new int[n][n];
+        for (Map.Entry<List<Integer>, List<VersusRecord>> e : byPair.entrySet()) {
+            int i = e.getKey().get(0);
+            int j = e.getKey().get(1);
+            List<VersusRecord> pair = e.getValue();
+            if (!isPair(pair)) {
+                unpaired[i][j] += pair.size();
+                unpaired[j][i] += pair.size();
+                continue;
+            }
+            double score = 0;
+            for (VersusRecord g : pair) {
+                score += g.score(ids.get(i).equals(g.sides().get(0).botId()) ? 0 : 1);
+            }
+            wins[i][j] += score / 2;
+            wins[j][i] += 1 - score / 2;
+            pairs[i][j][Pentanomial.index(score)]++;
+            pairs[j][i][Pentanomial.index(2 - score)]++;
         }
         BradleyTerry.Fit fit = BradleyTerry.fit(wins, BradleyTerry.DEFAULT_PRIOR_GAMES, ids.indexOf(REFERENCE_BOT));
         List<BotLine> lines = new ArrayList<>();
@@ -145,8 +183,9 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
                 int j = ids.indexOf(y.id());
                 int[] c = duels[i][j];
                 if (i != j && c[0] + c[1] + c[2] > 0) {
-                    Duels du = new Duels(c[0], c[1], c[2]);
-                    pairings.add(new Pairing(x.id(), y.id(), du, scoreInterval(du)));
+                    int[] p = pairs[i][j];
+                    pairings.add(Pairing.of(x.id(), y.id(), new Duels(c[0], c[1], c[2]),
+                            new Pentanomial(p[0], p[1], p[2], p[3], p[4]), unpaired[i][j]));
                 }
             }
         }
@@ -154,26 +193,14 @@ public record VersusStandings(String event, String seedSet, int seeds, List<BotL
                 pairings);
     }
 
+    /** Whether these games of one seed and two bots are its complete pair: two, the second with seats swapped. */
+    private static boolean isPair(List<VersusRecord> games) {
+        return games.size() == 2 && games.get(0).swapped() != games.get(1).swapped();
+    }
+
     /** The pairing of {@code a} against {@code b}, if they played. */
     public java.util.Optional<Pairing> pairing(String a, String b) {
         return pairings.stream().filter(p -> p.a().equals(a) && p.b().equals(b)).findFirst();
-    }
-
-    /**
-     * The score share of a W/D/L count with Wilson's 95% interval: center
-     * {@code (p + z^2/2n) / (1 + z^2/n)}, half width {@code z sqrt(p(1-p)/n + z^2/4n^2) / (1 + z^2/n)}.
-     */
-    public static Estimate scoreInterval(Duels d) {
-        int n = d.total();
-        if (n == 0) {
-            return new Estimate(0.5, 0, 1);
-        }
-        double p = (d.won() + 0.5 * d.drawn()) / n;
-        double z2 = Z_95 * Z_95;
-        double denominator = 1 + z2 / n;
-        double center = (p + z2 / (2 * n)) / denominator;
-        double half = Z_95 * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / denominator;
-        return new Estimate(p, Math.max(0, center - half), Math.min(1, center + half));
     }
 
     private static double share(long a, long b) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.tetrisarena.arena.stats.Duels;
 import io.tetrisarena.arena.stats.Estimate;
+import io.tetrisarena.arena.stats.Pentanomial;
 import io.tetrisarena.arena.versus.VersusStandings;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -24,13 +25,15 @@ class VersusConsoleTableTest {
 
     private static VersusStandings standings() {
         List<VersusStandings.Pairing> pairings = List.of(
-                pairing("alpha", "gamma", new Duels(2, 1, 1)), pairing("alpha", "beta", new Duels(4, 0, 0)),
-                pairing("gamma", "alpha", new Duels(1, 1, 2)), pairing("beta", "alpha", new Duels(0, 0, 4)));
+                pairing("alpha", "gamma", new Duels(2, 1, 1), new Pentanomial(0, 0, 1, 1, 0)),
+                pairing("alpha", "beta", new Duels(4, 0, 0), new Pentanomial(0, 0, 0, 0, 2)),
+                pairing("gamma", "alpha", new Duels(1, 1, 2), new Pentanomial(0, 1, 1, 0, 0)),
+                pairing("beta", "alpha", new Duels(0, 0, 4), new Pentanomial(2, 0, 0, 0, 0)));
         return new VersusStandings("versus", "quick", 2, List.of(ALPHA, GAMMA, BETA), pairings);
     }
 
-    private static VersusStandings.Pairing pairing(String a, String b, Duels duels) {
-        return new VersusStandings.Pairing(a, b, duels, VersusStandings.scoreInterval(duels));
+    private static VersusStandings.Pairing pairing(String a, String b, Duels duels, Pentanomial pairs) {
+        return VersusStandings.Pairing.of(a, b, duels, pairs, 0);
     }
 
     private static List<String> printed(String challenger) {
@@ -44,13 +47,13 @@ class VersusConsoleTableTest {
         assertEquals(List.of("",
                 "against alpha:",
                 "bot                           W-D-L    score           95% CI  games",
-                "gamma                         1-1-2    0.375   [0.092, 0.781]      4",
-                "beta                          0-0-4    0.000   [0.000, 0.490]      4 (decided)"), printed("alpha"));
+                "gamma                         1-1-2    0.375   [0.075, 0.800]      4",
+                "beta                          0-0-4    0.000   [0.000, 0.674]      4"), printed("alpha"));
     }
 
     @Test
     void aRoundRobinPrintsEachPairingOnce() {
-        assertEquals(List.of("alpha vs gamma: 2-1-1, score 0.625 [0.219, 0.908]",
-                "alpha vs beta: 4-0-0, score 1.000 [0.510, 1.000] (decided)"), printed(null));
+        assertEquals(List.of("alpha vs gamma: 2-1-1, score 0.625 [0.200, 0.925]",
+                "alpha vs beta: 4-0-0, score 1.000 [0.326, 1.000]"), printed(null));
     }
 }

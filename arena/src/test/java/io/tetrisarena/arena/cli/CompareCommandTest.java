@@ -125,8 +125,8 @@ class CompareCommandTest {
                 + " +inf (95%: +inf .. +inf)", lines.get(2));
         assertEquals("verdict: H1 accepted: good is better than cheater on versus (H0, nElo +0.0, rejected at"
                 + " alpha 0.050)", lines.get(3));
-        assertEquals("note: every pair scored 0 or 2, so the side swap added nothing here: each seed's two games went"
-                + " the same way whichever side good played", lines.get(4));
+        assertEquals("note: every pair scored 0 or 2: on each seed one bot won the game of each of the seed's two"
+                + " deals", lines.get(4));
     }
 
     @Test

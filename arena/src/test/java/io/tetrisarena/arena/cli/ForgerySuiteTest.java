@@ -329,5 +329,12 @@ class ForgerySuiteTest {
                 "are not a game of the plan (sides swapped or the flag flipped)");
         refused(ResultsLines.rechained(edited(versus, 1, l -> flip.apply(swapSides.apply(l)))), "versus.jsonl",
                 "a second record of the game of line");
+        // with the pair's other game removed and the plan's count edited: each side's moves are on the other deal
+        List<String> alone = new ArrayList<>(edited(versus, 1, l -> flip.apply(swapSides.apply(l))));
+        alone.remove(2);
+        refused(ResultsLines.rechained(edited(alone, 0, l -> {
+            ((ObjectNode) l.get("header")).put("games", 1);
+            return l;
+        })), "versus.jsonl", "refused line 2 (dellacherie-lee/#0): side 0, move 1 is illegal: wrong piece");
     }
 }

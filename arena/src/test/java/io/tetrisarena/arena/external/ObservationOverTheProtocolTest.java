@@ -109,7 +109,8 @@ class ObservationOverTheProtocolTest {
 
     private static List<String> versus(Event event, boolean overTheProtocol) {
         List<String> seen = Collections.synchronizedList(new ArrayList<>());
-        long seed = SeedSet.load("quick").seed(2);
+        // seed #0: with each side on its own deal, the opponent's garbage reaches the recorder here
+        long seed = SeedSet.load("quick").seed(0);
         List<VersusReferee.Entrant> sides = List.of(new VersusReferee.Entrant("recorder", "1", "x"),
                 new VersusReferee.Entrant("opponent", "1", "x"));
         Supplier<BotConnection> opponent = () -> new InProcessConnector(recorder(new ArrayList<>()), "opponent")
@@ -117,11 +118,11 @@ class ObservationOverTheProtocolTest {
         if (overTheProtocol) {
             try (TbpConnector tbp = new TbpConnector(() -> new InMemoryBotProcess(recorder(seen)), Hosting.PROCESS,
                     5000)) {
-                new VersusReferee(s -> { }).play(event, "quick", 2, seed, false, sides, tbp.open("recorder"),
+                new VersusReferee(s -> { }).play(event, "quick", 0, seed, false, sides, tbp.open("recorder"),
                         opponent.get());
             }
         } else {
-            new VersusReferee(s -> { }).play(event, "quick", 2, seed, false, sides,
+            new VersusReferee(s -> { }).play(event, "quick", 0, seed, false, sides,
                     new InProcessConnector(recorder(seen), "recorder").open("recorder"), opponent.get());
         }
         return seen;

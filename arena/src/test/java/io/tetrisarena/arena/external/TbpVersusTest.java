@@ -73,17 +73,22 @@ class TbpVersusTest {
 
     @Test
     void aBotOverTbpSeesWhatTheSameBotInProcessSeesTurnByTurn() {
+        // The same seat (side 1, so the same deal) against the same opponent, once in process and once over TBP.
         Event event = Events.load("versus").withPieceCap(40);
         List<VersusView> direct = Collections.synchronizedList(new ArrayList<>());
         List<VersusView> remote = Collections.synchronizedList(new ArrayList<>());
+        List<VersusReferee.Entrant> sides = List.of(new VersusReferee.Entrant("a", "1", "x"),
+                new VersusReferee.Entrant("b", "1", "x"));
+        VersusRecord inProcess = new VersusReferee(text -> { }).play(event, "test", 0, 21, false, sides,
+                new InProcessConnector(watcher(new ArrayList<>()), "opponent").open("a"),
+                new InProcessConnector(watcher(direct), "watcher").open("a"));
         VersusRecord r;
         try (TbpConnector tbp = new TbpConnector(() -> new InMemoryBotProcess(watcher(remote)), Hosting.PROCESS, 5000)) {
-            InProcessConnector inProcess = new InProcessConnector(watcher(direct), "watcher");
-            r = new VersusReferee(text -> { }).play(event, "test", 0, 21, false,
-                    List.of(new VersusReferee.Entrant("a", "1", "x"), new VersusReferee.Entrant("b", "1", "x")),
-                    inProcess.open("a"), tbp.open("b"));
+            r = new VersusReferee(text -> { }).play(event, "test", 0, 21, false, sides,
+                    new InProcessConnector(watcher(new ArrayList<>()), "opponent").open("b"), tbp.open("b"));
         }
-        assertEquals(r.sides().get(0).moves(), r.sides().get(1).moves(), "the same bot plays the same game");
+        assertEquals(inProcess.sides().get(1).moves(), r.sides().get(1).moves(), "the same bot plays the same game");
+        assertEquals(inProcess.sides().get(0).moves(), r.sides().get(0).moves(), "against the same opponent's game");
         assertEquals(r.turns(), direct.size());
         assertTrue(direct.stream().allMatch(v -> v != null), "every decision of a versus game shows the view");
         assertEquals(direct, remote);

@@ -54,7 +54,7 @@ public class VersusGameTest {
     }
 
     @Test
-    void aTetrisSendsFourLinesThatRiseAfterTheDelayWithTheSeedsHole() {
+    void aTetrisSendsFourLinesThatRiseAfterTheDelayWithTheHoleOfTheReceivingSidesDeal() {
         long seed = seedStartingWithI();
         VersusGame v = new VersusGame(EVENT, seed, true, Board.parse(10, 40, TETRIS_READY), Board.empty(EVENT.rules()));
         v.apply(0, Move.place(where(v.game(0).legalPlacements().toList(), VersusGameTest::uprightInColumnZero)));
@@ -71,7 +71,7 @@ public class VersusGameTest {
         v.apply(0, Move.place(harmless(v.game(0), v.game(0).legalPlacements().toList())));
         v.apply(1, Move.place(harmless(v.game(1), v.game(1).legalPlacements().toList())));
         v.exchange();
-        int hole = new GarbageHoles(seed, 10).nextHole();
+        int hole = new GarbageHoles(VersusGame.dealSeed(seed, 1), 10).nextHole();
         assertEquals(4, v.game(1).garbageReceived());
         assertTrue(v.game(1).moves().endsWith(" g" + hole + " g" + hole + " g" + hole + " g" + hole));
         for (int y = 0; y < 4; y++) {
@@ -81,9 +81,51 @@ public class VersusGameTest {
         assertFalse(v.isOver());
     }
 
+    /** The first seed from 0 whose two deals both start with an I. */
+    static long seedWhoseDealsBothStartWithI() {
+        for (long seed = 0; ; seed++) {
+            if (PieceSequence.sevenBag(seed).piece(0) == Piece.I
+                    && PieceSequence.sevenBag(VersusGame.dealSeed(seed, 1)).piece(0) == Piece.I) {
+                return seed;
+            }
+        }
+    }
+
+    @Test
+    void eachSideIsDealtItsOwnDealOfTheSeedAsTheSeedsReadmeSpecifies() {
+        assertEquals(0L, VersusGame.dealSeed(0, 0), "deal 0 is the seed itself");
+        assertEquals(-534904783426661026L, VersusGame.dealSeed(0, 1));
+        assertEquals(487617019471545679L, VersusGame.dealSeed(1, 1));
+        assertEquals(-54207116976780820L, VersusGame.dealSeed(42, 1));
+        assertEquals("ZILTOSJTJSIZOLIZTLSJO", PieceSequence.sevenBag(VersusGame.dealSeed(0, 1)).prefix(21));
+        GarbageHoles holes = new GarbageHoles(VersusGame.dealSeed(0, 1), 10);
+        StringBuilder first = new StringBuilder();
+        for (int i = 0; i < 10; i++) {
+            first.append(holes.nextHole());
+        }
+        assertEquals("5016709088", first.toString(), "deal 1's first ten holes");
+        VersusGame v = new VersusGame(EVENT, 0, true);
+        assertEquals("ZOJTSI", shown(v.observation(0, 0)), "side 0: the seed's pieces");
+        assertEquals("ZILTOS", shown(v.observation(1, 0)), "side 1: the second deal's pieces");
+    }
+
+    /** The current piece and the preview as letters. */
+    static String shown(Observation o) {
+        StringBuilder letters = new StringBuilder(o.current().name());
+        o.preview().forEach(p -> letters.append(p.name()));
+        return letters.toString();
+    }
+
+    @Test
+    void theSameDealOfEarlierRecordsGivesBothSidesTheSeedsPieces() {
+        VersusGame v = VersusGame.sameDeal(EVENT, 0, true);
+        assertEquals("ZOJTSI", shown(v.observation(0, 0)));
+        assertEquals("ZOJTSI", shown(v.observation(1, 0)));
+    }
+
     @Test
     void anAttackCancelsIncomingGarbageBeforeAnyIsSent() {
-        long seed = seedStartingWithI();
+        long seed = seedWhoseDealsBothStartWithI();
         Board ready = Board.parse(10, 40, TETRIS_READY);
         VersusGame v = new VersusGame(EVENT, seed, true, ready, ready);
         // Turn 1: side 0 tetrises; side 1 holds its I and places the next piece out of the way.

@@ -73,7 +73,7 @@ class VersusLeaderboardTest {
     }
 
     @Test
-    void standingsCountEachPairingFromBothSidesWithWilsonIntervals() {
+    void standingsCountEachPairingFromBothSidesWithIntervalsOverItsPairs() {
         VersusStandings s = VersusStandings.of(header(), games());
         assertEquals("alpha", s.bots().get(0).id());
         assertEquals(new Duels(5, 1, 0), s.bots().get(0).duels());
@@ -82,11 +82,13 @@ class VersusLeaderboardTest {
         assertEquals(2.0, s.bots().get(0).cancelledPerGame(), 1e-12);
         VersusStandings.Pairing p = s.pairing("alpha", "beta").orElseThrow();
         assertEquals(new Duels(5, 1, 0), p.duels());
+        assertEquals(new io.tetrisarena.arena.stats.Pentanomial(0, 0, 0, 1, 2), p.pairs(), "pairs of 2, 2 and 1.5");
         assertEquals(11.0 / 12, p.score().value(), 1e-12);
-        // Wilson, n = 6, p = 11/12: centre 0.75403, half width 0.23721
-        assertEquals(0.51682, p.score().low(), 1e-5);
-        assertEquals(0.99124, p.score().high(), 1e-5);
-        assertTrue(p.decided());
+        // shares 1, 1, 0.75 and the virtual 1, 0: mean 0.75, squares 0.75, margin 1.959964 * sqrt(0.75 / 25)
+        assertEquals(0.75 - 1.959963984540054 * Math.sqrt(0.03), p.score().low(), 1e-12);
+        assertEquals(0.41052, p.score().low(), 1e-5);
+        assertEquals(1.0, p.score().high(), 1e-12);
+        assertFalse(p.decided(), "three pairs are too few for a verdict");
         assertEquals(new Duels(0, 1, 5), s.pairing("beta", "alpha").orElseThrow().duels());
         assertTrue(s.bots().get(0).rating().value() > 0);
         assertEquals(0, s.bots().get(0).rating().value() + s.bots().get(1).rating().value(), 1e-9,
@@ -105,10 +107,13 @@ class VersusLeaderboardTest {
         String markdown = Files.readString(out.resolve(DefaultLeaderboardWriter.MARKDOWN));
         assertTrue(markdown.startsWith(soloMarkdown), "the solo part is unchanged");
         assertTrue(markdown.contains("## Versus: versus"));
-        assertTrue(markdown.contains("| alpha | – | **5-1-0 0.92 [0.52, 0.99]** |"), markdown);
+        assertTrue(markdown.contains("| alpha | – | 5-1-0 0.92 [0.41, 1.00] |"), markdown);
         JsonNode json = new ObjectMapper().readTree(out.resolve(DefaultLeaderboardWriter.JSON).toFile());
         assertEquals("alpha", json.path("versus").path("bots").get(0).path("bot").asText());
         assertEquals(5, json.path("versus").path("pairings").get(0).path("won").asInt());
+        assertEquals("[0,0,0,1,2]", json.path("versus").path("pairings").get(0).path("pairs").toString(),
+                "alpha's pairs by pair score 0, 0.5, 1, 1.5, 2");
+        assertEquals(0, json.path("versus").path("pairings").get(0).path("unpaired").asInt(-1));
         assertTrue(json.has("events"), "the solo members are kept");
         String html = Files.readString(out.resolve(DefaultLeaderboardWriter.HTML));
         assertTrue(html.contains("<h2 id=\"versus\">Versus: versus</h2>"));

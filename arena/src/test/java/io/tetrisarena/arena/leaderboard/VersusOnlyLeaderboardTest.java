@@ -109,7 +109,7 @@ class VersusOnlyLeaderboardTest {
         assertFalse(board.hasSolo());
         String markdown = MarkdownLeaderboard.render(board);
         assertTrue(markdown.contains("): a gauntlet, alpha against each other bot on 2 seeds of `quick`, each twice"
-                + " with sides swapped. Ratings"), markdown);
+                + " with sides swapped. The bots swap seats, and so the seed's two deals"), markdown);
         String table = markdown.substring(markdown.indexOf("\nAgainst alpha:"));
         assertEquals("""
 
@@ -118,8 +118,8 @@ class VersusOnlyLeaderboardTest {
 
                 | bot | W-D-L against alpha | score | 95% CI | games |
                 | --- | --- | ---: | --- | ---: |
-                | gamma | 1-1-2 | 0.38 | [0.09, 0.78] | 4 |
-                | beta | 0-0-4 | **0.00** | [0.00, 0.49] | 4 |
+                | gamma | 1-1-2 | 0.38 | [0.00, 0.87] | 4 |
+                | beta | 0-0-4 | 0.00 | [0.00, 0.67] | 4 |
 
                 """, table);
         assertFalse(markdown.contains("Crosstable"));
@@ -134,9 +134,9 @@ class VersusOnlyLeaderboardTest {
         assertEquals("<h3>Against alpha</h3>\n<div class=\"scroll\"><table class=\"sortable\">\n"
                 + "<tr><th>bot</th><th>W-D-L against alpha</th><th>score</th><th>95% CI</th><th>games</th></tr>\n"
                 + "<tr><td class=\"bot\">gamma</td><td class=\"n\">1-1-2</td><td class=\"n\">0.38</td>"
-                + "<td class=\"n\">[0.09, 0.78]</td><td class=\"n\">4</td></tr>\n"
-                + "<tr><td class=\"bot\">beta</td><td class=\"n\">0-0-4</td><td class=\"n\"><b>0.00</b></td>"
-                + "<td class=\"n\">[0.00, 0.49]</td><td class=\"n\">4</td></tr>\n"
+                + "<td class=\"n\">[0.00, 0.87]</td><td class=\"n\">4</td></tr>\n"
+                + "<tr><td class=\"bot\">beta</td><td class=\"n\">0-0-4</td><td class=\"n\">0.00</td>"
+                + "<td class=\"n\">[0.00, 0.67]</td><td class=\"n\">4</td></tr>\n"
                 + "</table></div>\n", table);
         assertFalse(html.contains("<table class=\"cross\">"), "no square crosstable");
     }
@@ -146,7 +146,7 @@ class VersusOnlyLeaderboardTest {
         Leaderboard board = LeaderboardBuilder.build(null, List.of(), Double.NaN, contents(null));
         String markdown = MarkdownLeaderboard.render(board);
         assertTrue(markdown.contains("\n| | alpha | gamma | beta |\n| --- | --- | --- | --- |\n"
-                + "| alpha | – | 2-1-1 0.63 [0.22, 0.91] | **4-0-0 1.00 [0.51, 1.00]** |\n"), markdown);
+                + "| alpha | – | 2-1-1 0.63 [0.13, 1.00] | 4-0-0 1.00 [0.33, 1.00] |\n"), markdown);
         assertFalse(markdown.contains("Against alpha"));
         assertTrue(HtmlLeaderboard.render(board).contains("<table class=\"cross\">"));
     }

@@ -27,7 +27,9 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>The committed runs were made with
  * {@code arena run --bots dellacherie,greedy,striker --events classic,marathon --seeds quick --games 2 --pieces 200
- * --no-versus} and {@code arena versus --bots dellacherie,greedy --games 2 --pieces 200}.
+ * --no-versus} and {@code arena versus --bots dellacherie,greedy --games 2 --pieces 200} (both with
+ * {@code --plugins plugins --out DIR}, then the folder's results file copied here). The versus run was made
+ * again when each side of a game got a deal of its own.
  */
 class RecordFieldsTest {
     private static final Path PLUGINS = Path.of("..", "plugins");
@@ -53,6 +55,28 @@ class RecordFieldsTest {
                 "--pieces", "200", "--out", out.toString());
         assertEquals(0, run.code(), run.err());
         assertSameRecords(committed("versus.jsonl"), played(out.resolve("versus.jsonl")), "versus");
+    }
+
+    @Test
+    void theTwoGamesOfEachPairOfTheCommittedVersusRunBetweenTwoDeterministicBundledBotsDiffer() throws Exception {
+        Map<String, JsonNode> games = byGame(committed("versus.jsonl"), "versus");
+        for (int seed = 0; seed < 2; seed++) {
+            JsonNode first = games.get("dellacherie/greedy versus #" + seed);
+            JsonNode second = games.get("greedy/dellacherie versus #" + seed + " swapped");
+            for (int side = 0; side < 2; side++) {
+                // a bot on side s of the first game sits on side 1 - s of the second, on the other deal
+                String bot = first.get("sides").get(side).get("botId").asText();
+                assertEquals(bot, second.get("sides").get(1 - side).get("botId").asText());
+                assertTrue(!first.get("sides").get(side).get("moves").equals(second.get("sides").get(1 - side)
+                        .get("moves")), bot + " plays another game on the other deal, seed #" + seed);
+            }
+            // each deal is played by both bots: its first piece opens both of its move lists (no bot holds first here)
+            for (int side = 0; side < 2; side++) {
+                assertEquals(first.get("sides").get(side).get("moves").asText().charAt(0),
+                        second.get("sides").get(side).get("moves").asText().charAt(0),
+                        "deal " + side + " of seed #" + seed + " deals the same first piece to both bots");
+            }
+        }
     }
 
     private static void assertSameRecords(List<String> expected, List<String> actual, String type) throws IOException {

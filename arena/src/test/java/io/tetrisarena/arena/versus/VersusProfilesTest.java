@@ -120,7 +120,7 @@ class VersusProfilesTest {
     @Test
     void aCappedDropRaisesTwoRowsAPieceAndTheRestOfTheBatchWaitsFirstInLine() {
         long seed = seedStartingWithI();
-        int hole = new GarbageHoles(seed, 10).nextHole();
+        int hole = new GarbageHoles(VersusGame.dealSeed(seed, 1), 10).nextHole();
         VersusGame v = tetrisThenWait(withGarbage(2, 0), seed, 2);
         assertEquals(2, v.game(1).garbageReceived(), "the cap: two rows after this piece");
         assertEquals(List.of(new VersusView.Incoming(2, 0)), v.observation(1, 0).versus().orElseThrow().incoming());
@@ -133,12 +133,14 @@ class VersusProfilesTest {
     }
 
     @Test
-    void messyHolesComeFromTheSeedTwoDrawsPerRow() {
+    void messyHolesComeFromTheReceivingSidesDealTwoDrawsPerRow() {
         long seed = seedStartingWithI();
         VersusGame v = tetrisThenWait(withGarbage(0, 0.5), seed, 2);
-        // independently: the batch's first hole from the hole stream, then per row u < 0.5 moves it by 1 + k
-        SplitMix64 mess = new SplitMix64(seed ^ VersusGame.MESSINESS_SALT);
-        int hole = new GarbageHoles(seed, 10).nextHole();
+        // independently: the batch's first hole from side 1's deal's hole stream, then per row u < 0.5 moves it
+        // by 1 + k, both drawn from that deal's messiness stream
+        long deal = VersusGame.dealSeed(seed, 1);
+        SplitMix64 mess = new SplitMix64(deal ^ VersusGame.MESSINESS_SALT);
+        int hole = new GarbageHoles(deal, 10).nextHole();
         StringBuilder expected = new StringBuilder();
         for (int r = 0; r < 4; r++) {
             double u = (mess.nextLong() >>> 11) * 0x1.0p-53;
@@ -149,7 +151,7 @@ class VersusProfilesTest {
             expected.append(" g").append(hole);
         }
         assertTrue(v.game(1).moves().endsWith(expected.toString()), v.game(1).moves() + " vs" + expected);
-        assertEquals(" g2 g2 g2 g9", expected.toString(), "seed " + seed + ": the pinned holes");
+        assertEquals(" g5 g5 g5 g5", expected.toString(), "seed " + seed + ": the pinned holes");
     }
 
     /** The lowest placement, the leftmost (or rightmost) of equals: clears now and then. */
@@ -167,7 +169,7 @@ class VersusProfilesTest {
     }
 
     @Test
-    void aMirroredPairStaysMirroredUnderMessinessAndItsReplayAgrees() {
+    void aDuplicatePairUnderMessinessGivesEachDealItsOwnHolesWhicheverBotPlaysItAndItsReplayAgrees() {
         Event messy = new Event("versus-messy", "test", withGarbage(0, 0).metric(), true,
                 Events.load("versus").rules().withPieceCap(120), 0, new VersusRules("guideline", 1,
                 AttackTable.builder().spins(AttackTable.SpinRule.ALL_SPINS).plain(0, 2, 3, 4, 6).build(), 3, 0.5));
@@ -175,16 +177,21 @@ class VersusProfilesTest {
         TetrisBot right = low("right", false);
         VersusRecord ab = play(messy, left, right, 5);
         VersusRecord ba = play(messy, right, left, 5);
-        assertTrue(ab.sides().get(0).garbageReceived() >= 2 && ab.sides().get(1).garbageReceived() >= 9,
-                "garbage flowed both ways: " + ab.sides().get(0).garbageReceived() + ", "
-                        + ab.sides().get(1).garbageReceived() + ", " + ab.reason());
-        assertEquals(ab.sides().get(0).moves(), ba.sides().get(1).moves(), "left's game, holes and all");
-        assertEquals(ab.sides().get(1).moves(), ba.sides().get(0).moves(), "right's game, holes and all");
-        assertEquals(ab.sides().get(0).sent(), ba.sides().get(1).sent());
-        assertEquals(ab.winner() < 0 ? -1 : 1 - ab.winner(), ba.winner());
+        for (VersusRecord r : List.of(ab, ba)) {
+            for (int s = 0; s < 2; s++) {
+                String moves = r.sides().get(s).moves();
+                assertTrue(moves.contains(" g"), "garbage flowed both ways: " + r.reason());
+                // a batch's first row has its deal's hole, unmoved: the first row a deal's player takes
+                int hole = new GarbageHoles(VersusGame.dealSeed(5, s), 10).nextHole();
+                assertEquals("g" + hole, moves.substring(moves.indexOf(" g") + 1, moves.indexOf(" g") + 3),
+                        "deal " + s + ", whichever bot plays it");
+            }
+        }
+        assertNotEquals(ab.sides().get(0).moves(), ba.sides().get(1).moves(), "left on the other deal: another game");
+        assertNotEquals(ab.sides().get(1).moves(), ba.sides().get(0).moves(), "right on the other deal: another game");
 
         VersusRecord same = play(messy, left, low("left2", true), 5);
-        assertEquals(same.sides().get(0).moves(), same.sides().get(1).moves(), "a mirror match: both sides alike");
+        assertNotEquals(same.sides().get(0).moves(), same.sides().get(1).moves(), "a mirror match on two deals");
 
         List<TournamentHeader.BotEntry> bots = new ArrayList<>();
         for (String id : List.of("left", "right")) {

@@ -96,15 +96,15 @@ class VersusStandingsTest {
         VersusStandings s = VersusStandings.of(header(event), List.of(game));
         VersusStandings.BotLine low = s.bots().stream().filter(b -> b.id().equals("low")).findFirst().orElseThrow();
         assertEquals(249, seed, "the first seed where side 0 sends both kinds of spins");
-        assertEquals(51, v.game(0).piecesPlaced());
+        assertEquals(52, v.game(0).piecesPlaced());
         assertEquals(2, v.attack(0));
         assertEquals(1, v.tSpinAttack(0));
         assertEquals(1, v.allSpinAttack(0));
-        assertEquals(2.0 / 51, low.attackPerPiece(), 1e-12);
+        assertEquals(2.0 / 52, low.attackPerPiece(), 1e-12);
         assertEquals(0.5, low.tSpinShare(), 1e-12);
         assertEquals(0.5, low.allSpinShare(), 1e-12);
         String md = MarkdownLeaderboard.versus(s);
-        assertTrue(md.contains(" | 0.039 | 50.0% | 50.0% | "), md);
+        assertTrue(md.contains(" | 0.038 | 50.0% | 50.0% | "), md);
     }
 
     @Test
@@ -131,5 +131,48 @@ class VersusStandingsTest {
             assertEquals(0, line.games(), line.toString());
             assertEquals(0, line.failures(), line.toString());
         }
+    }
+
+    /** A game of the pairing low, first that does not replay: only its seats, seed and result count here. */
+    static VersusRecord game(int seedIndex, boolean swapped, String winner, boolean faulted) {
+        List<String> ids = swapped ? List.of("first", "low") : List.of("low", "first");
+        List<VersusRecord.Side> sides = new ArrayList<>();
+        for (String id : ids) {
+            sides.add(new VersusRecord.Side(id, "1", "sha", faulted && id.equals("first")
+                    ? io.tetrisarena.arena.results.Outcome.ARENA_FAULT : null, "", 1, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                    "T01,0"));
+        }
+        return new VersusRecord("versus", "quick", seedIndex, seedIndex, swapped, sides,
+                winner == null ? -1 : ids.indexOf(winner), "x", 1);
+    }
+
+    @Test
+    void aPairingsScoreAndTheRatingsCountEachCompletePairOnceAndLeaveAPairMissingAGameOut() {
+        Event event = Events.load("versus");
+        List<VersusRecord> games = List.of(
+                game(0, false, "low", false), game(0, true, "low", false),     // low scores 2
+                game(1, false, "low", false), game(1, true, "first", false),   // 1
+                game(2, false, null, false), game(2, true, "first", false),    // 0.5
+                game(3, false, "low", false), game(3, true, "low", true));     // the arena cut the second short
+        VersusStandings s = VersusStandings.of(header(event), games);
+        VersusStandings.Pairing p = s.pairing("low", "first").orElseThrow();
+        assertEquals(new io.tetrisarena.arena.stats.Duels(4, 1, 2), p.duels(), "W-D-L counts every game that counts");
+        assertEquals(new io.tetrisarena.arena.stats.Pentanomial(0, 1, 1, 0, 1), p.pairs());
+        assertEquals(1, p.unpaired(), "seed 3's first game: its pair is incomplete");
+        // shares 1, 0.5, 0.25: 0.583333; with the virtual 1 and 0, mean 0.55, squares 0.8, margin
+        // 1.959964 * sqrt(0.8 / 25) = 0.350609
+        assertEquals(1.75 / 3, p.score().value(), 1e-15);
+        assertEquals(0.55 - 1.959963984540054 * Math.sqrt(0.032), p.score().low(), 1e-15);
+        assertEquals(0.9006090162306326, p.score().high(), 1e-12);
+        assertEquals(new io.tetrisarena.arena.stats.Pentanomial(1, 0, 1, 1, 0),
+                s.pairing("first", "low").orElseThrow().pairs());
+        // the ratings: one unit per complete pair, its result the halved pair score
+        var fit = io.tetrisarena.arena.stats.BradleyTerry.fit(new double[][] {{0, 1.75}, {1.25, 0}},
+                io.tetrisarena.arena.stats.BradleyTerry.DEFAULT_PRIOR_GAMES, -1);
+        VersusStandings.BotLine low = s.bots().stream().filter(b -> b.id().equals("low")).findFirst().orElseThrow();
+        double eloPerNat = 400 / Math.log(10);
+        assertEquals(fit.rating(0).value() * eloPerNat, low.rating().value(), 1e-9);
+        assertEquals(fit.rating(0).low() * eloPerNat, low.rating().low(), 1e-9);
+        assertEquals(7, low.games(), "per-game figures count the unpaired game too");
     }
 }
