@@ -7,7 +7,8 @@ import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.text.Words;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
-import io.tetrisarena.arena.tournament.Tournament;
+import io.tetrisarena.arena.kind.GameKinds;
+import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.tournament.TournamentSpec;
 import io.tetrisarena.arena.versus.VersusStandings;
 import io.tetrisarena.arena.versus.VersusTournament;
@@ -53,11 +54,11 @@ public final class ArenaRun {
      *
      * @throws IllegalArgumentException with a one-line reason for a tournament that cannot be run
      */
-    public Tournament.Result tournament(TournamentSpec spec, Progress progress, boolean versusRound,
-                                        Consumer<Tournament.Result> played) throws IOException, InterruptedException {
-        Tournament.Result result;
+    public GameRun.Result<GameRecord> tournament(TournamentSpec spec, Progress progress, boolean versusRound,
+                                                 Consumer<GameRun.Result<GameRecord>> played) throws IOException {
+        GameRun.Result<GameRecord> result;
         try (progress) {
-            result = new Tournament(spec, err).run(progress, executor);
+            result = GameRun.play(GameKinds.SOLO, spec, err, progress, executor);
         }
         played.accept(result);
         if (versusRound) {
@@ -76,8 +77,7 @@ public final class ArenaRun {
      * and prints its standings, and writes the folder's leaderboard: the versus section, with the folder's
      * tournament when it holds one.
      */
-    public VersusStandings versus(VersusTournament run, boolean resume, Progress progress)
-            throws IOException, InterruptedException {
+    public VersusStandings versus(VersusTournament run, boolean resume, Progress progress) throws IOException {
         VersusStandings standings = versusGames(run, resume, progress);
         new DefaultLeaderboardWriter().writeFolder(run.outDir());
         out.println("leaderboard written to " + run.outDir() + (ResultsStore.in(run.outDir())
@@ -99,14 +99,14 @@ public final class ArenaRun {
     }
 
     private VersusStandings versusGames(VersusTournament run, boolean resume, Progress progress)
-            throws IOException, InterruptedException {
+            throws IOException {
         err.printf("versus: %d bots, %s, %s of '%s' x 2 sides per pairing on %s%s%n", run.bots().size(),
                 run.challenger() == null ? "round robin" : "gauntlet of " + run.challenger(),
                 Words.count(run.games(), "seed"), run.seeds().name(), executor.describe(),
                 run.shard().isAll() ? "" : ", shard " + run.shard());
-        VersusTournament.Result result;
+        GameRun.Result<VersusRecord> result;
         try (progress) {
-            result = run.run(err, progress, resume, executor);
+            result = GameRun.play(GameKinds.VERSUS, run.spec(resume), err, progress, executor);
         }
         VersusStandings standings = VersusStandings.of(result.header(), result.games());
         writeVersusMarkdown(standings, run.challenger(), run.outDir());

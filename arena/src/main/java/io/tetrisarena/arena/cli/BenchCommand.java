@@ -12,7 +12,8 @@ import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.LocalGameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
-import io.tetrisarena.arena.tournament.Tournament;
+import io.tetrisarena.arena.app.GameRun;
+import io.tetrisarena.arena.kind.GameKinds;
 import io.tetrisarena.arena.tournament.TournamentSpec;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -168,8 +169,8 @@ final class BenchCommand implements Command {
         try {
             TournamentSpec spec = new TournamentSpec(bots, List.of(event), SeedSet.load("official"), games, threads,
                     dir, false);
-            return new Tournament(spec, new PrintStream(PrintStream.nullOutputStream())).run(Progress.SILENT, executor)
-                    .wallSeconds();
+            return GameRun.play(GameKinds.SOLO, spec, new PrintStream(PrintStream.nullOutputStream()), Progress.SILENT,
+                    executor).wallSeconds();
         } finally {
             try (Stream<Path> files = Files.walk(dir)) {
                 files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());

@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.arena.app.GameRun;
 import io.tetrisarena.api.ConfigurableBot;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
@@ -186,14 +187,14 @@ final class RunCommand implements Command {
         }
     }
 
-    private static void summary(Tournament.Result result, RunFolder.Interrupt interrupt,
+    private static void summary(GameRun.Result<io.tetrisarena.arena.results.GameRecord> result, RunFolder.Interrupt interrupt,
                                 List<io.tetrisarena.arena.plugin.PluginProblem> problems, PrintStream out) {
         long failures = result.games().stream().filter(g -> g.outcome().isFailure() && g.outcome().countsForTheBot())
                 .count();
         long faults = result.games().stream().filter(g -> !g.outcome().countsForTheBot()).count();
-        Path log = result.resultsFile().resolveSibling(Tournament.LOG_FILE);
+        Path log = result.file().resolveSibling(Tournament.LOG_FILE);
         out.printf("%s; results in %s%s%s%n", RunFolder.summary(result, interrupt.playedHere()),
-                result.resultsFile(), failures == 0 ? ""
+                result.file(), failures == 0 ? ""
                         : "; " + Flags.count(failures, "game") + " ended by a bot failure"
                         + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""),
                 faults == 0 ? "" : "; " + Flags.count(faults, "game") + " ended by an arena fault, not the bot's"

@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.arena.app.GameRun;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.results.GameRecord;
@@ -198,7 +199,7 @@ final class RunFolder {
      * A run's games and wall time: {@code 60 games in 4.1 s}, or after a resume {@code 60 games, 52 played in
      * this resume in 3.2 s (4.1 s in total with the earlier runs)}.
      */
-    static String summary(Tournament.Result result, int playedHere) {
+    static String summary(GameRun.Result<io.tetrisarena.arena.results.GameRecord> result, int playedHere) {
         String games = Flags.count(result.games().size(), "game");
         String run = String.format(Locale.ROOT, "%.1f s", result.wallSeconds());
         if (result.header().resumed() == null) {

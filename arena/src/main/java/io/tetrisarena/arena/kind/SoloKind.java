@@ -10,16 +10,21 @@ import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.BotText;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.WorkerSpeeds;
 import io.tetrisarena.arena.tournament.GamePlayer;
+import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.ResultsSink;
 import io.tetrisarena.arena.tournament.SoloOrder;
+import io.tetrisarena.arena.tournament.TournamentPlan;
+import io.tetrisarena.arena.tournament.TournamentSpec;
 import io.tetrisarena.arena.trainer.TrainingGames;
 import io.tetrisarena.arena.verify.RecordVerifier;
 import java.io.IOException;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BiPredicate;
 import java.util.function.Consumer;
 
 /** A bot's own game: a {@link SoloOrder} played by the {@link Referee} into a {@link GameRecord}. */
@@ -31,6 +36,37 @@ final class SoloKind extends NamedKind<SoloOrder, GameRecord> {
     @Override
     public ResultsSink.Records<GameRecord> records() {
         return ResultsSink.GAMES;
+    }
+
+    @Override
+    public Object key(SoloOrder order) {
+        return order.key();
+    }
+
+    @Override
+    public List<LoadedBot> entered(TournamentSpec spec, BiPredicate<LoadedBot, Event> accepted) {
+        return spec.bots();
+    }
+
+    @Override
+    public String runId(TournamentHeader header, String challenger) {
+        return TournamentPlan.idOf(header);
+    }
+
+    @Override
+    public TournamentPlan<SoloOrder> plan(TournamentSpec spec, String runId, List<LoadedBot> entered,
+                                          BiPredicate<LoadedBot, Event> accepted) {
+        return TournamentPlan.of(spec, runId, accepted, spec.shard());
+    }
+
+    @Override
+    public void done(Progress progress, GameRecord record) {
+        progress.gameDone(record);
+    }
+
+    @Override
+    public double wallSeconds(long nanos) {
+        return nanos / 1e9;
     }
 
     @Override

@@ -6,19 +6,23 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.results.BotText;
 import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.results.WorkerSpeeds;
 import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.tournament.GamePlayer;
+import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.ResultsSink;
+import io.tetrisarena.arena.tournament.TournamentPlan;
+import io.tetrisarena.arena.tournament.TournamentSpec;
 import io.tetrisarena.arena.tournament.VersusOrder;
 import io.tetrisarena.arena.verify.VersusVerifier;
 import io.tetrisarena.arena.versus.VersusRecords;
 import io.tetrisarena.arena.versus.VersusReferee;
-import io.tetrisarena.arena.versus.VersusTournament;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiPredicate;
 import java.util.function.Consumer;
 
 /** A head-to-head game: a {@link VersusOrder} played by the {@link VersusReferee} into a {@link VersusRecord}. */
@@ -30,6 +34,38 @@ final class VersusKind extends NamedKind<VersusOrder, VersusRecord> {
     @Override
     public ResultsSink.Records<VersusRecord> records() {
         return VersusRecords.KIND;
+    }
+
+    @Override
+    public Object key(VersusOrder order) {
+        return VersusRecords.keyOf(order);
+    }
+
+    @Override
+    public List<LoadedBot> entered(TournamentSpec spec, BiPredicate<LoadedBot, Event> accepted) {
+        return spec.bots().stream().filter(b -> spec.events().stream().allMatch(e -> accepted.test(b, e))).toList();
+    }
+
+    @Override
+    public String runId(TournamentHeader header, String challenger) {
+        return TournamentPlan.versusIdOf(header, challenger);
+    }
+
+    @Override
+    public TournamentPlan<VersusOrder> plan(TournamentSpec spec, String runId, List<LoadedBot> entered,
+                                            BiPredicate<LoadedBot, Event> accepted) {
+        return TournamentPlan.versus(runId, entered, spec.events().get(0), spec.seeds(), spec.games(),
+                spec.challenger(), spec.shard());
+    }
+
+    @Override
+    public void done(Progress progress, VersusRecord record) {
+        progress.versusGameDone(record.sides().get(0).pieces() + record.sides().get(1).pieces());
+    }
+
+    @Override
+    public double wallSeconds(long nanos) {
+        return Math.round(nanos / 1e7) / 100.0;
     }
 
     @Override
@@ -86,10 +122,15 @@ final class VersusKind extends NamedKind<VersusOrder, VersusRecord> {
             LoadedBot first = seating.bot(order.first());
             LoadedBot second = seating.bot(order.second());
             return referee.play(event, order.seedSet(), order.seedIndex(), order.seed(), order.swapped(),
-                    List.of(VersusTournament.entrant(order.first()), VersusTournament.entrant(order.second())),
+                    List.of(VersusKind.entrant(order.first()), VersusKind.entrant(order.second())),
                     seating.open(first, label, order.dealtKey()), seating.open(second, label, order.dealtKey()),
                     abandoned);
         };
+    }
+
+    /** The side a seat plays, as the record names it. */
+    static VersusReferee.Entrant entrant(GameOrder.Seat seat) {
+        return new VersusReferee.Entrant(seat.botId(), seat.botVersion(), seat.jarSha256());
     }
 
     @Override
