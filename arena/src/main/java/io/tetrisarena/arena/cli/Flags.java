@@ -102,6 +102,18 @@ public final class Flags {
     }
 
     /** A count with its noun, singular for one: "1 game", "2 games". */
+    /**
+     * Whether a run continues its folder's log ({@code --resume}); with {@code --force} too, a user error: the two
+     * ask for opposite things.
+     */
+    static boolean resumeOrForce(CommandLine line) {
+        boolean resume = line.hasOption("resume");
+        if (resume && line.hasOption("force")) {
+            throw new UsageException("give --resume (keep its games) or --force (start over), not both");
+        }
+        return resume;
+    }
+
     static String count(long n, String noun) {
         return io.tetrisarena.arena.text.Words.count(n, noun);
     }

@@ -79,6 +79,22 @@ final class RunFolder {
     }
 
     /**
+     * The folder's log of {@code kind} to resume, with {@code resume}; else null.
+     *
+     * @throws UsageException when there is nothing to resume
+     */
+    static RunFolder resumed(Path outDir, boolean resume, ResultsStore.Kind<?> kind) throws IOException {
+        if (!resume) {
+            return null;
+        }
+        RunFolder folder = read(outDir, kind);
+        if (folder == null) {
+            throw nothingToResume(outDir, kind);
+        }
+        return folder;
+    }
+
+    /**
      * The one-line refusal of {@code --resume} on a folder without a results file of {@code kind}: a mistyped
      * folder must not start a whole new run.
      */

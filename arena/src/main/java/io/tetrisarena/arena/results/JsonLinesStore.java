@@ -75,6 +75,11 @@ public final class JsonLinesStore implements ResultsStore {
     }
 
     @Override
+    public String name(Kind<?> kind) {
+        return path(kind).toString();
+    }
+
+    @Override
     public boolean has(Kind<?> kind) {
         return Files.isRegularFile(path(kind));
     }

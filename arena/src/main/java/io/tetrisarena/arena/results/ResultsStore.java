@@ -183,6 +183,9 @@ public interface ResultsStore {
     /** Where the log of {@code kind} is kept, for messages (and for following a growing log). */
     Path path(Kind<?> kind);
 
+    /** The log of {@code kind} named for messages (a JSON-lines store: its file's path). */
+    String name(Kind<?> kind);
+
     /** Whether the store holds a log of {@code kind}. */
     boolean has(Kind<?> kind);
 
