@@ -52,11 +52,11 @@ public final class GameRun {
      * @param header      the log's header (with the cluster members that played, if any)
      * @param games       every game of the run (resumed ones included), in the kind's order
      * @param wallSeconds the wall time of this run
-     * @param file        where the log is, for messages
+     * @param where       where the log is, for messages
      * @param played      how many games this run played itself (the others were kept from the log it resumed)
      * @param <R>         the record type
      */
-    public record Result<R>(TournamentHeader header, List<R> games, double wallSeconds, Path file, int played) {
+    public record Result<R>(TournamentHeader header, List<R> games, double wallSeconds, String where, int played) {
         /** The wall time of every run of the log together: this run's, plus earlier ones' on resume. */
         public double totalWallSeconds() {
             return header.totalWallSeconds(wallSeconds);
@@ -100,7 +100,8 @@ public final class GameRun {
             TournamentPlan<O> planned = kind.plan(spec, header.tournamentId(), entered, accepted);
             Set<Object> wanted = new HashSet<>();
             planned.orders().forEach(o -> wanted.add(kind.key(o)));
-            try (ResultsSink<R> sink = ResultsSink.open(kind.records(), ResultsStore.in(spec.outDir()), header,
+            try (ResultsSink<R> sink = ResultsSink.open(kind.records(), ResultsStore.in(spec.outDir()),
+                    spec.outDir(), header,
                     spec.challenger(), wanted, spec.resume(), messages);
                  FailureLog log = new FailureLog(spec.outDir().resolve(Tournament.LOG_FILE))) {
                 // a resumed log keeps the id its first run fixed
@@ -135,7 +136,7 @@ public final class GameRun {
                 });
                 double wall = kind.wallSeconds(System.nanoTime() - start);
                 List<R> all = sink.finish(wall, executor.workers());
-                return new Result<>(sink.header().withWorkers(executor.workers()), all, wall, sink.file(),
+                return new Result<>(sink.header().withWorkers(executor.workers()), all, wall, sink.where(),
                         todo.size());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

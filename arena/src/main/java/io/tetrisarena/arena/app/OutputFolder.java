@@ -3,7 +3,6 @@ package io.tetrisarena.arena.app;
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.results.ResultsStore;
-import io.tetrisarena.arena.tournament.ResultsSink;
 import io.tetrisarena.arena.tournament.Shard;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,7 +25,7 @@ public final class OutputFolder {
     public static void refuseReplacing(Path outDir, ResultsStore.Kind<?> kind, boolean resume, boolean force) {
         ResultsStore store = ResultsStore.in(outDir);
         if (!resume && !force && store.has(kind)) {
-            throw new IllegalArgumentException(store.name(kind) + " exists (an earlier run); add --resume to keep its games"
+            throw new IllegalArgumentException(store.where(kind) + " exists (an earlier run); add --resume to keep its games"
                     + " and play only the missing ones, or --force to start over");
         }
     }
@@ -39,8 +38,17 @@ public final class OutputFolder {
      */
     public static SealedSeeds sealedSeeds(String name, Path outDir, boolean resume, ResultsStore.Kind<?> kind)
             throws IOException {
-        return SealedSeeds.isSealed(name) ? ResultsSink.sealedSeeds(name, ResultsStore.in(outDir), resume, kind)
-                : null;
+        if (!SealedSeeds.isSealed(name)) {
+            return null;
+        }
+        ResultsStore store = ResultsStore.in(outDir);
+        if (resume && store.has(kind)) {
+            ResultsStore.Contents<?> previous = store.read(kind);
+            if (previous.header().sealedCommitment() != null) {
+                return SealedSeeds.resume(outDir, name, previous.header().sealedCommitment(), previous.sealedSecret());
+            }
+        }
+        return SealedSeeds.draw(name);
     }
 
     /**

@@ -184,7 +184,7 @@ final class RunCommand implements Command {
                 // The standard tournament (default events, official seeds) also rates the bots head to head.
                 new ArenaRun(executor, out, err).tournament(spec, interrupt.counting(line.hasOption("quiet")
                         ? Progress.SILENT : new ConsoleProgress(err)), standard && !line.hasOption("no-versus"),
-                        result -> summary(result, interrupt, entry.problems(), out));
+                        result -> summary(result, outDir, interrupt, entry.problems(), out));
             } catch (IllegalArgumentException e) {
                 throw new UsageException(e.getMessage());
             }
@@ -192,14 +192,15 @@ final class RunCommand implements Command {
         }
     }
 
-    private static void summary(GameRun.Result<io.tetrisarena.arena.results.GameRecord> result, RunFolder.Interrupt interrupt,
+    private static void summary(GameRun.Result<io.tetrisarena.arena.results.GameRecord> result, Path outDir,
+                                RunFolder.Interrupt interrupt,
                                 List<io.tetrisarena.arena.plugin.PluginProblem> problems, PrintStream out) {
         long failures = result.games().stream().filter(g -> g.outcome().isFailure() && g.outcome().countsForTheBot())
                 .count();
         long faults = result.games().stream().filter(g -> !g.outcome().countsForTheBot()).count();
-        Path log = result.file().resolveSibling(Tournament.LOG_FILE);
+        Path log = outDir.resolve(Tournament.LOG_FILE);
         out.printf("%s; results in %s%s%s%n", RunFolder.summary(result, interrupt.playedHere()),
-                result.file(), failures == 0 ? ""
+                result.where(), failures == 0 ? ""
                         : "; " + Flags.count(failures, "game") + " ended by a bot failure"
                         + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""),
                 faults == 0 ? "" : "; " + Flags.count(faults, "game") + " ended by an arena fault, not the bot's"

@@ -28,17 +28,8 @@ import java.util.function.Consumer;
 /** A head-to-head game: a {@link VersusOrder} played by the {@link VersusReferee} into a {@link VersusRecord}. */
 final class VersusKind extends NamedKind<VersusOrder, VersusRecord> {
     VersusKind() {
-        super("versus", VersusOrder.class, ResultsStore.Kind.VERSUS, 'V');
-    }
-
-    @Override
-    public ResultsSink.Records<VersusRecord> records() {
-        return VersusRecords.KIND;
-    }
-
-    @Override
-    public Object key(VersusOrder order) {
-        return VersusRecords.keyOf(order);
+        super("versus", VersusOrder.class, VersusRecords.KIND, 'V', 2, VersusRecords::keyOf,
+                nanos -> Math.round(nanos / 1e7) / 100.0);
     }
 
     @Override
@@ -61,21 +52,6 @@ final class VersusKind extends NamedKind<VersusOrder, VersusRecord> {
     @Override
     public void done(Progress progress, VersusRecord record) {
         progress.versusGameDone(record.sides().get(0).pieces() + record.sides().get(1).pieces());
-    }
-
-    @Override
-    public double wallSeconds(long nanos) {
-        return Math.round(nanos / 1e7) / 100.0;
-    }
-
-    @Override
-    public VersusRecord playedBy(VersusRecord record, String member) {
-        return record.playedBy(member);
-    }
-
-    @Override
-    public String worker(VersusRecord record) {
-        return record.worker();
     }
 
     @Override
@@ -134,21 +110,13 @@ final class VersusKind extends NamedKind<VersusOrder, VersusRecord> {
     }
 
     @Override
-    public void write(VersusOrder v, ObjectDataOutput out) throws IOException {
-        out.writeString(v.tournamentId());
-        GameKind.writeSeat(out, v.first());
-        GameKind.writeSeat(out, v.second());
-        out.writeString(v.eventJson());
-        out.writeString(v.eventName());
-        out.writeString(v.seedSet());
-        out.writeInt(v.seedIndex());
-        out.writeLong(v.seed());
+    void writeOwn(VersusOrder v, ObjectDataOutput out) throws IOException {
         out.writeBoolean(v.swapped());
     }
 
     @Override
-    public VersusOrder read(ObjectDataInput in) throws IOException {
-        return new VersusOrder(in.readString(), GameKind.readSeat(in), GameKind.readSeat(in), in.readString(),
-                in.readString(), in.readString(), in.readInt(), in.readLong(), in.readBoolean());
+    VersusOrder read(Wire w, ObjectDataInput in) throws IOException {
+        return new VersusOrder(w.tournamentId(), w.seats().get(0), w.seats().get(1), w.eventJson(), w.eventName(),
+                w.seedSet(), w.seedIndex(), w.seed(), in.readBoolean());
     }
 }

@@ -48,11 +48,9 @@ public final class ShardMerge {
         Integer planned = 0;
         String secret = null;
         for (Path given : shards) {
-            Path file = JsonLinesStore.resultsFile(given);
-            if (!Files.isRegularFile(file)) {
-                throw new InputFileException("no such results file: " + file);
-            }
-            ResultsStore.Contents<GameRecord> contents = LogCheck.readChecked(file, ResultsStore.Kind.GAMES);
+            LogCheck.Given<GameRecord> log = LogCheck.given(given, ResultsStore.Kind.GAMES);
+            String file = log.where();
+            ResultsStore.Contents<GameRecord> contents = log.contents();
             TournamentHeader h = contents.header();
             String shardId = split.add(file, h, h.tournamentId() != null ? h.tournamentId() : TournamentPlan.idOf(h));
             planned = planned == null || h.games() == null || h.shard() == null || !contents.footer() ? null
@@ -86,7 +84,7 @@ public final class ShardMerge {
         private final String kind;
         private final String differs;
         private String id;
-        private Path first;
+        private String first;
         private TournamentHeader header;
         private Integer count;
         private final TreeSet<Integer> seen = new TreeSet<>();
@@ -108,7 +106,7 @@ public final class ShardMerge {
          * @return {@code runId}
          * @throws InputFileException when it is a shard of another run or another split
          */
-        public String add(Path file, TournamentHeader h, String runId) {
+        public String add(String file, TournamentHeader h, String runId) {
             if (id == null) {
                 id = runId;
                 first = file;
@@ -158,14 +156,14 @@ public final class ShardMerge {
         }
     }
 
-    /** Writes the merged games into the results store of {@code outDir}; returns where they went. */
-    public static Path write(Merged merged, Path outDir) throws IOException {
+    /** Writes the merged games into the results store of {@code outDir}; returns where they went, for messages. */
+    public static String write(Merged merged, Path outDir) throws IOException {
         ResultsStore store = ResultsStore.in(outDir);
         try (ResultsStore.Writer<GameRecord> writer = store.create(ResultsStore.Kind.GAMES, merged.header(), null,
                 merged.games())) {
             writer.footer(new ResultsStore.Footer(merged.wallSeconds(), merged.header().workers(),
                     merged.sealedSecret()));
         }
-        return store.path(ResultsStore.Kind.GAMES);
+        return store.where(ResultsStore.Kind.GAMES);
     }
 }
