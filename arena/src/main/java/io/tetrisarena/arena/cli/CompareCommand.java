@@ -58,7 +58,7 @@ final class CompareCommand implements Command {
                 .addOption(Flags.withArg("events", "NAMES", "comma-separated events, all solo or all versus;"
                         + " each seed is played on each (default: marathon)"))
                 .addOption(Flags.withArg("event", "NAME|FILE", "one event (the same as --events with one)"))
-                .addOption(Flags.withArg("seeds", "NAME|FILE", "the seed set (default: training)"))
+                .addOption(Flags.seeds("training"))
                 .addOption(Flags.withArg("games", "N", "at most this many seeds per event, from #0 (default: 400)"))
                 .addOption(Flags.withArg("pieces", "N", "override the events' piece caps (0 = no cap)"))
                 .addOption(Flags.withArg("elo0", "E", "H0: A is better by E, elo-like; normalized Elo on versus"

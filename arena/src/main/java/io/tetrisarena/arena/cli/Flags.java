@@ -23,6 +23,11 @@ public final class Flags {
         return Option.builder().longOpt(longName).hasArg().argName(argName).desc(description).build();
     }
 
+    /** {@code --seeds NAME|FILE}: the seed set, {@code fallback} when not given. */
+    static Option seeds(String fallback) {
+        return withArg("seeds", "NAME|FILE", "the seed set (default: " + fallback + ")");
+    }
+
     static Option flag(String longName, String description) {
         return Option.builder().longOpt(longName).desc(description).build();
     }

@@ -41,7 +41,7 @@ final class VersusCommand implements Command {
                 .addOption(Flags.withArg("bots", "IDS", "comma-separated bots (default: every loaded bot that plays"
                         + " on its own)"))
                 .addOption(Flags.withArg("event", "NAME|FILE", "a versus event (default: versus)"))
-                .addOption(Flags.withArg("seeds", "NAME|FILE", "the seed set (default: quick)"))
+                .addOption(Flags.seeds("quick"))
                 .addOption(Flags.withArg("games", "N", "seeds per pairing, each played twice with sides swapped"
                         + " (default: all of the set)"))
                 .addOption(Flags.withArg("gauntlet", "ID", "play this bot against each of the others only"))

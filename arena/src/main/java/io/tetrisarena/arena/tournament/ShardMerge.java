@@ -66,14 +66,23 @@ public final class ShardMerge {
                 wall = Math.max(wall, contents.wallSeconds());
             }
         }
-        split.checkComplete("shard");
-        String id = split.id();
-        TournamentHeader header = split.header();
+        Joined joined = split.complete("shard");
+        String id = joined.id();
+        TournamentHeader header = joined.header();
         List<GameRecord> sorted = new ArrayList<>(games.values());
         sorted.sort((a, b) -> GameKey.of(a).compareTo(GameKey.of(b)));
         TournamentHeader merged = header.withRun(id, null).withWorkers(workers.isEmpty() ? null
                 : List.copyOf(workers.values())).withGames(planned);
         return new Merged(merged, List.copyOf(sorted), wall, secret);
+    }
+
+    /**
+     * The run a split's shards join into.
+     *
+     * @param id     the run's id (the first file's)
+     * @param header the first file's header
+     */
+    public record Joined(String id, TournamentHeader header) {
     }
 
     /**
@@ -128,21 +137,13 @@ public final class ShardMerge {
             return runId;
         }
 
-        /** The run's id (the first file's). */
-        public String id() {
-            return id;
-        }
-
-        /** The first file's header. */
-        public TournamentHeader header() {
-            return header;
-        }
-
         /**
+         * The joined run: its id and the first file's header, once every shard of the split is in.
+         *
          * @param what how the error names a shard ({@code "shard"}, {@code "versus shard"})
          * @throws InputFileException naming the shards missing
          */
-        public void checkComplete(String what) {
+        public Joined complete(String what) {
             if (count != null && seen.size() < count && !whole) {
                 List<String> missing = new ArrayList<>();
                 for (int k = 1; k <= count; k++) {
@@ -153,6 +154,7 @@ public final class ShardMerge {
                 throw new InputFileException(what + (missing.size() == 1 ? " " : "s ") + String.join(", ", missing)
                         + " missing: give every shard of the split");
             }
+            return new Joined(id, header);
         }
     }
 

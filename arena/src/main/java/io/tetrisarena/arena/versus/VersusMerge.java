@@ -63,8 +63,8 @@ public final class VersusMerge {
                 wall = Math.max(wall, contents.wallSeconds());
             }
         }
-        split.checkComplete("versus shard");
-        TournamentHeader merged = split.header().withRun(split.id(), null)
+        ShardMerge.Joined joined = split.complete("versus shard");
+        TournamentHeader merged = joined.header().withRun(joined.id(), null)
                 .withGames(planned);
         List<VersusRecord> sorted = new ArrayList<>(games.values());
         sorted.sort(VersusRecords.planOrder(merged, challenger));
