@@ -4,7 +4,6 @@ import io.tetrisarena.arena.leaderboard.DefaultLeaderboardWriter;
 import io.tetrisarena.arena.leaderboard.Leaderboard;
 import io.tetrisarena.arena.leaderboard.LeaderboardBuilder;
 import io.tetrisarena.arena.leaderboard.LeaderboardViews;
-import io.tetrisarena.arena.leaderboard.MarkdownLeaderboard;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.text.Words;
@@ -13,7 +12,6 @@ import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.kind.GameKinds;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.tournament.TournamentSpec;
-import io.tetrisarena.arena.versus.VersusStandings;
 import io.tetrisarena.arena.versus.VersusTournament;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -100,9 +98,13 @@ public final class ArenaRun {
         return board;
     }
 
-    /** Writes {@code versus.md} of a versus run's standings into {@code outDir}, a gauntlet told from its pairings. */
-    public static void writeVersusMarkdown(VersusStandings standings, Path outDir) throws IOException {
-        Files.writeString(outDir.resolve(VERSUS_MARKDOWN), MarkdownLeaderboard.versus(standings),
+    /**
+     * Writes {@code versus.md} of the versus games in {@code outDir}'s results store (a merge's): the versus section
+     * of the leaderboard model, a gauntlet as the log's header names it.
+     */
+    public static void writeVersusPage(Path outDir) throws IOException {
+        Leaderboard board = LeaderboardBuilder.live(null, List.of(), versusOf(ResultsStore.in(outDir)));
+        Files.writeString(outDir.resolve(VERSUS_MARKDOWN), LeaderboardViews.VERSUS_MARKDOWN.render(board),
                 StandardCharsets.UTF_8);
     }
 

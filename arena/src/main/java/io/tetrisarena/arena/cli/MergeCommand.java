@@ -6,7 +6,6 @@ import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.tournament.ShardMerge;
 import io.tetrisarena.arena.versus.VersusMerge;
-import io.tetrisarena.arena.versus.VersusStandings;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,7 +71,7 @@ final class MergeCommand implements Command {
         VersusMerge.Merged versusGames = versus ? VersusMerge.merge(shards) : null;
         if (versusGames != null) {
             String file = VersusMerge.write(versusGames, outDir);
-            ArenaRun.writeVersusMarkdown(VersusStandings.of(versusGames.header(), versusGames.games()), outDir);
+            ArenaRun.writeVersusPage(outDir);
             out.printf("%d versus games of run %s from %d shard files into %s%n", versusGames.games().size(),
                     versusGames.header().tournamentId(), shards.size(), file);
         }
