@@ -9,17 +9,10 @@ import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
-import io.tetrisarena.arena.tournament.GameExecutor;
-import io.tetrisarena.arena.tournament.LocalGameExecutor;
-import io.tetrisarena.arena.tournament.Progress;
-import io.tetrisarena.arena.tournament.Tournament;
-import io.tetrisarena.arena.tournament.TournamentSpec;
+import io.tetrisarena.arena.app.Benchmark;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 
@@ -67,14 +60,7 @@ final class BenchCommand implements Command {
         }
         LoadedPlugins plugins = Flags.loadPlugins(line, err, true);
         if (line.hasOption("isolation")) {
-            io.tetrisarena.arena.external.IsolationCost.print(out, Flags.folders(line.getOptionValue("plugins")).primary());
-            TbpOverhead.print(out);
-            Path bundled = PluginFolders.bundledFolder();
-            if (bundled == null) {
-                out.println("run cost: skipped (no bundled plugins folder)");
-            } else {
-                RunCost.print(out, bundled, line.getOptionValue("seeds"));
-            }
+            isolation(line, out);
             return 0;
         }
         Event event = Flags.event(line.getOptionValue("event", "classic"));
@@ -100,6 +86,37 @@ final class BenchCommand implements Command {
                     Flags.folders(line.getOptionValue("plugins")).primary(), out);
             return 0;
         }
+        speeds(bots, event, threads, seconds, out);
+        if (games > 0) {
+            int scalingGames = Math.min(games, SeedSet.load("official").size());
+            List<LoadedBot> players = bots.stream().filter(b -> b.bot().accepts(event.rules()).accepted()).toList();
+            double[] seconds1AndN = Benchmark.tournamentScaling(players, event, scalingGames, threads);
+            double oneThread = seconds1AndN[0];
+            double allThreads = seconds1AndN[1];
+            out.printf("tournament (%d bots x %d games of %s): 1 thread %.2f s, %d threads %.2f s, speedup %.2fx%n",
+                    players.size(), scalingGames, event.name(), oneThread, threads, allThreads, oneThread / allThreads);
+        }
+        io.tetrisarena.arena.external.IsolationCost.print(out, Flags.folders(line.getOptionValue("plugins")).primary());
+        TbpOverhead.print(out);
+        return 0;
+    }
+
+    /** The isolation costs: an isolated bot's start, the protocol's cost per move, a sandboxed run's. */
+    private static void isolation(CommandLine line, PrintStream out) throws Exception {
+        io.tetrisarena.arena.external.IsolationCost.print(out, Flags.folders(line.getOptionValue("plugins")).primary());
+        TbpOverhead.print(out);
+        Path bundled = PluginFolders.bundledFolder();
+        if (bundled == null) {
+            out.println("run cost: skipped (no bundled plugins folder)");
+        } else {
+            RunCost.print(out, bundled, line.getOptionValue("seeds"));
+        }
+    }
+
+    /** The table of each bot's speeds on {@code event}. */
+    private static void speeds(List<LoadedBot> bots, Event event, int threads, double seconds, PrintStream out)
+            throws InterruptedException {
+        int cores = Runtime.getRuntime().availableProcessors();
         SeedSet seeds = SeedSet.load("training");
         SpeedProbe probe = new SpeedProbe(event.rules(), seeds);
         out.printf("bench: event %s (piece cap %d), the same games on 1 and on %d threads, %d cores, %s %s%n",
@@ -115,65 +132,12 @@ final class BenchCommand implements Command {
                 out.printf("%-22s declined: %s%n", bot.id(), acceptance.reason());
                 continue;
             }
-            // Each measurement takes about half of --seconds on one thread; two rounds, best of each, so
-            // neither side is caught mid-recompilation (the JIT re-tunes the shared search code per bot).
-            int gameCount = probe.gamesFor(bot.bot(), seconds / 2.0, 2 * threads);
-            probe.measure(bot.bot(), threads, Math.max(2 * threads, gameCount / 2)); // JIT warm-up
-            probe.measureThroughReferee(bot.bot(), 1, Math.max(2, gameCount / 4));
-            SpeedProbe.Speed one = null;
-            SpeedProbe.Speed refereed = null;
-            SpeedProbe.Speed all = null;
-            for (int round = 0; round < 2; round++) {
-                one = faster(one, probe.measure(bot.bot(), 1, gameCount));
-                refereed = faster(refereed, probe.measureThroughReferee(bot.bot(), 1, gameCount));
-                all = faster(all, probe.measure(bot.bot(), threads, gameCount));
-            }
-            double overhead = (refereed.millisPerPiece() - one.millisPerPiece()) * 1000;
+            Benchmark.Speeds speeds = Benchmark.measure(probe, bot.bot(), threads, seconds);
+            SpeedProbe.Speed one = speeds.one();
+            SpeedProbe.Speed all = speeds.all();
             out.printf("%-22s %,14.0f %,14.0f %12.2f %,14.0f %8.2fx %12.2f%n", bot.id(), one.piecesPerSecond(),
-                    refereed.piecesPerSecond(), overhead, all.piecesPerSecond(),
+                    speeds.refereed().piecesPerSecond(), speeds.refereeMicrosPerPiece(), all.piecesPerSecond(),
                     all.piecesPerSecond() / one.piecesPerSecond(), one.millisPerPiece() * 1000);
-        }
-        if (games > 0) {
-            int scalingGames = Math.min(games, SeedSet.load("official").size());
-            List<LoadedBot> players = bots.stream().filter(b -> b.bot().accepts(event.rules()).accepted()).toList();
-            timeTournament(players, event, scalingGames, threads); // warm-up: the JIT, not the measurement
-            double oneThread = Double.MAX_VALUE;
-            double allThreads = Double.MAX_VALUE;
-            for (int round = 0; round < 2; round++) {
-                oneThread = Math.min(oneThread, timeTournament(players, event, scalingGames, 1));
-                allThreads = Math.min(allThreads, timeTournament(players, event, scalingGames, threads));
-            }
-            out.printf("tournament (%d bots x %d games of %s): 1 thread %.2f s, %d threads %.2f s, speedup %.2fx%n",
-                    players.size(), scalingGames, event.name(), oneThread, threads, allThreads, oneThread / allThreads);
-        }
-        io.tetrisarena.arena.external.IsolationCost.print(out, Flags.folders(line.getOptionValue("plugins")).primary());
-        TbpOverhead.print(out);
-        return 0;
-    }
-
-    private static SpeedProbe.Speed faster(SpeedProbe.Speed best, SpeedProbe.Speed next) {
-        return best == null || next.piecesPerSecond() > best.piecesPerSecond() ? next : best;
-    }
-
-    static double timeTournament(List<LoadedBot> bots, Event event, int games, int threads) throws Exception {
-        try (GameExecutor local = new LocalGameExecutor("arena-worker", threads)) {
-            return timeTournament(bots, event, games, threads, local);
-        }
-    }
-
-    /** The wall time of a tournament of {@code bots} on the first {@code games} official seeds, on {@code executor}. */
-    static double timeTournament(List<LoadedBot> bots, Event event, int games, int threads, GameExecutor executor)
-            throws Exception {
-        Path dir = Files.createTempDirectory("arena-bench");
-        try {
-            TournamentSpec spec = new TournamentSpec(bots, List.of(event), SeedSet.load("official"), games, threads,
-                    dir, false);
-            return new Tournament(spec, new PrintStream(PrintStream.nullOutputStream())).run(Progress.SILENT, executor)
-                    .wallSeconds();
-        } finally {
-            try (Stream<Path> files = Files.walk(dir)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
         }
     }
 }

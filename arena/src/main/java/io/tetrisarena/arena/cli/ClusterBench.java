@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.arena.app.Benchmark;
 import io.tetrisarena.arena.cluster.ClusterExecutor;
 import io.tetrisarena.arena.cluster.ClusterNode;
 import io.tetrisarena.arena.cluster.LocalWorkers;
@@ -34,9 +35,9 @@ final class ClusterBench {
                     + " arena/target/arena.jar bench --cluster N");
         }
         int total = bots.size() * games;
-        BenchCommand.timeTournament(bots, event, games, 1); // warm-up
-        double local = Math.min(BenchCommand.timeTournament(bots, event, games, 1),
-                BenchCommand.timeTournament(bots, event, games, 1));
+        Benchmark.tournamentSeconds(bots, event, games, 1); // warm-up
+        double local = Math.min(Benchmark.tournamentSeconds(bots, event, games, 1),
+                Benchmark.tournamentSeconds(bots, event, games, 1));
         out.printf(Locale.ROOT, "bench --cluster: %d bots x %d games of %s = %d games, one game thread per member%n",
                 bots.size(), games, event.name(), total);
         out.printf(Locale.ROOT, "%-26s %9s %9s %9s%n", "", "seconds", "games/s", "speedup");
@@ -50,9 +51,9 @@ final class ClusterBench {
                 if (m > 1) {
                     workers.startNext();
                 }
-                BenchCommand.timeTournament(bots, event, games, 1, cluster); // warm-up (a new member's JIT)
-                double best = Math.min(BenchCommand.timeTournament(bots, event, games, 1, cluster),
-                        BenchCommand.timeTournament(bots, event, games, 1, cluster));
+                Benchmark.tournamentSeconds(bots, event, games, 1, cluster); // warm-up (a new member's JIT)
+                double best = Math.min(Benchmark.tournamentSeconds(bots, event, games, 1, cluster),
+                        Benchmark.tournamentSeconds(bots, event, games, 1, cluster));
                 if (m == 1) {
                     oneMember = best;
                 }

@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.cli;
 
-import io.tetrisarena.api.Acceptance;
+import io.tetrisarena.arena.app.Comparison;
+import io.tetrisarena.arena.app.Comparison.Entrant;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.BotRegistry;
@@ -9,26 +10,17 @@ import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.plugin.PluginProblem;
 import io.tetrisarena.arena.plugin.Trust;
-import io.tetrisarena.arena.referee.BotConnector;
-import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.Referee;
-import io.tetrisarena.arena.results.GameRecord;
-import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.stats.EloInterval;
 import io.tetrisarena.arena.stats.PentanomialSprt;
 import io.tetrisarena.arena.stats.SequentialSignTest;
 import io.tetrisarena.arena.stats.SequentialSignTest.Verdict;
-import io.tetrisarena.arena.versus.VersusReferee;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
@@ -67,7 +59,7 @@ final class CompareCommand implements Command {
                 .addOption(Flags.withArg("events", "NAMES", "comma-separated events, all solo or all versus;"
                         + " each seed is played on each (default: marathon)"))
                 .addOption(Flags.withArg("event", "NAME|FILE", "one event (the same as --events with one)"))
-                .addOption(Flags.withArg("seeds", "NAME|FILE", "the seed set (default: training)"))
+                .addOption(Flags.seeds("training"))
                 .addOption(Flags.withArg("games", "N", "at most this many seeds per event, from #0 (default: 400)"))
                 .addOption(Flags.withArg("pieces", "N", "override the events' piece caps (0 = no cap)"))
                 .addOption(Flags.withArg("elo0", "E", "H0: A is better by E, elo-like; normalized Elo on versus"
@@ -82,14 +74,6 @@ final class CompareCommand implements Command {
                 .addOption(Flags.plugins());
     }
 
-    /** One bot to play, under the name the output gives it. */
-    private record Entrant(LoadedBot bot, String label) {
-    }
-
-    /** One unit of evidence: a seed of an event, played by both bots (twice, sides swapped, on versus). */
-    private record Task(Event event, int seedIndex) {
-    }
-
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
         List<String> names = line.getArgList();
@@ -101,7 +85,6 @@ final class CompareCommand implements Command {
                     + names.get(0) + " twice");
         }
         List<Event> events = events(line);
-        boolean versus = events.get(0).isVersus();
         SeedSet seeds = SeedSet.load(line.getOptionValue("seeds", "training"));
         int maxSeeds = Flags.integer(line, "games", Math.min(400, seeds.size()), 1, seeds.size());
         double alpha = real(line, "alpha", 0.05);
@@ -120,6 +103,21 @@ final class CompareCommand implements Command {
         Entrant[] bots = entrants(line, names, err);
         Entrant a = bots[0];
         Entrant b = bots[1];
+        intro(a, b, events, seeds, maxSeeds, alpha, beta, elo0, elo1, out);
+        Comparison.Result result;
+        try {
+            result = Comparison.run(events, seeds, maxSeeds, a, b, sign, penta, threads, err);
+        } catch (Comparison.Declined e) {
+            throw new UsageException(e.getMessage());
+        }
+        report(result, a, b, events, alpha, beta, elo0, elo1, sign, penta, out);
+        return 0;
+    }
+
+    /** What is compared, on what, and the test's hypotheses. */
+    private static void intro(Entrant a, Entrant b, List<Event> events, SeedSet seeds, int maxSeeds, double alpha,
+                              double beta, double elo0, double elo1, PrintStream out) {
+        boolean versus = events.get(0).isVersus();
         String eventNames = events.stream().map(Event::name).collect(Collectors.joining(", "));
         if (versus) {
             out.printf(Locale.ROOT, "compare %s vs %s on %s, seeds of '%s' from #0 (at most %d per event), each a game"
@@ -131,71 +129,22 @@ final class CompareCommand implements Command {
                     eventNames, seeds.name(), maxSeeds, elo0, SequentialSignTest.winProbability(elo0), elo1,
                     SequentialSignTest.winProbability(elo1), alpha, beta);
         }
-        List<Task> tasks = new ArrayList<>();
-        for (int seed = 0; seed < maxSeeds; seed++) {
-            for (Event e : events) {
-                tasks.add(new Task(e, seed));
-            }
-        }
+    }
 
-        Referee referee = new Referee(report -> err.println(report.lines().findFirst().orElse("")));
-        VersusReferee versusReferee = new VersusReferee(text -> err.println(text.lines().findFirst().orElse("")));
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "compare-worker");
-            t.setDaemon(true);
-            return t;
-        });
-        long[] outcomes = new long[3]; // solo: A better, tied, B better
-        long[] pairs = new long[5]; // versus: pairs A scored 0, 0.5, 1, 1.5, 2 in
-        int judged = 0;
-        int lastSeed = -1;
-        Verdict verdict = Verdict.CONTINUE;
-        try (BotConnector ca = a.bot().connector(); BotConnector cb = b.bot().connector()) {
-            for (Event event : events) {
-                for (Entrant bot : bots) {
-                    Acceptance acceptance = (bot == a ? ca : cb).accepts(event.rules());
-                    if (!acceptance.accepted()) {
-                        throw new UsageException("bot " + bot.label() + " declines event " + event.name() + ": "
-                                + acceptance.reason());
-                    }
-                }
-            }
-            while (verdict == Verdict.CONTINUE && judged < tasks.size()) {
-                List<Future<Double>> batch = new ArrayList<>();
-                for (Task task : tasks.subList(judged, Math.min(tasks.size(), judged + threads))) {
-                    batch.add(pool.submit(() -> versus
-                            ? pairScore(versusReferee, task, seeds, a, ca, b, cb)
-                            : sign(referee, task, seeds, a, ca, b, cb)));
-                }
-                for (Future<Double> result : batch) {
-                    if (verdict != Verdict.CONTINUE) {
-                        break;
-                    }
-                    double score = get(result);
-                    if (versus) {
-                        pairs[(int) Math.round(score * 2)]++;
-                        verdict = penta.verdict(pairs);
-                    } else {
-                        outcomes[score > 0 ? 0 : score < 0 ? 2 : 1]++;
-                        verdict = sign.verdict(outcomes[0], outcomes[2]);
-                    }
-                    lastSeed = tasks.get(judged).seedIndex();
-                    judged++;
-                }
-                double llr = versus ? penta.llr(pairs) : sign.llr(outcomes[0], outcomes[2]);
-                String counts = versus ? "pair scores 0/0.5/1/1.5/2: " + counts(pairs)
-                        : String.format(Locale.ROOT, "%s better %d, tied %d, %s better %d", a.label(), outcomes[0],
-                        outcomes[1], b.label(), outcomes[2]);
-                err.printf(Locale.ROOT, "%s %d: %s; LLR %.3f, bounds (%.3f, %.3f)%s%n", versus ? "pairs" : "games",
-                        judged, counts, llr, sign.lowerBound(), sign.upperBound(), decided(verdict));
-            }
-        } finally {
-            pool.shutdownNow();
-        }
-        String range = String.format(Locale.ROOT, "seeds #0..#%d of %s", lastSeed, eventNames);
+    /** The comparison's result: the counts, the test's statistics and the verdict. */
+    private static void report(Comparison.Result result, Entrant a, Entrant b, List<Event> events, double alpha,
+                               double beta, double elo0, double elo1, SequentialSignTest sign, PentanomialSprt penta,
+                               PrintStream out) {
+        boolean versus = events.get(0).isVersus();
+        String eventNames = events.stream().map(Event::name).collect(Collectors.joining(", "));
+        int judged = result.judged();
+        long[] outcomes = result.outcomes();
+        long[] pairs = result.pairs();
+        Verdict verdict = result.verdict();
+        String range = String.format(Locale.ROOT, "seeds #0..#%d of %s", result.lastSeed(), eventNames);
         if (versus) {
             out.printf(Locale.ROOT, "%d game pairs (%s, sides swapped): %s scored 0/0.5/1/1.5/2 in %s pairs (mean pair"
-                    + " score %.3f of 2)%n", judged, range, a.label(), counts(pairs), PentanomialSprt.meanPairScore(pairs));
+                    + " score %.3f of 2)%n", judged, range, a.label(), Comparison.counts(pairs), PentanomialSprt.meanPairScore(pairs));
             out.printf(Locale.ROOT, "GSPRT (pentanomial, on game pairs): LLR %.3f, bounds (%.3f, %.3f); normalized Elo %s%n",
                     penta.llr(pairs), penta.lowerBound(), penta.upperBound(),
                     PentanomialSprt.normalizedElo(pairs).format());
@@ -220,7 +169,6 @@ final class CompareCommand implements Command {
             out.println("note: every pair scored 0 or 2: on each seed one bot won the game of each of the seed's two"
                     + " deals");
         }
-        return 0;
     }
 
     /** The events of {@code --events} or {@code --event}: all solo or all versus, each once. */
@@ -300,60 +248,6 @@ final class CompareCommand implements Command {
             return new BotRegistry(loaded.bots()).resolve(id);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage().replace("(loaded:", "in " + jar + " (loaded:"));
-        }
-    }
-
-    /** +1 when A did better on this seed by the event's metric, -1 when B did, 0 for a tie. */
-    private static double sign(Referee referee, Task task, SeedSet seeds, Entrant a, BotConnector ca, Entrant b,
-                               BotConnector cb) {
-        Event event = task.event();
-        GameRecord ga = play(referee, a.bot(), ca, event, seeds, task.seedIndex());
-        GameRecord gb = play(referee, b.bot(), cb, event, seeds, task.seedIndex());
-        return Double.compare(event.metric().of(ga), event.metric().of(gb)) * (event.higherIsBetter() ? 1 : -1);
-    }
-
-    /** A's score over the game pair of this seed: A on side 0, then the sides swapped (0, 0.5, 1, 1.5 or 2). */
-    private static double pairScore(VersusReferee referee, Task task, SeedSet seeds, Entrant a, BotConnector ca,
-                                    Entrant b, BotConnector cb) {
-        Event event = task.event();
-        int index = task.seedIndex();
-        List<VersusReferee.Entrant> ab = List.of(entrant(a), entrant(b));
-        String label = event.name() + "-" + index;
-        VersusRecord first = referee.play(event, seeds.name(), index, seeds.seed(index), false, ab,
-                ca.open(label + "a"), cb.open(label + "a"));
-        VersusRecord second = referee.play(event, seeds.name(), index, seeds.seed(index), true, List.of(entrant(b), entrant(a)),
-                cb.open(label + "b"), ca.open(label + "b"));
-        return first.score(0) + second.score(1);
-    }
-
-    private static VersusReferee.Entrant entrant(Entrant e) {
-        return new VersusReferee.Entrant(e.label(), e.bot().info().version(), e.bot().jarSha256());
-    }
-
-    private static GameRecord play(Referee referee, LoadedBot bot, BotConnector connector, Event event, SeedSet seeds,
-                                   int index) {
-        GameSpec spec = new GameSpec(bot.id(), bot.info().version(), bot.jarSha256(), event, seeds.name(), index,
-                seeds.seed(index));
-        return referee.play(spec, connector.open(event.name() + "-" + index));
-    }
-
-    private static String counts(long[] pairs) {
-        return String.format(Locale.ROOT, "%d/%d/%d/%d/%d", pairs[0], pairs[1], pairs[2], pairs[3], pairs[4]);
-    }
-
-    private static String decided(Verdict verdict) {
-        return switch (verdict) {
-            case H1 -> ": above, H1 accepted";
-            case H0 -> ": below, H0 accepted";
-            case CONTINUE -> "";
-        };
-    }
-
-    private static double get(Future<Double> result) throws Exception {
-        try {
-            return result.get();
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("a game failed inside the arena: " + e.getCause(), e.getCause());
         }
     }
 

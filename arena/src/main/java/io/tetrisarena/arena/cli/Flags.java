@@ -23,6 +23,11 @@ public final class Flags {
         return Option.builder().longOpt(longName).hasArg().argName(argName).desc(description).build();
     }
 
+    /** {@code --seeds NAME|FILE}: the seed set, {@code fallback} when not given. */
+    static Option seeds(String fallback) {
+        return withArg("seeds", "NAME|FILE", "the seed set (default: " + fallback + ")");
+    }
+
     static Option flag(String longName, String description) {
         return Option.builder().longOpt(longName).desc(description).build();
     }
@@ -102,6 +107,18 @@ public final class Flags {
     }
 
     /** A count with its noun, singular for one: "1 game", "2 games". */
+    /**
+     * Whether a run continues its folder's log ({@code --resume}); with {@code --force} too, a user error: the two
+     * ask for opposite things.
+     */
+    static boolean resumeOrForce(CommandLine line) {
+        boolean resume = line.hasOption("resume");
+        if (resume && line.hasOption("force")) {
+            throw new UsageException("give --resume (keep its games) or --force (start over), not both");
+        }
+        return resume;
+    }
+
     static String count(long n, String noun) {
         return io.tetrisarena.arena.text.Words.count(n, noun);
     }

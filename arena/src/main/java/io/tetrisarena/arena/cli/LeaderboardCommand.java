@@ -46,9 +46,12 @@ final class LeaderboardCommand implements Command {
 
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
-        Path results;
+        ResultsStore store; // the versus section comes from the versus games beside the results file
+        Path parent;
         if (line.getArgList().isEmpty()) {
-            results = Path.of(line.getOptionValue("results", RunFolder.DEFAULT_RESULTS.toString()));
+            Path results = Path.of(line.getOptionValue("results", RunFolder.DEFAULT_RESULTS.toString()));
+            store = JsonLinesStore.of(results);
+            parent = results.toAbsolutePath().getParent();
         } else if (line.hasOption("results")) {
             throw new UsageException("give the results folder or --results FILE, not both");
         } else {
@@ -56,32 +59,31 @@ final class LeaderboardCommand implements Command {
             if (!Files.isDirectory(dir)) {
                 throw new UsageException("no such results folder: " + dir);
             }
-            results = ResultsStore.in(dir).path(ResultsStore.Kind.GAMES);
+            store = ResultsStore.in(dir);
+            parent = dir.toAbsolutePath();
         }
-        // The versus section comes from the versus games beside the results file, wherever the files go.
-        ResultsStore store = JsonLinesStore.of(results);
-        boolean solo = Files.isRegularFile(results);
+        String results = store.where(ResultsStore.Kind.GAMES);
+        boolean solo = store.has(ResultsStore.Kind.GAMES);
         if (!solo && !store.has(ResultsStore.Kind.VERSUS)) {
             throw new UsageException("no such results file: " + results + " (nor a " + JsonLinesStore.VERSUS_FILE
                     + " beside it)");
         }
         // A leaderboard is only as good as its records: every one is replayed and the log's chain checked first.
-        ResultsStore.Contents<GameRecord> contents = solo ? LogCheck.readChecked(results, ResultsStore.Kind.GAMES)
+        ResultsStore.Contents<GameRecord> contents = solo ? LogCheck.readChecked(store, ResultsStore.Kind.GAMES)
                 : null;
         if (contents != null && contents.truncated()) {
             err.println("warning: line " + contents.tornLine() + " of " + results + " was cut short and is ignored");
         }
-        Path parent = results.toAbsolutePath().getParent();
         Path outDir = line.hasOption("out") ? Flags.outFolder(line.getOptionValue("out")) : parent;
         ResultsStore.Contents<VersusRecord> versus = store.has(ResultsStore.Kind.VERSUS)
-                ? LogCheck.readChecked(store.path(ResultsStore.Kind.VERSUS), ResultsStore.Kind.VERSUS) : null;
+                ? LogCheck.readChecked(store, ResultsStore.Kind.VERSUS) : null;
         Leaderboard board;
         try {
             board = contents == null ? LeaderboardBuilder.build(null, List.of(), Double.NaN, versus)
                     : LeaderboardBuilder.build(contents.header(), contents.games(), contents.wallSeconds(), versus);
             new DefaultLeaderboardWriter().write(board, outDir);
         } catch (IllegalArgumentException e) {
-            throw new UsageException((solo ? results : store.path(ResultsStore.Kind.VERSUS)) + ": " + e.getMessage());
+            throw new UsageException((solo ? results : store.where(ResultsStore.Kind.VERSUS)) + ": " + e.getMessage());
         }
         String incomplete = board.incompleteNote();
         out.println("leaderboard written to " + outDir + " from " + (contents == null

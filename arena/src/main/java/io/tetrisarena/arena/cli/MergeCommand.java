@@ -6,7 +6,6 @@ import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.tournament.ShardMerge;
 import io.tetrisarena.arena.versus.VersusMerge;
-import io.tetrisarena.arena.versus.VersusStandings;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -64,14 +63,15 @@ final class MergeCommand implements Command {
             solo |= folder ? ResultsStore.in(s).has(ResultsStore.Kind.GAMES) : !versusFile;
             versus &= folder ? ResultsStore.in(s).has(ResultsStore.Kind.VERSUS) : versusFile;
         }
-        Path target = ResultsStore.in(outDir).path(solo ? ResultsStore.Kind.GAMES : ResultsStore.Kind.VERSUS);
-        if (Files.exists(target) && !line.hasOption("force") && !intoAShard) {
-            throw new UsageException(target + " exists; add --force to replace it");
+        ResultsStore target = ResultsStore.in(outDir);
+        ResultsStore.Kind<?> kind = solo ? ResultsStore.Kind.GAMES : ResultsStore.Kind.VERSUS;
+        if (target.has(kind) && !line.hasOption("force") && !intoAShard) {
+            throw new UsageException(target.where(kind) + " exists; add --force to replace it");
         }
         VersusMerge.Merged versusGames = versus ? VersusMerge.merge(shards) : null;
         if (versusGames != null) {
-            Path file = VersusMerge.write(versusGames, outDir);
-            ArenaRun.writeVersusMarkdown(VersusStandings.of(versusGames.header(), versusGames.games()), outDir);
+            String file = VersusMerge.write(versusGames, outDir);
+            ArenaRun.writeVersusPage(outDir);
             out.printf("%d versus games of run %s from %d shard files into %s%n", versusGames.games().size(),
                     versusGames.header().tournamentId(), shards.size(), file);
         }
@@ -79,7 +79,7 @@ final class MergeCommand implements Command {
             return 0;
         }
         ShardMerge.Merged merged = ShardMerge.merge(shards);
-        Path file = ShardMerge.write(merged, outDir);
+        String file = ShardMerge.write(merged, outDir);
         new DefaultLeaderboardWriter().write(merged.header(), merged.games(), merged.wallSeconds(), outDir);
         out.printf("%d games of tournament %s from %d shard files into %s; leaderboard written to %s%n",
                 merged.games().size(), merged.header().tournamentId(), shards.size(), file, outDir);

@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.arena.app.Replay;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.arena.fumen.FumenGame;
 import io.tetrisarena.arena.game.Game;
@@ -59,7 +60,7 @@ final class ReplayCommand implements Command {
             throw new UsageException("no such results file: " + results);
         }
         String bot = Flags.required(line, "bot");
-        boolean versus = isVersusFile(results);
+        boolean versus = JsonLinesStore.kindOf(results) == ResultsStore.Kind.VERSUS;
         String eventName = versus ? line.getOptionValue("event") : Flags.required(line, "event");
         boolean raw = line.hasOption("raw-seed");
         if (raw == line.hasOption("seed")) {
@@ -70,49 +71,42 @@ final class ReplayCommand implements Command {
         if (versus) {
             return replayVersus(line, results, bot, eventName, raw, seed, out, err);
         }
-        ResultsStore.Contents<GameRecord> contents = ResultsFile.read(results);
-        List<GameRecord> matching = contents.games().stream()
-                .filter(g -> g.botId().equals(bot) && g.event().equals(eventName)).toList();
-        GameRecord record = matching.stream().filter(g -> raw ? g.seed() == seed : g.seedIndex() == seed)
-                .findFirst().orElse(null);
-        if (record == null) {
-            throw new UsageException("no game of bot '" + bot + "' in event '" + eventName + "' with "
-                    + (raw ? "raw seed " : "seed #") + seed + " in " + results + " (" + matching.size()
-                    + " games of that bot and event)");
+        Replay.Found found;
+        try {
+            found = Replay.find(ResultsFile.read(results), results.toString(), bot, eventName, raw, seed);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
-        TournamentHeader.EventInfo info = contents.header().events().stream()
-                .filter(e -> e.name().equals(eventName)).findFirst()
-                .orElseThrow(() -> new UsageException(results + ": the header does not define event " + eventName));
-        Event event = Events.parse(info.definitionJson(), results + " (event " + eventName + ")");
+        GameRecord record = found.record();
+        Event event = found.event();
         Game game = new Game(event.rules(), record.seed());
         boolean live = line.hasOption("live");
         int delay = Flags.integer(line, "delay", 30, 0, 10_000);
         int stopAfter = Flags.integer(line, "move", Integer.MAX_VALUE, 0, Integer.MAX_VALUE);
-        int applied = 0;
+        PrintStream shown = out;
+        int applied;
         try {
-            for (MoveCodec.Token token : MoveCodec.decode(record.moves())) {
-                if (token.isGarbage()) {
-                    continue;
-                }
-                if (applied == stopAfter) {
-                    break;
-                }
-                game.apply(new Move(token.hold(), token.placement()));
-                applied++;
+            applied = Replay.play(game, record.moves(), stopAfter, g -> {
                 if (live) {
-                    out.print(Render.CLEAR + Render.game(game));
-                    out.flush();
-                    if (delay > 0) {
-                        Thread.sleep(delay);
-                    }
+                    shown.print(Render.CLEAR + Render.game(g));
+                    shown.flush();
+                    pause(delay);
                 }
-            }
-        } catch (IllegalMoveException | IllegalStateException | IllegalArgumentException e) {
-            throw new UsageException("the recorded moves do not replay: " + e.getMessage());
+            });
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
         if (stopAfter != Integer.MAX_VALUE && applied < stopAfter) {
             throw new UsageException("--move " + stopAfter + ": the game has only " + applied + " moves");
         }
+        return report(line, found, game, applied, stopAfter, live, out, err);
+    }
+
+    /** The replay's end: the board or its fumen, then the record's result and whether the replay reproduced it. */
+    private static int report(CommandLine line, Replay.Found found, Game game, int applied, int stopAfter,
+                              boolean live, PrintStream out, PrintStream err) {
+        GameRecord record = found.record();
+        Event event = found.event();
         boolean fumen = line.hasOption("fumen");
         if (!live && !fumen) {
             out.print(Render.game(game));
@@ -134,8 +128,7 @@ final class ReplayCommand implements Command {
                     record.seedIndex(), applied, record.pieces());
             return 0;
         }
-        boolean same = game.piecesPlaced() == record.pieces() && game.lines() == record.lines()
-                && game.score() == record.score() && game.moves().equals(record.moves());
+        boolean same = Replay.reproduces(game, record);
         out.printf("%s on %s, seed #%d (%d): %s%s after %d pieces, %d lines, score %d%s%n", record.botId(),
                 record.event(), record.seedIndex(), record.seed(), record.outcome(),
                 record.detail().isEmpty() ? "" : " (" + record.detail() + ")", record.pieces(), record.lines(),
@@ -143,17 +136,14 @@ final class ReplayCommand implements Command {
         return same ? 0 : 1;
     }
 
-    /** Whether the file holds versus games: its first record line is a versus game (or it has none and is named so). */
-    private static boolean isVersusFile(Path results) throws java.io.IOException {
-        try (java.io.BufferedReader in = Files.newBufferedReader(results, java.nio.charset.StandardCharsets.UTF_8)) {
-            in.readLine();
-            char[] start = new char[32];
-            int n = in.read(start);
-            String second = n <= 0 ? "" : new String(start, 0, n);
-            return second.startsWith("{\"versus\"")
-                    || (n <= 0 && results.getFileName().toString().equals(JsonLinesStore.VERSUS_FILE));
-        } catch (java.nio.charset.MalformedInputException e) {
-            return false;
+    /** Waits {@code millis} between two moves of a live replay. */
+    private static void pause(int millis) {
+        if (millis > 0) {
+            try {
+                Thread.sleep(millis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 

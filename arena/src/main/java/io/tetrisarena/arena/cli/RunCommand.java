@@ -1,11 +1,13 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.arena.app.GameRun;
 import io.tetrisarena.api.ConfigurableBot;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.SealedSeeds;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.app.ArenaRun;
+import io.tetrisarena.arena.app.OutputFolder;
 import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
@@ -15,8 +17,6 @@ import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
-import io.tetrisarena.arena.tournament.ResultsSink;
-import io.tetrisarena.arena.tournament.Shard;
 import io.tetrisarena.arena.tournament.Tournament;
 import io.tetrisarena.arena.tournament.TournamentConfig;
 import io.tetrisarena.arena.tournament.TournamentSpec;
@@ -74,45 +74,74 @@ final class RunCommand implements Command {
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
         Settings settings = Settings.of(line, line.hasOption("config")
                 ? TournamentConfig.read(Path.of(line.getOptionValue("config"))) : TournamentConfig.empty());
+        boolean resume = Flags.resumeOrForce(line);
         List<String> eventNames = settings.list("events");
         if (eventNames != null && eventNames.isEmpty()) {
             throw new UsageException("no events given");
         }
         Integer pieces = settings.integer("pieces", 0, Integer.MAX_VALUE);
-        String seedsArg = settings.text("seeds", null);
-        Shard shard = settings.shard();
-        boolean resume = line.hasOption("resume");
-        if (resume && line.hasOption("force")) {
-            throw new UsageException("give --resume (keep its games) or --force (start over), not both");
-        }
         List<Event> named = loadEvents(eventNames != null ? eventNames : Events.DEFAULT);
         // Loaded once: a set may be drawn. A sealed set is drawn (or, on resume, read back) once the folder is known.
+        String seedsArg = settings.text("seeds", null);
         SeedSet givenSeeds = seedsArg == null || SealedSeeds.isSealed(seedsArg) ? null : SeedSet.load(seedsArg);
         String outArg = settings.text("out", null);
         Path outDir = Flags.outFolder(outArg != null ? outArg : RunFolder.defaultFolder(named,
-                givenSeeds != null ? givenSeeds.name() : seedsArg != null ? seedsArg : "official", shard).toString());
+                givenSeeds != null ? givenSeeds.name() : seedsArg != null ? seedsArg : "official",
+                settings.shard()).toString());
         // A resume takes the tournament from the folder's results header; a flag given must agree with it.
-        RunFolder folder = resume ? RunFolder.read(outDir) : null;
-        if (resume && folder == null) {
-            throw RunFolder.nothingToResume(outDir, ResultsStore.Kind.GAMES);
-        }
+        RunFolder folder = RunFolder.resumed(outDir, resume, ResultsStore.Kind.GAMES);
         settings = settings.resuming(folder);
-        shard = settings.shard();
-        List<Event> base = folder == null ? named : folder.events(eventNames == null ? null : named);
+        List<Event> events = events(line, pieces, folder, named, eventNames != null);
+        String seedsName = settings.text("seeds", "official");
+        SealedSeeds sealed = OutputFolder.sealedSeeds(seedsName, outDir, resume, ResultsStore.Kind.GAMES);
+        SeedSet seeds = sealed != null ? sealed.seeds() : givenSeeds != null ? givenSeeds : SeedSet.load(seedsName);
+        settings.agrees("seeds", seeds.name());
+        int games = settings.integer("games", 1, seeds.size(), seeds.size());
+        settings.agrees("games", Integer.toString(games));
+        Entry entry = entry(line, settings, folder, events, err);
+        int threads = settings.integer("threads", 1, 1024, Runtime.getRuntime().availableProcessors());
+        try {
+            OutputFolder.refuseReplacing(outDir, ResultsStore.Kind.GAMES, resume, line.hasOption("force"));
+            OutputFolder.keep(sealed, settings.shard(), outDir);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        TournamentSpec spec = new TournamentSpec(entry.bots(), events, seeds, games, threads, outDir, resume,
+                settings.shard(), entry.allBots());
+        try (RunFolder.Lock lock = RunFolder.lock(outDir)) {
+            err.printf("tournament: %s x %s x %s of '%s' on %s%s, into %s%n", Flags.count(entry.bots().size(), "bot"),
+                    Flags.count(events.size(), "event"), Flags.count(games, "seed"), seeds.name(),
+                    Flags.count(threads, "thread"), spec.shard().isAll() ? "" : ", shard " + spec.shard(), outDir);
+            return play(line, spec, entry, out, err,
+                    events.stream().map(Event::name).toList().equals(Events.DEFAULT) && seeds.name().equals("official"));
+        }
+    }
+
+    /**
+     * The bots a run enters, with where they were loaded from and what failed to load.
+     *
+     * @param allBots the bots are every loaded bot (none named)
+     */
+    private record Entry(List<LoadedBot> bots, boolean allBots, PluginFolders folders, String pluginsFlag,
+                         List<String> trusted, List<io.tetrisarena.arena.plugin.PluginProblem> problems) {
+    }
+
+    /** The events of the run: named, or on a resume the folder's; each with the caps the flags override. */
+    private static List<Event> events(CommandLine line, Integer pieces, RunFolder folder, List<Event> named,
+                                      boolean namedGiven) {
         List<Event> events = new ArrayList<>();
-        for (Event e : base) {
+        for (Event e : folder == null ? named : folder.events(namedGiven ? named : null)) {
             events.add(BackstopFlag.apply(line, pieces == null ? e : e.withPieceCap(pieces)));
         }
         if (folder != null) {
             folder.checkEvents(events);
         }
-        String seedsName = settings.text("seeds", "official");
-        SealedSeeds sealed = SealedSeeds.isSealed(seedsName) ? ResultsSink.sealedSeeds(seedsName,
-                ResultsStore.in(outDir), resume) : null;
-        SeedSet seeds = sealed != null ? sealed.seeds() : givenSeeds != null ? givenSeeds : SeedSet.load(seedsName);
-        settings.agrees("seeds", seeds.name());
-        int games = settings.integer("games", 1, seeds.size(), seeds.size());
-        settings.agrees("games", Integer.toString(games));
+        return events;
+    }
+
+    /** Loads the plugins and resolves the bots to enter (every loaded bot that plays the events, when none named). */
+    private static Entry entry(CommandLine line, Settings settings, RunFolder folder, List<Event> events,
+                               PrintStream err) {
         String pluginsFlag = settings.text("plugins", null);
         PluginFolders folders = Flags.folders(pluginsFlag);
         Flags.applyUnconfined(line);
@@ -121,7 +150,6 @@ final class RunCommand implements Command {
         Flags.checkTrusted(trusted, plugins);
         plugins.problems().forEach(p -> err.println("warning: plugin " + p.line()));
         Flags.refuseUnsandboxed(plugins);
-
         // On a resume of a run that entered every loaded bot, the header names none: they are entered again.
         List<String> botSpecs = settings.list("bots");
         boolean allBots = botSpecs == null;
@@ -129,11 +157,9 @@ final class RunCommand implements Command {
         try {
             BotRegistry registry = new BotRegistry(plugins.bots());
             bots = allBots ? entrants(registry.all(), events) : registry.resolveAll(botSpecs);
-            if (allBots) {
-                List<String> skipped = needingAnArgument(registry.all(), events);
-                if (!skipped.isEmpty()) {
-                    err.println(skippedLine(skipped));
-                }
+            List<String> skipped = allBots ? needingAnArgument(registry.all(), events) : List.of();
+            if (!skipped.isEmpty()) {
+                err.println(skippedLine(skipped));
             }
         } catch (IllegalArgumentException e) {
             throw new UsageException(Flags.inFolders(e.getMessage(), plugins) + (settings.source("bots")
@@ -143,42 +169,22 @@ final class RunCommand implements Command {
             throw new UsageException("no bots to play: none loaded from " + folders.describe() + "; "
                     + folders.buildHint());
         }
-        int threads = settings.integer("threads", 1, 1024, Runtime.getRuntime().availableProcessors());
-
-        Path existing = ResultsStore.in(outDir).path(ResultsStore.Kind.GAMES);
-        if (!resume && !line.hasOption("force") && java.nio.file.Files.exists(existing)) {
-            throw new UsageException(existing + " exists (an earlier run); add --resume to keep its games and play"
-                    + " only the missing ones, or --force to start over");
-        }
-        if (sealed != null) {
-            if (!shard.isAll()) {
-                throw new UsageException("sealed seeds cannot be sharded: each shard would draw its own secret");
-            }
-            sealed.store(outDir); // outside every sandbox; the footer reveals it when every game is in
-        }
-        TournamentSpec spec = new TournamentSpec(bots, events, seeds, games, threads, outDir, resume, shard, allBots);
-        try (RunFolder.Lock lock = RunFolder.lock(outDir)) {
-            err.printf("tournament: %s x %s x %s of '%s' on %s%s, into %s%n", Flags.count(bots.size(), "bot"),
-                    Flags.count(events.size(), "event"), Flags.count(games, "seed"), seeds.name(),
-                    Flags.count(threads, "thread"), shard.isAll() ? "" : ", shard " + shard, outDir);
-            return play(line, spec, folders, pluginsFlag, trusted, plugins.problems(), out, err,
-                    events.stream().map(Event::name).toList().equals(Events.DEFAULT) && seeds.name().equals("official"));
-        }
+        return new Entry(bots, allBots, folders, pluginsFlag, trusted, plugins.problems());
     }
 
-    private static int play(CommandLine line, TournamentSpec spec, PluginFolders folders, String pluginsFlag,
-                            List<String> trusted, List<io.tetrisarena.arena.plugin.PluginProblem> problems,
-                            PrintStream out, PrintStream err, boolean standard) throws Exception {
+    private static int play(CommandLine line, TournamentSpec spec, Entry entry, PrintStream out, PrintStream err,
+                            boolean standard) throws Exception {
         Path outDir = spec.outDir();
         // Until the leaderboard is written, Ctrl-C says what is kept and how to go on.
         try (RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir,
-                resumeCommand(line, outDir, pluginsFlag, trusted), err)) {
-            try (GameExecutor executor = ClusterFlags.executor(line, "arena-worker", spec.threads(), folders.primary(),
+                resumeCommand(line, outDir, entry.pluginsFlag(), entry.trusted()), err)) {
+            try (GameExecutor executor = ClusterFlags.executor(line, "arena-worker", spec.threads(),
+                    entry.folders().primary(),
                     err)) {
                 // The standard tournament (default events, official seeds) also rates the bots head to head.
                 new ArenaRun(executor, out, err).tournament(spec, interrupt.counting(line.hasOption("quiet")
                         ? Progress.SILENT : new ConsoleProgress(err)), standard && !line.hasOption("no-versus"),
-                        result -> summary(result, interrupt, problems, out));
+                        result -> summary(result, outDir, interrupt, entry.problems(), out));
             } catch (IllegalArgumentException e) {
                 throw new UsageException(e.getMessage());
             }
@@ -186,14 +192,15 @@ final class RunCommand implements Command {
         }
     }
 
-    private static void summary(Tournament.Result result, RunFolder.Interrupt interrupt,
+    private static void summary(GameRun.Result<io.tetrisarena.arena.results.GameRecord> result, Path outDir,
+                                RunFolder.Interrupt interrupt,
                                 List<io.tetrisarena.arena.plugin.PluginProblem> problems, PrintStream out) {
         long failures = result.games().stream().filter(g -> g.outcome().isFailure() && g.outcome().countsForTheBot())
                 .count();
         long faults = result.games().stream().filter(g -> !g.outcome().countsForTheBot()).count();
-        Path log = result.resultsFile().resolveSibling(Tournament.LOG_FILE);
+        Path log = outDir.resolve(Tournament.LOG_FILE);
         out.printf("%s; results in %s%s%s%n", RunFolder.summary(result, interrupt.playedHere()),
-                result.resultsFile(), failures == 0 ? ""
+                result.where(), failures == 0 ? ""
                         : "; " + Flags.count(failures, "game") + " ended by a bot failure"
                         + (java.nio.file.Files.exists(log) ? " (see " + log + " for stack traces)" : ""),
                 faults == 0 ? "" : "; " + Flags.count(faults, "game") + " ended by an arena fault, not the bot's"

@@ -1,8 +1,10 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.arena.app.GameRun;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.tournament.Progress;
@@ -35,13 +37,13 @@ final class RunFolder {
     static final String LOCK_FILE = "run.lock";
 
     /** The results file commands read when none is given: the standard tournament's. */
-    static final Path DEFAULT_RESULTS = ResultsStore.in(Path.of(RUNS, "standard")).path(ResultsStore.Kind.GAMES);
+    static final Path DEFAULT_RESULTS = JsonLinesStore.resultsFileIn(Path.of(RUNS, "standard"));
 
-    private final Path file;
+    private final String file;
     private final TournamentHeader header;
     private final String challenger;
 
-    private RunFolder(Path file, ResultsStore.Contents<?> contents) {
+    private RunFolder(String file, ResultsStore.Contents<?> contents) {
         this.file = file;
         this.header = contents.header();
         this.challenger = contents.challenger();
@@ -74,7 +76,23 @@ final class RunFolder {
 
     private static RunFolder read(Path outDir, ResultsStore.Kind<?> kind) throws IOException {
         ResultsStore store = ResultsStore.in(outDir);
-        return store.has(kind) ? new RunFolder(store.path(kind), store.read(kind)) : null;
+        return store.has(kind) ? new RunFolder(store.where(kind), store.read(kind)) : null;
+    }
+
+    /**
+     * The folder's log of {@code kind} to resume, with {@code resume}; else null.
+     *
+     * @throws UsageException when there is nothing to resume
+     */
+    static RunFolder resumed(Path outDir, boolean resume, ResultsStore.Kind<?> kind) throws IOException {
+        if (!resume) {
+            return null;
+        }
+        RunFolder folder = read(outDir, kind);
+        if (folder == null) {
+            throw nothingToResume(outDir, kind);
+        }
+        return folder;
     }
 
     /**
@@ -82,13 +100,13 @@ final class RunFolder {
      * folder must not start a whole new run.
      */
     static UsageException nothingToResume(Path outDir, ResultsStore.Kind<?> kind) {
-        Path file = ResultsStore.in(outDir).path(kind);
+        String file = ResultsStore.in(outDir).where(kind);
         return new UsageException("nothing to resume: " + file + " does not exist"
                 + (Files.isDirectory(outDir) ? "" : " (no folder " + outDir + ")")
                 + "; check the --out folder, or leave --resume out to start a run there");
     }
 
-    Path file() {
+    String file() {
         return file;
     }
 
@@ -187,7 +205,7 @@ final class RunFolder {
     }
 
     /** A flag given on resume of {@code file} must name the header's value, {@code there}. */
-    static void check(Path file, String flag, String given, String there) {
+    static void check(String file, String flag, String given, String there) {
         if (!given.equals(there)) {
             throw new UsageException(flag + " " + given + " differs from " + file + ", which holds " + there
                     + "; leave " + flag + " out to resume it, or use another --out folder");
@@ -198,7 +216,7 @@ final class RunFolder {
      * A run's games and wall time: {@code 60 games in 4.1 s}, or after a resume {@code 60 games, 52 played in
      * this resume in 3.2 s (4.1 s in total with the earlier runs)}.
      */
-    static String summary(Tournament.Result result, int playedHere) {
+    static String summary(GameRun.Result<io.tetrisarena.arena.results.GameRecord> result, int playedHere) {
         String games = Flags.count(result.games().size(), "game");
         String run = String.format(Locale.ROOT, "%.1f s", result.wallSeconds());
         if (result.header().resumed() == null) {
@@ -282,7 +300,7 @@ final class RunFolder {
      */
     static final class Interrupt implements AutoCloseable {
         private final Thread hook;
-        private final Path file;
+        private final String file;
         private int kept = -1;
         private int before;
 
@@ -292,7 +310,7 @@ final class RunFolder {
 
         /** For a run whose games of {@code kind} go to the results store of {@code outDir}. */
         Interrupt(Path outDir, ResultsStore.Kind<?> kind, String resumeCommand, PrintStream err) {
-            this.file = ResultsStore.in(outDir).path(kind);
+            this.file = ResultsStore.in(outDir).where(kind);
             this.hook = new Thread(() -> err.println(message(outDir, resumeCommand)), "arena-interrupt");
             Runtime.getRuntime().addShutdownHook(hook);
         }

@@ -22,10 +22,10 @@ final class Settings {
 
     private final CommandLine line;
     private final Map<String, Object> file;
-    private final Path resumed;
+    private final String resumed;
     private final Map<String, String> header;
 
-    private Settings(CommandLine line, Map<String, Object> file, Path resumed, Map<String, String> header) {
+    private Settings(CommandLine line, Map<String, Object> file, String resumed, Map<String, String> header) {
         this.line = line;
         this.file = file;
         this.resumed = resumed;
@@ -62,7 +62,7 @@ final class Settings {
     }
 
     /** These settings resuming the results file {@code resumed}, whose header holds {@code header}. */
-    Settings resuming(Path resumed, Map<String, String> header) {
+    Settings resuming(String resumed, Map<String, String> header) {
         return new Settings(line, file, resumed, Map.copyOf(header));
     }
 

@@ -1,40 +1,26 @@
 package io.tetrisarena.arena.cli;
 
+import io.tetrisarena.arena.app.Suggestion;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tetrisarena.api.Move;
-import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.kernel.Board;
-import io.tetrisarena.api.kernel.LockResult;
-import io.tetrisarena.api.kernel.MoveGenerator;
-import io.tetrisarena.api.kernel.ObservedQueue;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
-import io.tetrisarena.api.kernel.PlacementList;
-import io.tetrisarena.api.kernel.PlayState;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.fumen.Fumen;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
-import io.tetrisarena.arena.plugin.PluginProblem;
-import io.tetrisarena.arena.referee.BotConnection;
-import io.tetrisarena.arena.referee.BotConnector;
-import io.tetrisarena.arena.referee.Detached;
-import io.tetrisarena.arena.referee.Referee;
-import io.tetrisarena.arena.referee.Reply;
 import io.tetrisarena.arena.results.MoveCodec;
-import io.tetrisarena.api.kernel.Scoring;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 
@@ -71,6 +57,26 @@ final class SuggestCommand implements Command {
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
         String botSpec = Flags.required(line, "bot");
         Event event = Flags.event(line.getOptionValue("event", "marathon"));
+        Suggestion position = position(line, event);
+        LoadedPlugins plugins = Flags.loadPlugins(line, err, !line.hasOption("json"));
+        LoadedBot bot = Flags.bot(plugins, botSpec);
+        Suggestion.Answer answer;
+        try {
+            answer = position.ask(bot);
+        } catch (Suggestion.NoMove e) {
+            err.println("arena suggest: " + e.getMessage());
+            return 1;
+        }
+        if (line.hasOption("json")) {
+            out.println(json(bot, event, answer));
+        } else {
+            text(bot, event.rules(), position.board(), answer, out);
+        }
+        return 0;
+    }
+
+    /** The position the flags give: the board (--board or --fumen), the queue and the hold under the event's rules. */
+    private static Suggestion position(CommandLine line, Event event) {
         Rules rules = event.rules();
         Board board;
         String queueLetters = line.getOptionValue("queue");
@@ -106,94 +112,58 @@ final class SuggestCommand implements Command {
         if (hold != null && !rules.hold()) {
             throw new UsageException("event " + event.name() + " has no hold");
         }
-        Piece current = queue.get(0);
-        List<Piece> preview = queue.subList(1, Math.min(queue.size(), 1 + rules.previewCount()));
-        MoveGenerator generator = MoveGenerator.forRules(rules);
-        PlacementList list = new PlacementList();
-        generator.generate(board, current, list);
-        List<Placement> placements = list.toList();
-        if (placements.isEmpty()) {
-            throw new UsageException("the " + current + " piece has no legal placement on this board (blocked out)");
+        try {
+            return new Suggestion(rules, board, queue, hold);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
-        ObservedQueue known = new ObservedQueue().load(current, preview, EnumSet.allOf(Piece.class), rules.randomizer());
-        PlayState state = PlayState.of(rules, board, known).reset(known, hold, Scoring.NO_COMBO, false, 0, 0, 0);
-        Piece holdIn = state.holdIn();
-        List<Placement> holdPlacements = List.of();
-        if (holdIn != null) {
-            generator.generate(board, holdIn, list);
-            holdPlacements = list.toList();
-        }
-        long limit = TimeUnit.MILLISECONDS.toNanos(rules.moveTimeMillis());
-        Observation observation = new Observation(rules, board, current, hold, preview, EnumSet.allOf(Piece.class),
-                0, 0, Scoring.NO_COMBO, false, 0, limit, placements, holdPlacements);
+    }
 
-        LoadedPlugins plugins = Flags.loadPlugins(line, err, !line.hasOption("json"));
-        LoadedBot bot = Flags.bot(plugins, botSpec);
-        Move move;
-        try (BotConnector connector = bot.connector(); BotConnection connection = connector.open("suggest")) {
-            long backstop = Referee.backstopNanos(limit);
-            Reply reply = Detached.call(connection, c -> {
-                Reply started = c.start(rules, limit, backstop);
-                return started.status() == Reply.Status.ANSWERED ? c.decide(observation, limit, backstop) : started;
-            });
-            if (reply.status() == Reply.Status.THREW) {
-                err.println("arena suggest: bot " + bot.id() + " threw " + PluginProblem.oneLine(reply.error()));
-                return 1;
-            }
-            if (reply.status() == Reply.Status.NO_ANSWER || reply.move() == null) {
-                err.println("arena suggest: bot " + bot.id() + " gave no move"
-                        + (reply.detail().isEmpty() ? "" : ": " + reply.detail()));
-                return 1;
-            }
-            move = reply.move();
+    /** The answer as one JSON object. */
+    private static String json(LoadedBot bot, Event event, Suggestion.Answer answer) throws IOException {
+        Move move = answer.move();
+        Placement chosen = answer.chosen();
+        ObjectMapper mapper = new ObjectMapper();
+        ObjectNode json = mapper.createObjectNode();
+        json.put("bot", bot.id());
+        json.put("event", event.name());
+        json.put("hold", move.useHold());
+        json.put("placement", chosen.toString());
+        json.put("token", MoveCodec.encode(move.useHold(), chosen));
+        json.put("piece", chosen.piece().name());
+        json.put("rotation", chosen.rotation().guidelineName());
+        json.put("x", chosen.x());
+        json.put("y", chosen.y());
+        json.put("spin", chosen.spin().name().toLowerCase(Locale.ROOT));
+        json.put("linesCleared", answer.result().linesCleared());
+        ArrayNode boardRows = json.putArray("board");
+        visibleRows(answer.after(), event.rules().visibleHeight()).forEach(boardRows::add);
+        return mapper.writeValueAsString(json);
+    }
+
+    /** The answer as text: the move, its legend, the piece drawn where it locks, and the position's fumen. */
+    private static void text(LoadedBot bot, Rules rules, Board board, Suggestion.Answer answer, PrintStream out) {
+        Move move = answer.move();
+        Placement chosen = answer.chosen();
+        out.println(bot.id() + " plays " + (move.useHold() ? "hold, then " : "") + chosen + "  ("
+                + MoveCodec.encode(move.useHold(), chosen) + "), clearing "
+                + Flags.count(answer.result().linesCleared(), "line"));
+        out.println(legend(chosen));
+        out.println("the piece where it locks (" + chosen.piece() + "), before lines clear:");
+        Board locked = board.copy();
+        locked.lock(chosen.piece(), chosen.rotation(), chosen.x(), chosen.y());
+        List<String> drawn = visibleRows(locked, rules.visibleHeight());
+        for (int i = 0; i < 4; i++) {
+            int row = drawn.size() - 1 - chosen.cellY(i);
+            char[] cells = drawn.get(row).toCharArray();
+            cells[chosen.cellX(i)] = chosen.piece().name().charAt(0);
+            drawn.set(row, new String(cells));
         }
-        List<Placement> legal = move.useHold() ? holdPlacements : placements;
-        Placement chosen = move.placement().canonical();
-        if (!legal.contains(chosen)) {
-            err.println("arena suggest: bot " + bot.id() + " answered an illegal move: "
-                    + (move.useHold() ? "hold, then " : "") + move.placement());
-            return 1;
+        drawn.forEach(r -> out.println("|" + r + "|"));
+        out.println("+" + "-".repeat(rules.width()) + "+");
+        if (rules.width() == Fumen.WIDTH && board.stackHeight() <= Fumen.HEIGHT && chosen.topRow() < Fumen.HEIGHT) {
+            out.println("fumen: " + Fumen.encode(board, Fumen.Operation.of(chosen)));
         }
-        LockResult result = state.lock(chosen, move.useHold(), new LockResult());
-        List<String> rows = visibleRows(state.board(), rules.visibleHeight());
-        if (line.hasOption("json")) {
-            ObjectMapper mapper = new ObjectMapper();
-            ObjectNode json = mapper.createObjectNode();
-            json.put("bot", bot.id());
-            json.put("event", event.name());
-            json.put("hold", move.useHold());
-            json.put("placement", chosen.toString());
-            json.put("token", MoveCodec.encode(move.useHold(), chosen));
-            json.put("piece", chosen.piece().name());
-            json.put("rotation", chosen.rotation().guidelineName());
-            json.put("x", chosen.x());
-            json.put("y", chosen.y());
-            json.put("spin", chosen.spin().name().toLowerCase(Locale.ROOT));
-            json.put("linesCleared", result.linesCleared());
-            ArrayNode boardRows = json.putArray("board");
-            rows.forEach(boardRows::add);
-            out.println(mapper.writeValueAsString(json));
-        } else {
-            out.println(bot.id() + " plays " + (move.useHold() ? "hold, then " : "") + chosen + "  ("
-                    + MoveCodec.encode(move.useHold(), chosen) + "), clearing " + Flags.count(result.linesCleared(), "line"));
-            out.println(legend(chosen));
-            out.println("the piece where it locks (" + chosen.piece() + "), before lines clear:");
-            Board locked = board.copy();
-            locked.lock(chosen.piece(), chosen.rotation(), chosen.x(), chosen.y());
-            List<String> drawn = visibleRows(locked, rules.visibleHeight());
-            for (int i = 0; i < 4; i++) {
-                int row = drawn.size() - 1 - chosen.cellY(i);
-                char[] cells = drawn.get(row).toCharArray();
-                cells[chosen.cellX(i)] = chosen.piece().name().charAt(0);
-                drawn.set(row, new String(cells));
-            }
-            drawn.forEach(r -> out.println("|" + r + "|"));
-            out.println("+" + "-".repeat(rules.width()) + "+");
-            if (rules.width() == Fumen.WIDTH && board.stackHeight() <= Fumen.HEIGHT && chosen.topRow() < Fumen.HEIGHT) {
-                out.println("fumen: " + Fumen.encode(board, Fumen.Operation.of(chosen)));
-            }
-        }
-        return 0;
     }
 
     /** What each part of a placement's text means. */

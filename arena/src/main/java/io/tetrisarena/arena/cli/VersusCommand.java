@@ -10,14 +10,13 @@ import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.tournament.ConsoleProgress;
 import io.tetrisarena.arena.app.ArenaRun;
+import io.tetrisarena.arena.app.OutputFolder;
 import io.tetrisarena.arena.cluster.ClusterFlags;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.tournament.Progress;
-import io.tetrisarena.arena.tournament.ResultsSink;
 import io.tetrisarena.arena.tournament.Shard;
 import io.tetrisarena.arena.versus.VersusTournament;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.commons.cli.CommandLine;
@@ -42,7 +41,7 @@ final class VersusCommand implements Command {
                 .addOption(Flags.withArg("bots", "IDS", "comma-separated bots (default: every loaded bot that plays"
                         + " on its own)"))
                 .addOption(Flags.withArg("event", "NAME|FILE", "a versus event (default: versus)"))
-                .addOption(Flags.withArg("seeds", "NAME|FILE", "the seed set (default: quick)"))
+                .addOption(Flags.seeds("quick"))
                 .addOption(Flags.withArg("games", "N", "seeds per pairing, each played twice with sides swapped"
                         + " (default: all of the set)"))
                 .addOption(Flags.withArg("gauntlet", "ID", "play this bot against each of the others only"))
@@ -65,22 +64,54 @@ final class VersusCommand implements Command {
     @Override
     public int run(CommandLine line, PrintStream out, PrintStream err) throws Exception {
         Settings settings = Settings.of(line);
-        boolean resume = line.hasOption("resume");
-        if (resume && line.hasOption("force")) {
-            throw new UsageException("give --resume (keep its games) or --force (start over), not both");
-        }
+        boolean resume = Flags.resumeOrForce(line);
         Path outDir = Flags.outFolder(settings.text("out", "runs/versus"));
-        Path file = ResultsStore.in(outDir).path(ResultsStore.Kind.VERSUS);
-        if (!resume && !line.hasOption("force") && Files.exists(file)) {
-            throw new UsageException(file + " exists (an earlier run); add --resume to keep its games and play only"
-                    + " the missing ones, or --force to start over");
+        try {
+            OutputFolder.refuseReplacing(outDir, ResultsStore.Kind.VERSUS, resume, line.hasOption("force"));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
         // A resume takes the run from the folder's versus games; a flag given must agree with it.
-        RunFolder folder = resume ? RunFolder.readVersus(outDir) : null;
-        if (resume && folder == null) {
-            throw RunFolder.nothingToResume(outDir, ResultsStore.Kind.VERSUS);
-        }
+        RunFolder folder = RunFolder.resumed(outDir, resume, ResultsStore.Kind.VERSUS);
         settings = settings.resuming(folder);
+        Event event = event(line, settings, folder);
+        String seedsName = settings.text("seeds", "quick");
+        // A sealed set is drawn (or, on resume, read back) here; its secret is stored once the run is sure to start.
+        SealedSeeds sealed = OutputFolder.sealedSeeds(seedsName, outDir, resume, ResultsStore.Kind.VERSUS);
+        SeedSet seeds = sealed != null ? sealed.seeds() : SeedSet.load(seedsName);
+        settings.agrees("seeds", seeds.name());
+        int games = settings.integer("games", 1, seeds.size(), seeds.size());
+        settings.agrees("games", Integer.toString(games));
+        int threads = settings.integer("threads", 1, 1024, Runtime.getRuntime().availableProcessors());
+        Shard shard = settings.shard();
+        List<LoadedBot> bots = bots(line, settings, folder, event, err);
+        String gauntlet = settings.text("gauntlet", null);
+        settings.agrees("gauntlet", gauntlet, "a round robin");
+        if (gauntlet != null && bots.stream().noneMatch(b -> b.id().equals(gauntlet))) {
+            throw new UsageException("the gauntlet's bot '" + gauntlet + "' is not among the bots");
+        }
+        if (bots.size() < 2) {
+            throw new UsageException("a versus run needs at least two bots, got " + bots.size());
+        }
+        try {
+            OutputFolder.keep(sealed, shard, outDir);
+            VersusTournament run = new VersusTournament(bots, event, seeds, games, threads, gauntlet, outDir, shard);
+            try (RunFolder.Lock lock = RunFolder.lock(outDir);
+                 RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir, ResultsStore.Kind.VERSUS,
+                         resumeCommand(line, outDir), err);
+                 GameExecutor executor = ClusterFlags.executor(line, "versus", threads,
+                         Flags.folders(line.getOptionValue("plugins")).primary(), err);
+                 Progress progress = interrupt.counting(new ConsoleProgress(err))) {
+                new ArenaRun(executor, out, err).versus(run, resume, progress);
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        return 0;
+    }
+
+    /** The run's versus event: named (default {@code versus}), or on a resume the folder's; with the caps given. */
+    private static Event event(CommandLine line, Settings settings, RunFolder folder) {
         Event event = settings.source("event") == Settings.Source.HEADER ? null
                 : Flags.event(settings.text("event", "versus"));
         if (event != null && !event.isVersus()) {
@@ -100,54 +131,23 @@ final class VersusCommand implements Command {
         if (folder != null) {
             folder.checkEvents(List.of(event));
         }
-        String seedsName = settings.text("seeds", "quick");
-        // A sealed set is drawn (or, on resume, read back) here; its secret is stored once the run is sure to start.
-        SealedSeeds sealed = SealedSeeds.isSealed(seedsName) ? ResultsSink.sealedSeeds(seedsName,
-                ResultsStore.in(outDir), resume, ResultsStore.Kind.VERSUS) : null;
-        SeedSet seeds = sealed != null ? sealed.seeds() : SeedSet.load(seedsName);
-        settings.agrees("seeds", seeds.name());
-        int games = settings.integer("games", 1, seeds.size(), seeds.size());
-        settings.agrees("games", Integer.toString(games));
-        int threads = settings.integer("threads", 1, 1024, Runtime.getRuntime().availableProcessors());
-        Shard shard = settings.shard();
+        return event;
+    }
+
+    /** The bots named (agreeing with a resumed folder's), or every loaded bot that plays the event. */
+    private static List<LoadedBot> bots(CommandLine line, Settings settings, RunFolder folder, Event event,
+                                        PrintStream err) {
         LoadedPlugins plugins = Flags.loadPlugins(line, err, true);
         List<String> botSpecs = settings.list("bots");
-        List<LoadedBot> bots;
         try {
             BotRegistry registry = new BotRegistry(plugins.bots());
             if (botSpecs != null) {
                 settings.agrees("bots", String.join(",", botSpecs));
             }
-            bots = botSpecs != null ? registry.resolveAll(botSpecs) : RunCommand.entrants(registry.all(), List.of(event));
+            return botSpecs != null ? registry.resolveAll(botSpecs) : RunCommand.entrants(registry.all(), List.of(event));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage() + (folder != null ? " (" + folder.file() + " enters it)" : ""));
         }
-        String gauntlet = settings.text("gauntlet", null);
-        settings.agrees("gauntlet", gauntlet, "a round robin");
-        if (gauntlet != null && bots.stream().noneMatch(b -> b.id().equals(gauntlet))) {
-            throw new UsageException("the gauntlet's bot '" + gauntlet + "' is not among the bots");
-        }
-        if (bots.size() < 2) {
-            throw new UsageException("a versus run needs at least two bots, got " + bots.size());
-        }
-        if (sealed != null) {
-            if (!shard.isAll()) {
-                throw new UsageException("sealed seeds cannot be sharded: each shard would draw its own secret");
-            }
-            sealed.store(outDir); // outside every sandbox; the footer reveals it when every game is in
-        }
-        try (RunFolder.Lock lock = RunFolder.lock(outDir);
-             RunFolder.Interrupt interrupt = new RunFolder.Interrupt(outDir, ResultsStore.Kind.VERSUS,
-                     resumeCommand(line, outDir), err);
-             GameExecutor executor = ClusterFlags.executor(line, "versus", threads,
-                     Flags.folders(line.getOptionValue("plugins")).primary(), err);
-             Progress progress = interrupt.counting(new ConsoleProgress(err))) {
-            new ArenaRun(executor, out, err).versus(new VersusTournament(bots, event, seeds, games, threads,
-                    gauntlet, outDir, shard), resume, progress);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
-        }
-        return 0;
     }
 
     /** The command that resumes this run: its folder, and what the results header does not hold. */

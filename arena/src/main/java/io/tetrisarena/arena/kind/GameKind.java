@@ -6,13 +6,18 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.referee.BotConnection;
 import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.WorkerSpeeds;
 import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.tournament.GamePlayer;
+import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.ResultsSink;
+import io.tetrisarena.arena.tournament.TournamentPlan;
+import io.tetrisarena.arena.tournament.TournamentSpec;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiPredicate;
 import java.util.function.Consumer;
 
 /**
@@ -36,6 +41,28 @@ public interface GameKind<O extends GameOrder, R> {
 
     /** How a run's sink keeps the kind's records: key, order, stamp, what a resumed run keeps. */
     ResultsSink.Records<R> records();
+
+    /** An order's key: equal to {@link ResultsSink.Records#key} of the record that plays it. */
+    Object key(O order);
+
+    /**
+     * The bots a run of {@code spec} enters in its header: every bot (a tournament, whose bots may decline some of
+     * its events), or only those that play its events (a versus run leaves a declining bot out).
+     */
+    List<LoadedBot> entered(TournamentSpec spec, BiPredicate<LoadedBot, Event> accepted);
+
+    /** The run's id from its header: what decides its games, and for versus its gauntlet's challenger. */
+    String runId(TournamentHeader header, String challenger);
+
+    /** The run's games as orders: this shard's share, for the {@code entered} bots. */
+    TournamentPlan<O> plan(TournamentSpec spec, String runId, List<LoadedBot> entered,
+                           BiPredicate<LoadedBot, Event> accepted);
+
+    /** Tells {@code progress} of a finished record. */
+    void done(Progress progress, R record);
+
+    /** The run's wall time as its log's footer records it, from the nanoseconds it took. */
+    double wallSeconds(long nanos);
 
     /** The record naming the cluster member that played it. */
     R playedBy(R record, String member);

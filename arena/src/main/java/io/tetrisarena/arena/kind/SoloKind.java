@@ -10,37 +10,50 @@ import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.BotText;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.WorkerSpeeds;
+import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.tournament.GamePlayer;
+import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.ResultsSink;
 import io.tetrisarena.arena.tournament.SoloOrder;
+import io.tetrisarena.arena.tournament.TournamentPlan;
+import io.tetrisarena.arena.tournament.TournamentSpec;
 import io.tetrisarena.arena.trainer.TrainingGames;
 import io.tetrisarena.arena.verify.RecordVerifier;
 import java.io.IOException;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BiPredicate;
 import java.util.function.Consumer;
 
 /** A bot's own game: a {@link SoloOrder} played by the {@link Referee} into a {@link GameRecord}. */
 final class SoloKind extends NamedKind<SoloOrder, GameRecord> {
     SoloKind() {
-        super("solo", SoloOrder.class, ResultsStore.Kind.GAMES, 'S');
+        super("solo", SoloOrder.class, ResultsSink.GAMES, 'S', 1, SoloOrder::key,
+                nanos -> nanos / 1e9);
     }
 
     @Override
-    public ResultsSink.Records<GameRecord> records() {
-        return ResultsSink.GAMES;
+    public List<LoadedBot> entered(TournamentSpec spec, BiPredicate<LoadedBot, Event> accepted) {
+        return spec.bots();
     }
 
     @Override
-    public GameRecord playedBy(GameRecord record, String member) {
-        return record.playedBy(member);
+    public String runId(TournamentHeader header, String challenger) {
+        return TournamentPlan.idOf(header);
     }
 
     @Override
-    public String worker(GameRecord record) {
-        return record.worker();
+    public TournamentPlan<SoloOrder> plan(TournamentSpec spec, String runId, List<LoadedBot> entered,
+                                          BiPredicate<LoadedBot, Event> accepted) {
+        return TournamentPlan.of(spec, runId, accepted, spec.shard());
+    }
+
+    @Override
+    public void done(Progress progress, GameRecord record) {
+        progress.gameDone(record);
     }
 
     @Override
@@ -97,26 +110,15 @@ final class SoloKind extends NamedKind<SoloOrder, GameRecord> {
     }
 
     @Override
-    public void write(SoloOrder o, ObjectDataOutput out) throws IOException {
-        out.writeString(o.tournamentId());
-        out.writeString(o.botSpec());
-        out.writeString(o.botId());
-        out.writeString(o.botVersion());
-        out.writeString(o.jarSha256());
-        out.writeString(o.pluginJar());
-        out.writeBoolean(o.external());
-        out.writeString(o.eventJson());
-        out.writeString(o.eventName());
-        out.writeString(o.seedSet());
-        out.writeInt(o.seedIndex());
-        out.writeLong(o.seed());
+    void writeOwn(SoloOrder o, ObjectDataOutput out) throws IOException {
         out.writeDoubleArray(o.values());
     }
 
     @Override
-    public SoloOrder read(ObjectDataInput in) throws IOException {
-        return new SoloOrder(in.readString(), in.readString(), in.readString(), in.readString(), in.readString(),
-                in.readString(), in.readBoolean(), in.readString(), in.readString(), in.readString(), in.readInt(),
-                in.readLong(), in.readDoubleArray());
+    SoloOrder read(Wire w, ObjectDataInput in) throws IOException {
+        GameOrder.Seat seat = w.seats().get(0);
+        return new SoloOrder(w.tournamentId(), seat.botSpec(), seat.botId(), seat.botVersion(), seat.jarSha256(),
+                seat.pluginJar(), seat.external(), w.eventJson(), w.eventName(), w.seedSet(), w.seedIndex(), w.seed(),
+                in.readDoubleArray());
     }
 }

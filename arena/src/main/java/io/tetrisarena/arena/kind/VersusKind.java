@@ -6,40 +6,52 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.results.BotText;
 import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.VersusRecord;
 import io.tetrisarena.arena.results.WorkerSpeeds;
 import io.tetrisarena.arena.tournament.GameOrder;
 import io.tetrisarena.arena.tournament.GamePlayer;
+import io.tetrisarena.arena.tournament.Progress;
 import io.tetrisarena.arena.tournament.ResultsSink;
+import io.tetrisarena.arena.tournament.TournamentPlan;
+import io.tetrisarena.arena.tournament.TournamentSpec;
 import io.tetrisarena.arena.tournament.VersusOrder;
 import io.tetrisarena.arena.verify.VersusVerifier;
 import io.tetrisarena.arena.versus.VersusRecords;
 import io.tetrisarena.arena.versus.VersusReferee;
-import io.tetrisarena.arena.versus.VersusTournament;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiPredicate;
 import java.util.function.Consumer;
 
 /** A head-to-head game: a {@link VersusOrder} played by the {@link VersusReferee} into a {@link VersusRecord}. */
 final class VersusKind extends NamedKind<VersusOrder, VersusRecord> {
     VersusKind() {
-        super("versus", VersusOrder.class, ResultsStore.Kind.VERSUS, 'V');
+        super("versus", VersusOrder.class, VersusRecords.KIND, 'V', 2, VersusRecords::keyOf,
+                nanos -> Math.round(nanos / 1e7) / 100.0);
     }
 
     @Override
-    public ResultsSink.Records<VersusRecord> records() {
-        return VersusRecords.KIND;
+    public List<LoadedBot> entered(TournamentSpec spec, BiPredicate<LoadedBot, Event> accepted) {
+        return spec.bots().stream().filter(b -> spec.events().stream().allMatch(e -> accepted.test(b, e))).toList();
     }
 
     @Override
-    public VersusRecord playedBy(VersusRecord record, String member) {
-        return record.playedBy(member);
+    public String runId(TournamentHeader header, String challenger) {
+        return TournamentPlan.versusIdOf(header, challenger);
     }
 
     @Override
-    public String worker(VersusRecord record) {
-        return record.worker();
+    public TournamentPlan<VersusOrder> plan(TournamentSpec spec, String runId, List<LoadedBot> entered,
+                                            BiPredicate<LoadedBot, Event> accepted) {
+        return TournamentPlan.versus(runId, entered, spec.events().get(0), spec.seeds(), spec.games(),
+                spec.challenger(), spec.shard());
+    }
+
+    @Override
+    public void done(Progress progress, VersusRecord record) {
+        progress.versusGameDone(record.sides().get(0).pieces() + record.sides().get(1).pieces());
     }
 
     @Override
@@ -86,28 +98,25 @@ final class VersusKind extends NamedKind<VersusOrder, VersusRecord> {
             LoadedBot first = seating.bot(order.first());
             LoadedBot second = seating.bot(order.second());
             return referee.play(event, order.seedSet(), order.seedIndex(), order.seed(), order.swapped(),
-                    List.of(VersusTournament.entrant(order.first()), VersusTournament.entrant(order.second())),
+                    List.of(VersusKind.entrant(order.first()), VersusKind.entrant(order.second())),
                     seating.open(first, label, order.dealtKey()), seating.open(second, label, order.dealtKey()),
                     abandoned);
         };
     }
 
+    /** The side a seat plays, as the record names it. */
+    static VersusReferee.Entrant entrant(GameOrder.Seat seat) {
+        return new VersusReferee.Entrant(seat.botId(), seat.botVersion(), seat.jarSha256());
+    }
+
     @Override
-    public void write(VersusOrder v, ObjectDataOutput out) throws IOException {
-        out.writeString(v.tournamentId());
-        GameKind.writeSeat(out, v.first());
-        GameKind.writeSeat(out, v.second());
-        out.writeString(v.eventJson());
-        out.writeString(v.eventName());
-        out.writeString(v.seedSet());
-        out.writeInt(v.seedIndex());
-        out.writeLong(v.seed());
+    void writeOwn(VersusOrder v, ObjectDataOutput out) throws IOException {
         out.writeBoolean(v.swapped());
     }
 
     @Override
-    public VersusOrder read(ObjectDataInput in) throws IOException {
-        return new VersusOrder(in.readString(), GameKind.readSeat(in), GameKind.readSeat(in), in.readString(),
-                in.readString(), in.readString(), in.readInt(), in.readLong(), in.readBoolean());
+    VersusOrder read(Wire w, ObjectDataInput in) throws IOException {
+        return new VersusOrder(w.tournamentId(), w.seats().get(0), w.seats().get(1), w.eventJson(), w.eventName(),
+                w.seedSet(), w.seedIndex(), w.seed(), in.readBoolean());
     }
 }

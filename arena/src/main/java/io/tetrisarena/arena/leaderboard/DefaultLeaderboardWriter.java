@@ -6,8 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Writes the leaderboard as Markdown, JSON and a self-contained HTML page (UTF-8, LF), each with its versus
- * section when the leaderboard has one.
+ * Writes the leaderboard as its file views ({@link LeaderboardViews#FILES}: Markdown, JSON and a self-contained
+ * HTML page; UTF-8, LF), each with its versus section when the leaderboard has one.
  */
 public final class DefaultLeaderboardWriter implements LeaderboardWriter {
     /** The Markdown file's name. */
@@ -20,8 +20,8 @@ public final class DefaultLeaderboardWriter implements LeaderboardWriter {
     @Override
     public void write(Leaderboard board, Path outDir) throws IOException {
         Files.createDirectories(outDir);
-        Files.writeString(outDir.resolve(MARKDOWN), MarkdownLeaderboard.render(board), StandardCharsets.UTF_8);
-        Files.writeString(outDir.resolve(JSON), JsonLeaderboard.render(board), StandardCharsets.UTF_8);
-        Files.writeString(outDir.resolve(HTML), HtmlLeaderboard.render(board), StandardCharsets.UTF_8);
+        for (LeaderboardView view : LeaderboardViews.FILES) {
+            Files.writeString(outDir.resolve(view.file()), view.render(board), StandardCharsets.UTF_8);
+        }
     }
 }

@@ -63,19 +63,18 @@ public final class LeaderboardBuilder {
             }
             return Leaderboard.versusOnly(versus(versus));
         }
-        List<GameRecord> sorted = new ArrayList<>(games);
-        sorted.sort(Comparator.comparing(GameRecord::event).thenComparing(GameRecord::botId)
-                .thenComparingInt(GameRecord::seedIndex));
-        Map<String, String> versions = botVersions(header, sorted);
-        List<String> bots = new ArrayList<>(versions.keySet());
-        Map<String, Map<String, List<GameRecord>>> byEvent = groupByEvent(header, sorted);
+        Grouped grouped = Grouped.of(header, games);
+        List<GameRecord> sorted = grouped.sorted();
+        Map<String, String> versions = grouped.versions();
+        List<String> bots = grouped.bots();
+        Map<String, Map<String, List<GameRecord>>> byEvent = grouped.byEvent();
 
         List<Leaderboard.EventBoard> boards = new ArrayList<>();
         double[][] wins = new double[bots.size()][bots.size()];
         for (EventInfo event : header.events()) {
             Metric metric = Metric.parse(event.metric());
             Map<String, List<GameRecord>> gamesByBot = byEvent.getOrDefault(event.name(), Map.of());
-            List<Leaderboard.Standing> standings = standings(event, metric, bots, versions, gamesByBot);
+            List<Leaderboard.Standing> standings = standings(event, metric, bots, versions, gamesByBot, true);
             List<Leaderboard.Pair> pairs = new ArrayList<>();
             for (int a = 0; a < standings.size(); a++) {
                 for (int b = a + 1; b < standings.size(); b++) {
@@ -100,13 +99,63 @@ public final class LeaderboardBuilder {
                 versus == null ? null : versus(versus));
     }
 
+    /**
+     * The leaderboard of a run still being written, for the live page: each event's standings (means without
+     * their intervals, a game of an event the header does not list or a second record of a game left out), and
+     * the versus section's standings (no replays of its games); no pairs, no ratings. A null {@code header} gives
+     * the versus section alone; null when there is neither.
+     */
+    public static Leaderboard live(TournamentHeader header, List<GameRecord> games,
+                                   ResultsStore.Contents<VersusRecord> versus) {
+        Leaderboard.Versus section = versus == null || versus.header() == null ? null
+                : versusSection(versus, false);
+        if (header == null) {
+            return section == null ? null : Leaderboard.versusOnly(section);
+        }
+        Set<String> eventNames = new HashSet<>();
+        header.events().forEach(e -> eventNames.add(e.name()));
+        Map<String, GameRecord> known = new LinkedHashMap<>();
+        games.stream().filter(g -> eventNames.contains(g.event()))
+                .forEach(g -> known.putIfAbsent(g.event() + "\n" + g.botId() + "\n" + g.seedIndex(), g));
+        Grouped grouped = Grouped.of(header, List.copyOf(known.values()));
+        List<Leaderboard.EventBoard> boards = new ArrayList<>();
+        for (EventInfo event : header.events()) {
+            Metric metric = Metric.parse(event.metric());
+            Map<String, List<GameRecord>> gamesByBot = grouped.byEvent().getOrDefault(event.name(), Map.of());
+            boards.add(new Leaderboard.EventBoard(event, field(event),
+                    standings(event, metric, grouped.bots(), grouped.versions(), gamesByBot, false), List.of(),
+                    List.of(), ceiling(event, metric, gamesByBot)));
+        }
+        return new Leaderboard(header, Double.NaN, grouped.sorted().size(), boards, List.of(), section);
+    }
+
+    /**
+     * The games in the order every view reads them (event, bot, seed), the bots with their versions in id order,
+     * and the games by event and bot.
+     */
+    private record Grouped(List<GameRecord> sorted, Map<String, String> versions, List<String> bots,
+                           Map<String, Map<String, List<GameRecord>>> byEvent) {
+        static Grouped of(TournamentHeader header, List<GameRecord> games) {
+            List<GameRecord> sorted = new ArrayList<>(games);
+            sorted.sort(Comparator.comparing(GameRecord::event).thenComparing(GameRecord::botId)
+                    .thenComparingInt(GameRecord::seedIndex));
+            Map<String, String> versions = botVersions(header, sorted);
+            return new Grouped(sorted, versions, new ArrayList<>(versions.keySet()), groupByEvent(header, sorted));
+        }
+    }
+
     /** The versus section: the standings, and each game's sides with the garbage a replay finds waiting. */
     static Leaderboard.Versus versus(ResultsStore.Contents<VersusRecord> contents) {
+        return versusSection(contents, true);
+    }
+
+    /** The versus section, with each game's replay when {@code replays} (else no games). */
+    private static Leaderboard.Versus versusSection(ResultsStore.Contents<VersusRecord> contents, boolean replays) {
         TournamentHeader header = contents.header();
         Rules rules = Events.parse(header.events().get(0).definitionJson(), "versus header").rules();
         VersusVerifier replay = new VersusVerifier(header);
         List<Leaderboard.VersusReplay> games = new ArrayList<>();
-        for (VersusRecord g : contents.games()) {
+        for (VersusRecord g : replays ? contents.games() : List.<VersusRecord>of()) {
             int[][] incoming = replay.incomingByTurn(g).orElse(null);
             List<Leaderboard.VersusSide> sides = new ArrayList<>();
             for (int s = 0; s < 2; s++) {
@@ -209,10 +258,12 @@ public final class LeaderboardBuilder {
 
     private static List<Leaderboard.Standing> standings(EventInfo event, Metric metric, List<String> bots,
                                                         Map<String, String> versions,
-                                                        Map<String, List<GameRecord>> gamesByBot) {
+                                                        Map<String, List<GameRecord>> gamesByBot,
+                                                        boolean intervals) {
         List<Leaderboard.Standing> unranked = new ArrayList<>();
         for (String bot : bots) {
-            unranked.add(standing(event, metric, bot, versions.get(bot), gamesByBot.getOrDefault(bot, List.of())));
+            unranked.add(standing(event, metric, bot, versions.get(bot), gamesByBot.getOrDefault(bot, List.of()),
+                    intervals));
         }
         Comparator<Leaderboard.Standing> byMean = Comparator.comparingDouble(s -> s.mean().value());
         if (event.higherIsBetter()) {
@@ -233,13 +284,14 @@ public final class LeaderboardBuilder {
     }
 
     private static Leaderboard.Standing standing(EventInfo event, Metric metric, String bot, String version,
-                                                 List<GameRecord> all) {
+                                                 List<GameRecord> all, boolean interval) {
         // A game the arena cut short is not the bot's: it counts for nothing.
         List<GameRecord> games = all.stream().filter(g -> g.outcome().countsForTheBot()).toList();
         double[] values = games.stream().mapToDouble(metric::of).toArray();
         Summary summary = Summary.of(values);
-        Estimate mean = Bootstrap.meanInterval(values, StatSeeds.ofValues(event.name(), values), Bootstrap.DEFAULT_RESAMPLES,
-                Leaderboard.CONFIDENCE);
+        Estimate mean = interval ? Bootstrap.meanInterval(values, StatSeeds.ofValues(event.name(), values),
+                Bootstrap.DEFAULT_RESAMPLES, Leaderboard.CONFIDENCE)
+                : new Estimate(Summary.mean(values), Double.NaN, Double.NaN);
         int toppedOut = 0;
         int timeout = 0;
         int illegal = 0;

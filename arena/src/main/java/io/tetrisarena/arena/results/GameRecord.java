@@ -40,7 +40,7 @@ public record GameRecord(String botId, String botVersion, String jarSha256, Stri
                          double meanMoveMillis, double maxMoveMillis, String moves,
                          @JsonInclude(JsonInclude.Include.NON_NULL) String tournament,
                          @JsonInclude(JsonInclude.Include.NON_NULL) String worker,
-                         @JsonInclude(JsonInclude.Include.NON_NULL) java.util.List<MoveInfo> moveInfo) {
+                         @JsonInclude(JsonInclude.Include.NON_NULL) java.util.List<MoveInfo> moveInfo) implements Played<GameRecord> {
     @JsonCreator
     public GameRecord {
         botVersion = BotText.of(botVersion); // the bot's words: valid text whatever it sent
@@ -74,6 +74,7 @@ public record GameRecord(String botId, String botVersion, String jarSha256, Stri
     }
 
     /** This record naming the cluster member that played it. */
+    @Override
     public GameRecord playedBy(String member) {
         return new GameRecord(botId, botVersion, jarSha256, event, seedSet, seedIndex, seed, outcome, detail, pieces,
                 lines, score, tetrises, tSpins, garbageReceived, highestStack, meanMoveMillis, maxMoveMillis, moves,

@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The results store as JSON lines files ({@link ResultsFile}) in one folder: a tournament's games in
@@ -16,19 +19,20 @@ public final class JsonLinesStore implements ResultsStore {
     /** The file of a versus run's games. */
     public static final String VERSUS_FILE = "versus.jsonl";
 
-    private final Path folder;
+    /** The logs that a writer of this JVM has open. */
+    private static final Set<Path> WRITING = ConcurrentHashMap.newKeySet();
+
     private final Path games;
     private final Path versus;
 
-    private JsonLinesStore(Path folder, Path games, Path versus) {
-        this.folder = folder;
+    private JsonLinesStore(Path games, Path versus) {
         this.games = games;
         this.versus = versus;
     }
 
     /** The store of an output folder. */
     public static JsonLinesStore in(Path folder) {
-        return new JsonLinesStore(folder, folder.resolve(GAMES_FILE), folder.resolve(VERSUS_FILE));
+        return new JsonLinesStore(folder.resolve(GAMES_FILE), folder.resolve(VERSUS_FILE));
     }
 
     /**
@@ -37,12 +41,25 @@ public final class JsonLinesStore implements ResultsStore {
      */
     public static JsonLinesStore of(Path resultsFile) {
         Path folder = resultsFile.toAbsolutePath().getParent();
-        return new JsonLinesStore(folder, resultsFile, folder.resolve(VERSUS_FILE));
+        return new JsonLinesStore(resultsFile, folder.resolve(VERSUS_FILE));
     }
 
-    /** A results file, or when {@code given} is a folder, the tournament's results file in it. */
-    public static Path resultsFile(Path given) {
-        return Files.isDirectory(given) ? in(given).path(Kind.GAMES) : given;
+    /**
+     * The store of a results file given by name holding records of {@code kind} (which may be called anything), or
+     * when {@code given} is a folder, that folder's store.
+     */
+    public static JsonLinesStore given(Path given, Kind<?> kind) {
+        if (Files.isDirectory(given)) {
+            return in(given);
+        }
+        Path folder = given.toAbsolutePath().getParent();
+        return kind == Kind.VERSUS ? new JsonLinesStore(folder.resolve(GAMES_FILE), given)
+                : new JsonLinesStore(given, folder.resolve(VERSUS_FILE));
+    }
+
+    /** The tournament's results file of a folder, as a command's default names it. */
+    public static Path resultsFileIn(Path folder) {
+        return folder.resolve(GAMES_FILE);
     }
 
     /**
@@ -64,14 +81,24 @@ public final class JsonLinesStore implements ResultsStore {
         }
     }
 
-    @Override
-    public Path folder() {
-        return folder;
+    /** The file of the log of {@code kind}: only the store and its results package know it. */
+    Path path(Kind<?> kind) {
+        return kind == Kind.VERSUS ? versus : games;
     }
 
     @Override
-    public Path path(Kind<?> kind) {
-        return kind == Kind.VERSUS ? versus : games;
+    public String where(Kind<?> kind) {
+        return path(kind).toString();
+    }
+
+    @Override
+    public String name(Kind<?> kind) {
+        return path(kind).getFileName().toString();
+    }
+
+    @Override
+    public Instant lastWritten(Kind<?> kind) throws IOException {
+        return Files.getLastModifiedTime(path(kind)).toInstant();
     }
 
     @Override
@@ -89,9 +116,55 @@ public final class JsonLinesStore implements ResultsStore {
         return new LogFollower<>(path(kind), kind);
     }
 
+    /**
+     * {@inheritDoc} A log has one writer: while a writer of this log is open in this JVM, a second create is refused
+     * (another process is kept out by the run folder's lock).
+     *
+     * @throws IOException with a one-line reason when the log is being written
+     */
     @Override
     public <R> Writer<R> create(Kind<R> kind, TournamentHeader header, String challenger, List<R> records)
             throws IOException {
-        return ResultsFile.create(path(kind), kind, header, challenger, records);
+        Path file = path(kind).toAbsolutePath().normalize();
+        if (!WRITING.add(file)) {
+            throw new IOException(where(kind) + " is being written by another writer; a log has one writer");
+        }
+        Writer<R> writer;
+        try {
+            writer = ResultsFile.create(path(kind), kind, header, challenger, records);
+        } catch (IOException | RuntimeException e) {
+            WRITING.remove(file);
+            throw e;
+        }
+        return new Writer<>() {
+            private boolean closed;
+
+            @Override
+            public void append(R record) throws IOException {
+                writer.append(record);
+            }
+
+            @Override
+            public void footer(Footer footer) throws IOException {
+                writer.footer(footer);
+            }
+
+            @Override
+            public void checkIntact() throws IOException {
+                writer.checkIntact();
+            }
+
+            @Override
+            public synchronized void close() throws IOException {
+                if (!closed) {
+                    closed = true;
+                    try {
+                        writer.close();
+                    } finally {
+                        WRITING.remove(file);
+                    }
+                }
+            }
+        };
     }
 }

@@ -3,6 +3,7 @@ package io.tetrisarena.arena.results;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -10,8 +11,10 @@ import java.util.List;
  * of a header, the records in the order they were added, and an optional footer. A log is started whole
  * ({@link #create}: the header and the records already known, replacing any earlier log of that kind), then
  * grows a record at a time, each kept before {@link Writer#append} returns, so a killed run loses at most a
- * record being written; {@link #read} skips such a cut-short last record and says so. {@link JsonLinesStore}
- * is the implementation: JSON lines files in a folder.
+ * record being written; {@link #read} skips such a cut-short last record and says so. Callers ask the store
+ * ({@link #has}, {@link #read}, {@link #follow}, {@link #where} for messages); it hands out no file paths.
+ * {@link JsonLinesStore} is the implementation: JSON lines files in a folder; {@code ResultsStoreContract} (a test)
+ * pins what any implementation must do.
  */
 public interface ResultsStore {
 
@@ -177,11 +180,18 @@ public interface ResultsStore {
         return JsonLinesStore.in(folder);
     }
 
-    /** The folder the store's logs are in, beside which a run keeps its other files. */
-    Path folder();
+    /** The log of {@code kind} named for messages (a JSON-lines store: its file's path). */
+    String where(Kind<?> kind);
 
-    /** Where the log of {@code kind} is kept, for messages (and for following a growing log). */
-    Path path(Kind<?> kind);
+    /** The log of {@code kind} named within the run's folder, for short messages (a JSON-lines store: its file). */
+    String name(Kind<?> kind);
+
+    /**
+     * When the log of {@code kind} was last written: for an interrupted run without a footer, the end of its time.
+     *
+     * @throws IOException when there is no such log
+     */
+    Instant lastWritten(Kind<?> kind) throws IOException;
 
     /** Whether the store holds a log of {@code kind}. */
     boolean has(Kind<?> kind);

@@ -21,7 +21,7 @@ import java.util.List;
  */
 public record VersusRecord(String event, String seedSet, int seedIndex, long seed, boolean swapped, List<Side> sides,
                            int winner, String reason, int turns,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) String worker) {
+                           @JsonInclude(JsonInclude.Include.NON_NULL) String worker) implements Played<VersusRecord> {
     @JsonCreator
     public VersusRecord {
         sides = List.copyOf(sides);
@@ -38,6 +38,7 @@ public record VersusRecord(String event, String seedSet, int seedIndex, long see
     }
 
     /** This record naming the cluster member that played it. */
+    @Override
     public VersusRecord playedBy(String member) {
         return new VersusRecord(event, seedSet, seedIndex, seed, swapped, sides, winner, reason, turns, member);
     }

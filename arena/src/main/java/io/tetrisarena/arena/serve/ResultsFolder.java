@@ -52,7 +52,7 @@ public final class ResultsFolder {
 
     /** Reads what was added since the last call, and returns the whole folder as it now stands. */
     public synchronized Snapshot refresh() {
-        String name = store.path(ResultsStore.Kind.GAMES).getFileName().toString();
+        String name = store.name(ResultsStore.Kind.GAMES);
         ResultsStore.Contents<VersusRecord> versusNow;
         try {
             versusNow = versus.poll();
@@ -64,7 +64,7 @@ public final class ResultsFolder {
             if (now == null) {
                 // a versus run's folder holds no solo results: nothing is missing while its versus games are there
                 return new Snapshot(null, List.of(), false, versusNow != null ? "" : "no " + name + " or "
-                        + store.path(ResultsStore.Kind.VERSUS).getFileName() + " yet", versusNow);
+                        + store.name(ResultsStore.Kind.VERSUS) + " yet", versusNow);
             }
             if (now.header() == null) {
                 return new Snapshot(null, List.of(), false, name + " has no complete header line yet", versusNow);

@@ -12,6 +12,8 @@ import io.tetrisarena.arena.event.Metric;
 import io.tetrisarena.arena.fumen.FumenGame;
 import io.tetrisarena.arena.game.VersusGame;
 import io.tetrisarena.arena.leaderboard.HtmlLeaderboard;
+import io.tetrisarena.arena.leaderboard.LeaderboardBuilder;
+import io.tetrisarena.arena.leaderboard.LiveLeaderboard;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
@@ -270,7 +272,6 @@ public final class ResultsServer implements Closeable {
         ArrayNode bad = root.putArray("bad");
         snap.bad().forEach(p -> bad.addObject().put("line", p.line()).put("why", p.why()));
         ArrayNode eventList = root.putArray("events");
-        ArrayNode standings = root.putArray("standings");
         TournamentHeader header = snap.header();
         if (header != null) {
             root.put("planned", (long) header.bots().size() * header.events().size() * header.seedCount());
@@ -279,46 +280,15 @@ public final class ResultsServer implements Closeable {
             for (TournamentHeader.EventInfo info : header.events()) {
                 eventList.addObject().put("name", info.name()).put("metric", info.metric())
                         .put("higherIsBetter", info.higherIsBetter());
-                standings.add(standing(info, snap.games(), header));
             }
         }
+        root.set("standings", header == null ? MAPPER.createArrayNode() : soloStandings(header, snap.games()));
         ArrayNode recent = root.putArray("recent");
         List<GameRecord> games = snap.games();
         for (int i = games.size() - 1; i >= Math.max(0, games.size() - RECENT); i--) {
             recent.add(summary(games.get(i), i, header));
         }
         return root;
-    }
-
-    private static ObjectNode standing(TournamentHeader.EventInfo info, List<GameRecord> games,
-                                       TournamentHeader header) {
-        Metric metric = Metric.parse(info.metric());
-        Map<String, double[]> byBot = new LinkedHashMap<>(); // games, sum of the metric, failures
-        header.bots().forEach(b -> byBot.put(b.id(), new double[3]));
-        for (GameRecord g : games) {
-            if (g.event().equals(info.name())) {
-                double[] s = byBot.computeIfAbsent(g.botId(), k -> new double[3]);
-                s[0]++;
-                s[1] += metric.of(g);
-                s[2] += g.outcome().isFailure() ? 1 : 0;
-            }
-        }
-        List<Map.Entry<String, double[]>> rows = new ArrayList<>(byBot.entrySet());
-        Comparator<Map.Entry<String, double[]>> byMean = Comparator.comparingDouble(
-                e -> e.getValue()[0] == 0 ? Double.NaN : e.getValue()[1] / e.getValue()[0]);
-        rows.sort(Comparator.<Map.Entry<String, double[]>, Boolean>comparing(e -> e.getValue()[0] == 0)
-                .thenComparing(info.higherIsBetter() ? byMean.reversed() : byMean)
-                .thenComparing(Map.Entry::getKey));
-        ObjectNode node = MAPPER.createObjectNode().put("event", info.name()).put("metric", info.metric());
-        ArrayNode out = node.putArray("rows");
-        for (Map.Entry<String, double[]> e : rows) {
-            double[] s = e.getValue();
-            ObjectNode row = out.addObject().put("bot", e.getKey()).put("games", (int) s[0]).put("failures", (int) s[2]);
-            if (s[0] > 0) {
-                row.put("mean", Math.round(s[1] / s[0] * 100) / 100.0);
-            }
-        }
-        return node;
     }
 
     private static ObjectNode summary(GameRecord g, int index, TournamentHeader header) {
@@ -404,6 +374,21 @@ public final class ResultsServer implements Closeable {
         return root;
     }
 
+    /** The last solo standings and the games they count: each is computed once, not on every request. */
+    private ArrayNode soloStandingsOf;
+    private TournamentHeader soloHeader;
+    private List<GameRecord> soloGames;
+
+    /** Each event's standings so far, rendered from the leaderboard model, computed again when the games changed. */
+    private synchronized ArrayNode soloStandings(TournamentHeader header, List<GameRecord> games) {
+        if (soloStandingsOf == null || !header.equals(soloHeader) || !games.equals(soloGames)) {
+            soloStandingsOf = LiveLeaderboard.standings(LeaderboardBuilder.live(header, games, null));
+            soloHeader = header;
+            soloGames = List.copyOf(games);
+        }
+        return soloStandingsOf;
+    }
+
     /** The last versus standings and the games they count: each is computed once, not on every request. */
     private ObjectNode standingsOf;
     private List<VersusRecord> standingsGames;
@@ -418,38 +403,11 @@ public final class ResultsServer implements Closeable {
     }
 
     /**
-     * The versus run's standings so far: the plan (a gauntlet names its challenger), each bot's rating and
-     * W-D-L, and each pairing from both sides (score with its 95% interval).
+     * The versus run's standings so far, rendered from the leaderboard model: the plan (a gauntlet names its
+     * challenger), each bot's rating and W-D-L, and each pairing from both sides (score with its 95% interval).
      */
     private static ObjectNode versusStandings(ResultsStore.Contents<VersusRecord> versus) {
-        VersusStandings s = VersusStandings.of(versus.header(), versus.games());
-        ObjectNode root = MAPPER.createObjectNode().put("event", s.event()).put("seedSet", s.seedSet())
-                .put("seeds", s.seeds());
-        if (versus.challenger() != null) {
-            root.put("gauntlet", versus.challenger());
-        }
-        ArrayNode bots = root.putArray("bots");
-        for (VersusStandings.BotLine b : s.bots()) {
-            bots.addObject().put("bot", b.id()).put("elo", Math.round(b.rating().value()))
-                    .put("low", Math.round(b.rating().low())).put("high", Math.round(b.rating().high()))
-                    .put("games", b.games()).put("wdl", wdl(b.duels()));
-        }
-        ArrayNode pairings = root.putArray("pairings");
-        for (VersusStandings.Pairing p : s.pairings()) {
-            pairings.addObject().put("bot", p.a()).put("opponent", p.b()).put("wdl", wdl(p.duels()))
-                    .put("games", p.duels().total()).put("score", round2(p.score().value()))
-                    .put("low", round2(p.score().low())).put("high", round2(p.score().high()))
-                    .put("decided", p.decided());
-        }
-        return root;
-    }
-
-    private static String wdl(io.tetrisarena.arena.stats.Duels d) {
-        return d.won() + "-" + d.drawn() + "-" + d.lost();
-    }
-
-    private static double round2(double v) {
-        return Math.round(v * 100) / 100.0;
+        return LiveLeaderboard.versus(LeaderboardBuilder.live(null, List.of(), versus).versusSection().orElseThrow());
     }
 
     private ObjectNode versusFumen(int index, String side) {

@@ -3,6 +3,7 @@ package io.tetrisarena.arena.tournament;
 import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
+import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.VersusRecord;
@@ -129,13 +130,41 @@ public final class LogCheck {
     }
 
     /**
+     * A log named on the command line, read and checked.
+     *
+     * @param where    the log, named for messages
+     * @param contents what it holds
+     * @param <R>      the record type
+     */
+    public record Given<R>(String where, ResultsStore.Contents<R> contents) {
+    }
+
+    /**
+     * Reads the log of {@code kind} that {@code given} names (a results file, or a folder whose store holds such a
+     * log), checked as {@link #readChecked} does.
+     *
+     * @throws InputFileException when there is no such log, or as {@link #readChecked}
+     */
+    public static <R> Given<R> given(Path given, ResultsStore.Kind<R> kind) throws IOException {
+        ResultsStore store = JsonLinesStore.given(given, kind);
+        String where = store.where(kind);
+        if (!store.has(kind)) {
+            throw new InputFileException("no such " + (kind == ResultsStore.Kind.VERSUS ? "versus " : "")
+                    + "results file: " + where);
+        }
+        return new Given<>(where, readChecked(store, kind));
+    }
+
+    /**
      * Reads a results file of {@code kind} for a command that builds on it (a leaderboard, a merge, a comparison):
      * every record replayed (sealed seeds with the secret its footer reveals) and the log's structure checked.
      *
      * @throws InputFileException naming the first refused line, its record and why
      */
-    public static <R> ResultsStore.Contents<R> readChecked(Path file, ResultsStore.Kind<R> kind) throws IOException {
-        ResultsStore.Contents<R> contents = ResultsFile.read(file, kind);
+    public static <R> ResultsStore.Contents<R> readChecked(ResultsStore store, ResultsStore.Kind<R> kind)
+            throws IOException {
+        String file = store.where(kind);
+        ResultsStore.Contents<R> contents = store.read(kind);
         Verifier<R> verifier = Verifier.of(kind, contents.header(), contents.sealedSecret());
         String see = " (see 'arena verify " + file + "')";
         if (verifier.headerProblem().isPresent()) {

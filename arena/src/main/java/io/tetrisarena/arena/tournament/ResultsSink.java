@@ -8,7 +8,6 @@ import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.verify.Verifier;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -23,6 +22,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -74,11 +75,11 @@ public final class ResultsSink<R> implements AutoCloseable {
          *
          * @throws InputFileException when resuming would drop finished games
          */
-        Predicate<R> resumable(ResultsStore.Contents<R> previous, TournamentHeader now, Path file,
+        Predicate<R> resumable(ResultsStore.Contents<R> previous, TournamentHeader now, String where,
                                PrintStream messages);
 
-        /** The check a kept record's replay must pass. */
-        Verifier<R> verifier(ResultsStore store, ResultsStore.Contents<R> previous, TournamentHeader now);
+        /** The check a kept record's replay must pass; {@code folder} keeps a sealed set's secret. */
+        Verifier<R> verifier(Path folder, ResultsStore.Contents<R> previous, TournamentHeader now);
 
         /** A record as a note on a refused one names it. */
         String describe(R record);
@@ -87,52 +88,76 @@ public final class ResultsSink<R> implements AutoCloseable {
         TournamentHeader resumedHeader(TournamentHeader old, TournamentHeader now);
     }
 
+    /**
+     * What every kind of record states about itself: its log, what its run is called, its key, how it is stamped
+     * with the run's id, and whether its log is kept in plan order.
+     *
+     * @param <R> the record type
+     */
+    public abstract static class Kept<R> implements Records<R> {
+        private final ResultsStore.Kind<R> kind;
+        private final String run;
+        private final Function<R, Object> key;
+        private final BiFunction<R, String, R> stamp;
+        private final boolean keptInOrder;
+
+        protected Kept(ResultsStore.Kind<R> kind, String run, Function<R, Object> key, BiFunction<R, String, R> stamp,
+                       boolean keptInOrder) {
+            this.kind = kind;
+            this.run = run;
+            this.key = key;
+            this.stamp = stamp;
+            this.keptInOrder = keptInOrder;
+        }
+
+        @Override
+        public final ResultsStore.Kind<R> kind() {
+            return kind;
+        }
+
+        @Override
+        public final String run() {
+            return run;
+        }
+
+        @Override
+        public final Object key(R record) {
+            return key.apply(record);
+        }
+
+        @Override
+        public final R stamped(R record, String runId) {
+            return stamp.apply(record, runId);
+        }
+
+        @Override
+        public final boolean keptInOrder() {
+            return keptInOrder;
+        }
+    }
+
     /** A tournament's games: stamped with its id, kept in log order, resumed for the bots unchanged since. */
-    public static final Records<GameRecord> GAMES = new Records<>() {
-        @Override
-        public ResultsStore.Kind<GameRecord> kind() {
-            return ResultsStore.Kind.GAMES;
-        }
-
-        @Override
-        public String run() {
-            return "tournament";
-        }
-
-        @Override
-        public Object key(GameRecord record) {
-            return GameKey.of(record);
-        }
-
-        @Override
-        public GameRecord stamped(GameRecord record, String runId) {
-            return record.inTournament(runId);
-        }
-
+    public static final Records<GameRecord> GAMES = new Kept<>(ResultsStore.Kind.GAMES, "tournament", GameKey::of,
+            GameRecord::inTournament, false) {
         @Override
         public Comparator<GameRecord> order(TournamentHeader header, String challenger) {
             return Comparator.comparing(GameKey::of);
         }
 
         @Override
-        public boolean keptInOrder() {
-            return false;
-        }
-
-        @Override
         public Predicate<GameRecord> resumable(ResultsStore.Contents<GameRecord> previous, TournamentHeader now,
-                                               Path file, PrintStream messages) {
-            Set<String> unchanged = unchangedBots(previous.header(), now, file, messages);
+                                               String where, PrintStream messages) {
+            Set<String> unchanged = unchangedBots(previous.header(), now, where, messages);
             // A game the arena cut short (an arena fault) is played again.
             return g -> unchanged.contains(g.botId()) && g.outcome().countsForTheBot();
         }
 
         @Override
-        public Verifier<GameRecord> verifier(ResultsStore store, ResultsStore.Contents<GameRecord> previous,
+        public Verifier<GameRecord> verifier(Path folder, ResultsStore.Contents<GameRecord> previous,
                                              TournamentHeader now) {
             TournamentHeader old = previous.header();
             return Verifier.of(ResultsStore.Kind.GAMES, old, old.sealedCommitment() == null ? null
-                    : sealed(store, old, previous.sealedSecret()).reveal());
+                    : sealed(folder, old, previous.sealedSecret()).reveal());
         }
 
         @Override
@@ -152,18 +177,20 @@ public final class ResultsSink<R> implements AutoCloseable {
 
     private final Records<R> records;
     private final ResultsStore store;
-    private final Path file;
+    private final Path folder;
+    private final String where;
     private final TournamentHeader header;
     private final String challenger;
     private final Map<Object, R> games;
     private final int kept;
     private final ResultsStore.Writer<R> writer;
 
-    private ResultsSink(Records<R> records, ResultsStore store, TournamentHeader header, String challenger,
-                        Map<Object, R> kept) throws IOException {
+    private ResultsSink(Records<R> records, ResultsStore store, Path folder, TournamentHeader header,
+                        String challenger, Map<Object, R> kept) throws IOException {
         this.records = records;
         this.store = store;
-        this.file = store.path(records.kind());
+        this.folder = folder;
+        this.where = store.where(records.kind());
         this.header = header;
         this.challenger = challenger;
         this.games = new LinkedHashMap<>();
@@ -174,21 +201,9 @@ public final class ResultsSink<R> implements AutoCloseable {
     }
 
     /**
-     * Opens the store's games, replacing them, or with {@code resume} continuing them.
-     *
-     * @param header   this run's header, stamped with the tournament id
-     * @param wanted   the keys of this run's games; resumed games outside it are left out
-     * @param messages where notes on resumed games go, one line each
-     * @throws InputFileException when resuming a results file of another tournament
-     */
-    public static ResultsSink<GameRecord> open(ResultsStore store, TournamentHeader header, Set<GameKey> wanted,
-                                               boolean resume, PrintStream messages) throws IOException {
-        return open(GAMES, store, header, null, wanted, resume, messages);
-    }
-
-    /**
      * Opens the store's log of {@code records}' kind, replacing it, or with {@code resume} continuing it.
      *
+     * @param folder     the run's folder, which keeps a sealed set's secret ({@code sealed.secret})
      * @param header     this run's header, stamped with its id and shard
      * @param challenger the gauntlet's challenger, null for a round robin or a tournament
      * @param wanted     the keys ({@link Records#key}) of this run's games (this shard's share); resumed games
@@ -196,11 +211,11 @@ public final class ResultsSink<R> implements AutoCloseable {
      * @param messages   where notes on resumed games go, one line each
      * @throws InputFileException when resuming the log of another run
      */
-    public static <R> ResultsSink<R> open(Records<R> records, ResultsStore store, TournamentHeader header,
+    public static <R> ResultsSink<R> open(Records<R> records, ResultsStore store, Path folder, TournamentHeader header,
                                           String challenger, Set<?> wanted, boolean resume, PrintStream messages)
             throws IOException {
         Map<Object, R> done = new LinkedHashMap<>();
-        Path file = store.path(records.kind());
+        String file = store.where(records.kind());
         if (resume && store.has(records.kind())) {
             ResultsStore.Contents<R> previous = store.read(records.kind());
             String mismatch = mismatch(previous.header(), header);
@@ -228,7 +243,7 @@ public final class ResultsSink<R> implements AutoCloseable {
                         + " writing it); playing its game again");
             }
             Predicate<R> resumable = records.resumable(previous, header, file, messages);
-            Verifier<R> verifier = records.verifier(store, previous, header);
+            Verifier<R> verifier = records.verifier(folder, previous, header);
             for (int k = 0; k < previous.games().size(); k++) {
                 R r = previous.games().get(k);
                 Object key = records.key(r);
@@ -247,33 +262,26 @@ public final class ResultsSink<R> implements AutoCloseable {
             }
             header = records.resumedHeader(previous.header(), header)
                     .withResumed(new TournamentHeader.Resumed(Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(),
-                            earlierWallSeconds(file, previous)));
+                            earlierWallSeconds(previous.header(), previous.wallSeconds(),
+                                    store.lastWritten(records.kind()))));
         }
         header = header.withGames(wanted.size());
-        return new ResultsSink<>(records, store, header, challenger, done);
+        return new ResultsSink<>(records, store, folder, header, challenger, done);
     }
 
     /**
-     * The wall time of the runs that wrote a results file: its footer's for a finished run, or for an
-     * interrupted one the time from its start to its last write; plus the runs before it.
+     * The wall time of the runs that wrote a log (of a tournament or of versus games) with header {@code old} and
+     * footer wall time {@code wallSeconds}: the footer's for a finished run, or for an interrupted one (NaN: no
+     * footer) the time from its start to {@code lastWritten}, its last write; plus the runs before it.
      */
-    static double earlierWallSeconds(Path file, ResultsStore.Contents<?> previous) throws IOException {
-        return earlierWallSeconds(file, previous.header(), previous.wallSeconds());
-    }
-
-    /**
-     * The wall time of the runs that wrote a results file (of a tournament or of versus games) with header
-     * {@code old} and footer wall time {@code wallSeconds} (NaN: no footer, an interrupted run).
-     */
-    public static double earlierWallSeconds(Path file, TournamentHeader old, double wallSeconds) throws IOException {
+    public static double earlierWallSeconds(TournamentHeader old, double wallSeconds, Instant lastWritten) {
         double before = old.resumed() == null ? 0 : old.resumed().earlierWallSeconds();
         if (!Double.isNaN(wallSeconds)) {
             return before + wallSeconds;
         }
         try {
             Instant start = Instant.parse(old.resumed() == null ? old.startedAt() : old.resumed().at());
-            Instant last = Files.getLastModifiedTime(file).toInstant();
-            return before + Math.max(0, Duration.between(start, last).toMillis() / 1000.0);
+            return before + Math.max(0, Duration.between(start, lastWritten).toMillis() / 1000.0);
         } catch (java.time.format.DateTimeParseException e) {
             return Double.NaN;
         }
@@ -318,7 +326,7 @@ public final class ResultsSink<R> implements AutoCloseable {
     public synchronized List<R> finish(double wallSeconds, List<TournamentHeader.WorkerInfo> workers)
             throws IOException {
         // every game is in: the footer reveals the secret of sealed seeds, so anyone can check them
-        String reveal = header.sealedCommitment() == null ? null : sealed(store, header, null).reveal();
+        String reveal = header.sealedCommitment() == null ? null : sealed(folder, header, null).reveal();
         ResultsStore.Footer footer = new ResultsStore.Footer(wallSeconds, workers, reveal);
         List<R> all = sorted();
         if (records.keptInOrder()) {
@@ -337,43 +345,15 @@ public final class ResultsSink<R> implements AutoCloseable {
         return List.copyOf(all);
     }
 
-    /**
-     * The sealed seeds {@code name} ({@code sealed} or {@code sealed:N}) gives a run into {@code file}: with
-     * {@code resume} and a sealed results file there, the same secret again (from {@code sealed.secret} beside it,
-     * or the one its footer revealed); else a fresh one, which the caller stores
-     * ({@link SealedSeeds#store}) before the first game.
-     *
-     * @throws InputFileException when a sealed run's secret is lost or is not the one its header commits to
-     */
-    public static SealedSeeds sealedSeeds(String name, ResultsStore store, boolean resume) throws IOException {
-        return sealedSeeds(name, store, resume, ResultsStore.Kind.GAMES);
-    }
-
-    /**
-     * The sealed set {@code name} for a run whose records go to the log of {@code kind}: drawn afresh, or on a
-     * resume of such a log with sealed seeds, read back from the secret beside it (or its footer's).
-     */
-    public static SealedSeeds sealedSeeds(String name, ResultsStore store, boolean resume, ResultsStore.Kind<?> kind)
-            throws IOException {
-        if (resume && store.has(kind)) {
-            ResultsStore.Contents<?> previous = store.read(kind);
-            if (previous.header().sealedCommitment() != null) {
-                return SealedSeeds.resume(store.folder(), name,
-                        previous.header().sealedCommitment(), previous.sealedSecret());
-            }
-        }
-        return SealedSeeds.draw(name);
-    }
-
-    /** The sealed seeds of a results file's header, from the secret beside it (or the one its footer revealed). */
-    private static SealedSeeds sealed(ResultsStore store, TournamentHeader header, String revealed) {
-        return SealedSeeds.resume(store.folder(), header.seedSet(), header.sealedCommitment(),
+    /** The sealed seeds of a results file's header, from the secret in {@code folder} (or the one its footer revealed). */
+    private static SealedSeeds sealed(Path folder, TournamentHeader header, String revealed) {
+        return SealedSeeds.resume(folder, header.seedSet(), header.sealedCommitment(),
                 revealed);
     }
 
-    /** The log written, for messages. */
-    public Path file() {
-        return file;
+    /** The log written, named for messages. */
+    public String where() {
+        return where;
     }
 
     @Override
@@ -408,7 +388,7 @@ public final class ResultsSink<R> implements AutoCloseable {
      * and jar. Added bots and changed bots (their games are replayed) are announced; a bot of the old header
      * that this run leaves out is an error, so resuming never drops finished games.
      */
-    private static Set<String> unchangedBots(TournamentHeader old, TournamentHeader now, Path resultsPath,
+    private static Set<String> unchangedBots(TournamentHeader old, TournamentHeader now, String resultsPath,
                                              PrintStream messages) {
         Map<String, String> before = versions(old);
         Set<String> entered = new HashSet<>();

@@ -48,11 +48,9 @@ public final class ShardMerge {
         Integer planned = 0;
         String secret = null;
         for (Path given : shards) {
-            Path file = JsonLinesStore.resultsFile(given);
-            if (!Files.isRegularFile(file)) {
-                throw new InputFileException("no such results file: " + file);
-            }
-            ResultsStore.Contents<GameRecord> contents = LogCheck.readChecked(file, ResultsStore.Kind.GAMES);
+            LogCheck.Given<GameRecord> log = LogCheck.given(given, ResultsStore.Kind.GAMES);
+            String file = log.where();
+            ResultsStore.Contents<GameRecord> contents = log.contents();
             TournamentHeader h = contents.header();
             String shardId = split.add(file, h, h.tournamentId() != null ? h.tournamentId() : TournamentPlan.idOf(h));
             planned = planned == null || h.games() == null || h.shard() == null || !contents.footer() ? null
@@ -68,14 +66,23 @@ public final class ShardMerge {
                 wall = Math.max(wall, contents.wallSeconds());
             }
         }
-        split.checkComplete("shard");
-        String id = split.id();
-        TournamentHeader header = split.header();
+        Joined joined = split.complete("shard");
+        String id = joined.id();
+        TournamentHeader header = joined.header();
         List<GameRecord> sorted = new ArrayList<>(games.values());
         sorted.sort((a, b) -> GameKey.of(a).compareTo(GameKey.of(b)));
         TournamentHeader merged = header.withRun(id, null).withWorkers(workers.isEmpty() ? null
                 : List.copyOf(workers.values())).withGames(planned);
         return new Merged(merged, List.copyOf(sorted), wall, secret);
+    }
+
+    /**
+     * The run a split's shards join into.
+     *
+     * @param id     the run's id (the first file's)
+     * @param header the first file's header
+     */
+    public record Joined(String id, TournamentHeader header) {
     }
 
     /**
@@ -86,7 +93,7 @@ public final class ShardMerge {
         private final String kind;
         private final String differs;
         private String id;
-        private Path first;
+        private String first;
         private TournamentHeader header;
         private Integer count;
         private final TreeSet<Integer> seen = new TreeSet<>();
@@ -108,7 +115,7 @@ public final class ShardMerge {
          * @return {@code runId}
          * @throws InputFileException when it is a shard of another run or another split
          */
-        public String add(Path file, TournamentHeader h, String runId) {
+        public String add(String file, TournamentHeader h, String runId) {
             if (id == null) {
                 id = runId;
                 first = file;
@@ -130,21 +137,13 @@ public final class ShardMerge {
             return runId;
         }
 
-        /** The run's id (the first file's). */
-        public String id() {
-            return id;
-        }
-
-        /** The first file's header. */
-        public TournamentHeader header() {
-            return header;
-        }
-
         /**
+         * The joined run: its id and the first file's header, once every shard of the split is in.
+         *
          * @param what how the error names a shard ({@code "shard"}, {@code "versus shard"})
          * @throws InputFileException naming the shards missing
          */
-        public void checkComplete(String what) {
+        public Joined complete(String what) {
             if (count != null && seen.size() < count && !whole) {
                 List<String> missing = new ArrayList<>();
                 for (int k = 1; k <= count; k++) {
@@ -155,17 +154,18 @@ public final class ShardMerge {
                 throw new InputFileException(what + (missing.size() == 1 ? " " : "s ") + String.join(", ", missing)
                         + " missing: give every shard of the split");
             }
+            return new Joined(id, header);
         }
     }
 
-    /** Writes the merged games into the results store of {@code outDir}; returns where they went. */
-    public static Path write(Merged merged, Path outDir) throws IOException {
+    /** Writes the merged games into the results store of {@code outDir}; returns where they went, for messages. */
+    public static String write(Merged merged, Path outDir) throws IOException {
         ResultsStore store = ResultsStore.in(outDir);
         try (ResultsStore.Writer<GameRecord> writer = store.create(ResultsStore.Kind.GAMES, merged.header(), null,
                 merged.games())) {
             writer.footer(new ResultsStore.Footer(merged.wallSeconds(), merged.header().workers(),
                     merged.sealedSecret()));
         }
-        return store.path(ResultsStore.Kind.GAMES);
+        return store.where(ResultsStore.Kind.GAMES);
     }
 }

@@ -7,8 +7,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * A tournament to run: every bot plays every event on the first {@code games} seeds of the seed set; this run
- * plays the {@code shard}'s share of those games.
+ * A run to play, of either kind of game: a tournament (every bot plays every event on the first {@code games}
+ * seeds of the seed set) or a versus run (every pairing, or a gauntlet's, plays its one event on those seeds);
+ * this run plays the {@code shard}'s share of those games.
  *
  * @param bots    the bots, in entry order
  * @param events  the events (piece caps already overridden where asked)
@@ -20,9 +21,10 @@ import java.util.List;
  * @param shard   the share of the games this run plays ({@link Shard#ALL} for all)
  * @param allBots the bots are every loaded bot (none named), recorded in the header so a resume enters bots
  *                added since
+ * @param challenger a versus gauntlet's challenger; null for a round robin or a tournament
  */
 public record TournamentSpec(List<LoadedBot> bots, List<Event> events, SeedSet seeds, int games, int threads,
-                             Path outDir, boolean resume, Shard shard, boolean allBots) {
+                             Path outDir, boolean resume, Shard shard, boolean allBots, String challenger) {
     public TournamentSpec {
         bots = List.copyOf(bots);
         events = List.copyOf(events);
@@ -33,6 +35,12 @@ public record TournamentSpec(List<LoadedBot> bots, List<Event> events, SeedSet s
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         }
+    }
+
+    /** A tournament. */
+    public TournamentSpec(List<LoadedBot> bots, List<Event> events, SeedSet seeds, int games, int threads,
+                          Path outDir, boolean resume, Shard shard, boolean allBots) {
+        this(bots, events, seeds, games, threads, outDir, resume, shard, allBots, null);
     }
 
     /** A tournament of named bots. */

@@ -46,11 +46,9 @@ public final class VersusMerge {
         double wall = 0;
         Integer planned = 0;
         for (Path given : shards) {
-            Path file = Files.isDirectory(given) ? ResultsStore.in(given).path(ResultsStore.Kind.VERSUS) : given;
-            if (!Files.isRegularFile(file)) {
-                throw new InputFileException("no such versus results file: " + file);
-            }
-            ResultsStore.Contents<VersusRecord> contents = LogCheck.readChecked(file, ResultsStore.Kind.VERSUS);
+            LogCheck.Given<VersusRecord> log = LogCheck.given(given, ResultsStore.Kind.VERSUS);
+            String file = log.where();
+            ResultsStore.Contents<VersusRecord> contents = log.contents();
             TournamentHeader h = contents.header();
             String there = contents.challenger();
             // the id covers the gauntlet's challenger, which the header line holds beside the header
@@ -65,19 +63,19 @@ public final class VersusMerge {
                 wall = Math.max(wall, contents.wallSeconds());
             }
         }
-        split.checkComplete("versus shard");
-        TournamentHeader merged = split.header().withRun(split.id(), null)
+        ShardMerge.Joined joined = split.complete("versus shard");
+        TournamentHeader merged = joined.header().withRun(joined.id(), null)
                 .withGames(planned);
         List<VersusRecord> sorted = new ArrayList<>(games.values());
         sorted.sort(VersusRecords.planOrder(merged, challenger));
         return new Merged(merged, challenger, List.copyOf(sorted), wall);
     }
 
-    /** Writes the merged versus games into the results store of {@code outDir}; returns where they went. */
-    public static Path write(Merged merged, Path outDir) throws IOException {
+    /** Writes the merged versus games into the results store of {@code outDir}; returns where they went, for messages. */
+    public static String write(Merged merged, Path outDir) throws IOException {
         ResultsStore store = ResultsStore.in(outDir);
         store.write(ResultsStore.Kind.VERSUS, merged.header(), merged.challenger(), merged.games(),
                 ResultsStore.Footer.of(merged.wallSeconds()));
-        return store.path(ResultsStore.Kind.VERSUS);
+        return store.where(ResultsStore.Kind.VERSUS);
     }
 }

@@ -21,11 +21,12 @@ import java.util.function.Predicate;
  * confirms them against this run's header, so a changed bot's games are played again; the earlier header is
  * kept while the bots are the same.
  */
-public final class VersusRecords implements ResultsSink.Records<VersusRecord> {
+public final class VersusRecords extends ResultsSink.Kept<VersusRecord> {
     /** The one instance. */
     public static final VersusRecords KIND = new VersusRecords();
 
     private VersusRecords() {
+        super(ResultsStore.Kind.VERSUS, "versus run", VersusRecords::keyOf, (record, runId) -> record, true);
     }
 
     /** The key of a game: its two bots in side order, its seed index and whether it is the mirrored game. */
@@ -61,44 +62,19 @@ public final class VersusRecords implements ResultsSink.Records<VersusRecord> {
     }
 
     @Override
-    public ResultsStore.Kind<VersusRecord> kind() {
-        return ResultsStore.Kind.VERSUS;
-    }
-
-    @Override
-    public String run() {
-        return "versus run";
-    }
-
-    @Override
-    public Object key(VersusRecord record) {
-        return keyOf(record);
-    }
-
-    @Override
-    public VersusRecord stamped(VersusRecord record, String runId) {
-        return record;
-    }
-
-    @Override
     public Comparator<VersusRecord> order(TournamentHeader header, String challenger) {
         return planOrder(header, challenger);
     }
 
     @Override
-    public boolean keptInOrder() {
-        return true;
-    }
-
-    @Override
     public Predicate<VersusRecord> resumable(ResultsStore.Contents<VersusRecord> previous, TournamentHeader now,
-                                             Path file, PrintStream messages) {
+                                             String where, PrintStream messages) {
         // A game the arena cut short (an arena fault) is played again.
         return VersusRecord::countsForTheBots;
     }
 
     @Override
-    public Verifier<VersusRecord> verifier(ResultsStore store, ResultsStore.Contents<VersusRecord> previous,
+    public Verifier<VersusRecord> verifier(Path folder, ResultsStore.Contents<VersusRecord> previous,
                                            TournamentHeader now) {
         // this run's header: a side whose bot changed (version or jar) is not in it, so its games are played again
         return Verifier.of(ResultsStore.Kind.VERSUS, now, null);

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class SettingsTest {
     private static final TournamentConfig CONFIG = new TournamentConfig(List.of("good", "silent"), null, "quick", 2,
             null, 40, null, null, List.of("good"));
-    private static final Path RESUMED = Path.of("runs", "x", "results.jsonl");
+    private static final String RESUMED = Path.of("runs", "x", "results.jsonl").toString();
 
     private static CommandLine line(String... args) throws Exception {
         return new DefaultParser().parse(new RunCommand().options(), args);

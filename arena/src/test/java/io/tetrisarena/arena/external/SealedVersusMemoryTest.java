@@ -1,5 +1,8 @@
 package io.tetrisarena.arena.external;
 
+import io.tetrisarena.arena.app.GameRun;
+import io.tetrisarena.arena.kind.GameKinds;
+import io.tetrisarena.arena.tournament.Progress;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -107,8 +110,9 @@ class SealedVersusMemoryTest {
                     return new InMemoryBotProcess(remembering(games, dejaVu));
                 }, Hosting.PROCESS, 5000));
         List<LoadedBot> bots = List.of(inChild, inProcess(lowest("a")), inProcess(lowest("b")));
-        VersusTournament.Result result = new VersusTournament(bots, VERSUS, seeds, 2, 1, "memory",
-                out.resolve(folder)).run(new PrintStream(new ByteArrayOutputStream()));
+        GameRun.Result<VersusRecord> result = GameRun.playLocally(GameKinds.VERSUS, new VersusTournament(bots,
+                VERSUS, seeds, 2, 1, "memory", out.resolve(folder)).spec(false),
+                new PrintStream(new ByteArrayOutputStream()), Progress.SILENT, "versus");
         return new Played(games.get(), dejaVu.get(), children.get(), result.games());
     }
 
@@ -182,4 +186,5 @@ class SealedVersusMemoryTest {
         assertEquals(quick.seed(1), quick.seedFor(SeedSet.versusScope("versus", "attacker", "beam"), 1),
                 "a public set deals every pairing the same pieces");
     }
+
 }

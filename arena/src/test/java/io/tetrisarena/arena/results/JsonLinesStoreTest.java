@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tetrisarena.arena.results.ResultsStore.Kind;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -13,9 +14,23 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class JsonLinesStoreTest {
+/** The JSON-lines store: the store's contract, and what it writes where. */
+class JsonLinesStoreTest extends ResultsStoreContract {
     @TempDir
     Path dir;
+
+    @Override
+    protected ResultsStore store() {
+        return JsonLinesStore.in(dir);
+    }
+
+    @Override
+    protected void tearLastRecord(Kind<?> kind) throws IOException {
+        Path file = JsonLinesStore.in(dir).path(kind);
+        String text = Files.readString(file);
+        int lastLine = text.lastIndexOf('\n', text.length() - 2) + 1;
+        Files.writeString(file, text.substring(0, lastLine + (text.length() - lastLine) / 2));
+    }
 
     static VersusRecord versus(int seedIndex, boolean swapped) {
         return new VersusRecord("versus", "quick", seedIndex, 7 + seedIndex, swapped, List.of(
@@ -74,11 +89,12 @@ class JsonLinesStoreTest {
         JsonLinesStore.in(dir).write(Kind.VERSUS, ResultsFileTest.HEADER, null, List.of(versus(0, false)),
                 ResultsStore.Footer.of(1));
         JsonLinesStore store = JsonLinesStore.of(file);
-        assertEquals(file, store.path(Kind.GAMES));
+        assertEquals(file.toString(), store.where(Kind.GAMES));
         assertFalse(store.has(Kind.GAMES));
         assertEquals(1, store.read(Kind.VERSUS).games().size());
-        assertEquals(dir.resolve("results.jsonl"), JsonLinesStore.resultsFile(dir));
-        assertEquals(file, JsonLinesStore.resultsFile(file));
+        assertEquals(dir.resolve("results.jsonl").toString(), JsonLinesStore.given(dir, Kind.GAMES).where(Kind.GAMES));
+        assertEquals(file.toString(), JsonLinesStore.given(file, Kind.GAMES).where(Kind.GAMES));
+        assertEquals(file.toString(), JsonLinesStore.given(file, Kind.VERSUS).where(Kind.VERSUS));
     }
 
     @Test

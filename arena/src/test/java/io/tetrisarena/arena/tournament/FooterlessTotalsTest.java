@@ -1,5 +1,7 @@
 package io.tetrisarena.arena.tournament;
 
+import io.tetrisarena.arena.results.JsonLinesStore;
+import io.tetrisarena.arena.results.ResultsStore;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.tetrisarena.arena.results.TournamentHeader;
@@ -25,7 +27,8 @@ class FooterlessTotalsTest {
         Instant start = Instant.parse("2026-03-04T05:06:07.890Z");
         Path file = Files.writeString(dir.resolve("results.jsonl"), "x\n");
         Files.setLastModifiedTime(file, FileTime.from(start.plusMillis(1234)));
-        assertEquals(1.234, ResultsSink.earlierWallSeconds(file, header(start.toString()), Double.NaN), 1e-9);
+        assertEquals(1.234, ResultsSink.earlierWallSeconds(header(start.toString()), Double.NaN,
+                JsonLinesStore.in(dir).lastWritten(ResultsStore.Kind.GAMES)), 1e-9);
     }
 
     @Test
@@ -35,7 +38,8 @@ class FooterlessTotalsTest {
         Files.setLastModifiedTime(file, FileTime.from(resumedAt.plusMillis(2500)));
         TournamentHeader resumed = header("2026-03-04T05:06:07.890Z")
                 .withResumed(new TournamentHeader.Resumed(resumedAt.toString(), 10.0));
-        assertEquals(12.5, ResultsSink.earlierWallSeconds(file, resumed, Double.NaN), 1e-9);
-        assertEquals(10.0 + 3.0, ResultsSink.earlierWallSeconds(file, resumed, 3.0), 1e-9, "a footer's time counts as is");
+        assertEquals(12.5, ResultsSink.earlierWallSeconds(resumed, Double.NaN,
+                JsonLinesStore.in(dir).lastWritten(ResultsStore.Kind.GAMES)), 1e-9);
+        assertEquals(10.0 + 3.0, ResultsSink.earlierWallSeconds(resumed, 3.0, Instant.EPOCH), 1e-9, "a footer's time counts as is");
     }
 }

@@ -39,7 +39,8 @@ class ResultsSinkTest {
     @Test
     void aSecondRecordOfTheSameGameIsIgnoredAndEveryRecordNamesTheTournament() throws Exception {
         Path file = dir.resolve("results.jsonl");
-        try (ResultsSink<GameRecord> sink = ResultsSink.open(JsonLinesStore.in(dir), HEADER, Set.of(), false, QUIET)) {
+        try (ResultsSink<GameRecord> sink = ResultsSink.open(ResultsSink.GAMES, JsonLinesStore.in(dir), dir, HEADER, null,
+                Set.of(), false, QUIET)) {
             assertTrue(sink.accept(game(0)));
             assertTrue(sink.accept(game(1)));
             assertFalse(sink.accept(game(0).playedBy("another-member")));
@@ -54,7 +55,8 @@ class ResultsSinkTest {
     @Test
     void aFileCutShortByAKilledCoordinatorStillNamesItsTournamentAndWhoPlayedEachGame() throws Exception {
         Path file = dir.resolve("results.jsonl");
-        try (ResultsSink<GameRecord> sink = ResultsSink.open(JsonLinesStore.in(dir), HEADER, Set.of(), false, QUIET)) {
+        try (ResultsSink<GameRecord> sink = ResultsSink.open(ResultsSink.GAMES, JsonLinesStore.in(dir), dir, HEADER, null,
+                Set.of(), false, QUIET)) {
             sink.accept(game(0).playedBy("w1"));
             sink.accept(game(1).playedBy("w2"));
         } // killed: no footer
@@ -67,11 +69,12 @@ class ResultsSinkTest {
     @Test
     void resumingAShardFromTheWholeTournamentsFileIsRefused() throws Exception {
         Path file = dir.resolve("results.jsonl");
-        try (ResultsSink<GameRecord> sink = ResultsSink.open(JsonLinesStore.in(dir), HEADER, Set.of(), false, QUIET)) {
+        try (ResultsSink<GameRecord> sink = ResultsSink.open(ResultsSink.GAMES, JsonLinesStore.in(dir), dir, HEADER, null,
+                Set.of(), false, QUIET)) {
             sink.finish(1.0, null);
         }
-        InputFileException e = assertThrows(InputFileException.class, () -> ResultsSink.open(JsonLinesStore.in(dir),
-                HEADER.withRun(HEADER.tournamentId(), "1/2"), Set.of(), true, QUIET));
+        InputFileException e = assertThrows(InputFileException.class, () -> ResultsSink.open(ResultsSink.GAMES,
+                JsonLinesStore.in(dir), dir, HEADER.withRun(HEADER.tournamentId(), "1/2"), null, Set.of(), true, QUIET));
         assertTrue(e.getMessage().contains("the whole tournament there, shard 1/2 now"), e.getMessage());
         assertTrue(Files.exists(file), "the earlier file is untouched");
     }
@@ -94,7 +97,7 @@ class ResultsSinkTest {
     @Test
     void versusGamesGoThroughTheSameSinkOnceEachAndEndInPlanOrder() throws Exception {
         ResultsStore store = JsonLinesStore.in(dir);
-        try (ResultsSink<VersusRecord> sink = ResultsSink.open(VersusRecords.KIND, store, VERSUS, null, Set.of(),
+        try (ResultsSink<VersusRecord> sink = ResultsSink.open(VersusRecords.KIND, store, dir, VERSUS, null, Set.of(),
                 false, QUIET)) {
             assertTrue(sink.accept(versus(1, false)));
             assertTrue(sink.accept(versus(0, true)));
@@ -113,12 +116,12 @@ class ResultsSinkTest {
     @Test
     void resumingARoundRobinsVersusLogAsAGauntletIsRefused() throws Exception {
         ResultsStore store = JsonLinesStore.in(dir);
-        try (ResultsSink<VersusRecord> sink = ResultsSink.open(VersusRecords.KIND, store, VERSUS, null, Set.of(),
+        try (ResultsSink<VersusRecord> sink = ResultsSink.open(VersusRecords.KIND, store, dir, VERSUS, null, Set.of(),
                 false, QUIET)) {
             sink.finish(1.0, null);
         }
         InputFileException e = assertThrows(InputFileException.class, () -> ResultsSink.open(VersusRecords.KIND,
-                store, VERSUS, "a", Set.of(), true, QUIET));
+                store, dir, VERSUS, "a", Set.of(), true, QUIET));
         assertTrue(e.getMessage().contains("belongs to another versus run (another gauntlet or a round robin)"),
                 e.getMessage());
         assertTrue(store.has(ResultsStore.Kind.VERSUS), "the earlier log is untouched");

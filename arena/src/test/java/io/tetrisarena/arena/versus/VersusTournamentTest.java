@@ -1,5 +1,7 @@
 package io.tetrisarena.arena.versus;
 
+import io.tetrisarena.arena.app.GameRun;
+import io.tetrisarena.arena.kind.GameKinds;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.JsonLinesStore;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -53,7 +55,7 @@ class VersusTournamentTest {
         List<LoadedBot> bots = List.of(loaded(VersusRefereeTest.low("a")), loaded(VersusRefereeTest.low("b")),
                 loaded(spinner));
         VersusTournament run = new VersusTournament(bots, EVENT, SeedSet.load("quick"), 1, 2, "spinner", out);
-        VersusTournament.Result result = run.run(new PrintStream(new ByteArrayOutputStream()));
+        GameRun.Result<VersusRecord> result = play(run, new PrintStream(new ByteArrayOutputStream()));
 
         assertEquals(4, result.games().size(), "two pairings, one seed, both sides");
         assertEquals(4, stuckMoves.get(), "every game reached the stuck move");
@@ -91,8 +93,7 @@ class VersusTournamentTest {
             }
         };
         List<LoadedBot> bots = List.of(loaded(VersusRefereeTest.low("a")), loaded(VersusRefereeTest.low("b")));
-        VersusTournament.Result result = new VersusTournament(bots, EVENT, SeedSet.load("quick"), 2, 2, null, out)
-                .run(new PrintStream(new ByteArrayOutputStream()), progress);
+        GameRun.Result<VersusRecord> result = play(new VersusTournament(bots, EVENT, SeedSet.load("quick"), 2, 2, null, out), new PrintStream(new ByteArrayOutputStream()), progress);
         assertEquals("start 4 0", heard.get(0));
         assertEquals(5, heard.size(), "one line per game");
         long piecesHeard = heard.stream().skip(1).mapToLong(h -> Long.parseLong(h.substring(5))).sum();
@@ -116,8 +117,8 @@ class VersusTournamentTest {
     void aRunKilledMidWayAndResumedWritesTheSameGamesAsAnUninterruptedOne(@TempDir Path out) throws Exception {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
         Path whole = out.resolve("whole");
-        VersusTournament.Result uninterrupted = new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 2,
-                null, whole).run(quiet);
+        GameRun.Result<VersusRecord> uninterrupted = play(new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 2,
+                null, whole), quiet);
         assertEquals(12, uninterrupted.games().size(), "three pairings, two seeds, both sides");
 
         // the run killed after 5 games, in the middle of writing the 6th: the header, 5 lines and half a line
@@ -125,8 +126,8 @@ class VersusTournamentTest {
         List<String> lines = java.nio.file.Files.readAllLines(whole.resolve(JsonLinesStore.VERSUS_FILE));
         java.nio.file.Files.writeString(killed.resolve(JsonLinesStore.VERSUS_FILE), String.join("\n", lines.subList(0, 6))
                 + "\n" + lines.get(6).substring(0, 50));
-        VersusTournament.Result resumed = new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 1,
-                null, killed).run(quiet, io.tetrisarena.arena.tournament.Progress.SILENT, true);
+        GameRun.Result<VersusRecord> resumed = play(new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 1,
+                null, killed), quiet, io.tetrisarena.arena.tournament.Progress.SILENT, true);
 
         assertEquals(7, resumed.played(), "only the 7 games the file lacked are played");
         assertEquals(uninterrupted.games().stream().map(UntimedVersus::of).toList(),
@@ -144,13 +145,13 @@ class VersusTournamentTest {
     @Test
     void twoShardsMergedHoldTheGamesOfOneRunInItsOrder(@TempDir Path out) throws Exception {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
-        VersusTournament.Result whole = new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 2, "mid",
-                out.resolve("whole")).run(quiet);
+        GameRun.Result<VersusRecord> whole = play(new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 2, "mid",
+                out.resolve("whole")), quiet);
         assertEquals(8, whole.games().size(), "a gauntlet of mid: two pairings, two seeds, both sides");
-        VersusTournament.Result first = new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 1, "mid",
-                out.resolve("s1"), new io.tetrisarena.arena.tournament.Shard(1, 2)).run(quiet);
-        VersusTournament.Result second = new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 1, "mid",
-                out.resolve("s2"), new io.tetrisarena.arena.tournament.Shard(2, 2)).run(quiet);
+        GameRun.Result<VersusRecord> first = play(new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 1, "mid",
+                out.resolve("s1"), new io.tetrisarena.arena.tournament.Shard(1, 2)), quiet);
+        GameRun.Result<VersusRecord> second = play(new VersusTournament(threeBots(), capped(), SeedSet.load("quick"), 2, 1, "mid",
+                out.resolve("s2"), new io.tetrisarena.arena.tournament.Shard(2, 2)), quiet);
         assertEquals(4, first.games().size());
         assertEquals(4, second.games().size());
         assertTrue(first.games().stream().noneMatch(g -> second.games().stream()
@@ -166,5 +167,22 @@ class VersusTournamentTest {
         io.tetrisarena.arena.event.InputFileException missing = org.junit.jupiter.api.Assertions.assertThrows(
                 io.tetrisarena.arena.event.InputFileException.class, () -> VersusMerge.merge(List.of(out.resolve("s1"))));
         assertEquals("versus shard 2/2 missing: give every shard of the split", missing.getMessage());
+    }
+
+    /** Plays a versus run on this JVM's threads through the run skeleton. */
+    static GameRun.Result<VersusRecord> play(VersusTournament run, PrintStream messages,
+                                             io.tetrisarena.arena.tournament.Progress progress, boolean resume)
+            throws java.io.IOException {
+        return GameRun.playLocally(GameKinds.VERSUS, run.spec(resume), messages, progress, "versus");
+    }
+
+    static GameRun.Result<VersusRecord> play(VersusTournament run, PrintStream messages) throws java.io.IOException {
+        return play(run, messages, io.tetrisarena.arena.tournament.Progress.SILENT, false);
+    }
+
+    static GameRun.Result<VersusRecord> play(VersusTournament run, PrintStream messages,
+                                             io.tetrisarena.arena.tournament.Progress progress)
+            throws java.io.IOException {
+        return play(run, messages, progress, false);
     }
 }

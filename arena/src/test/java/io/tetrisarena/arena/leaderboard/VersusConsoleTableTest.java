@@ -1,4 +1,4 @@
-package io.tetrisarena.arena.app;
+package io.tetrisarena.arena.leaderboard;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -6,9 +6,6 @@ import io.tetrisarena.arena.stats.Duels;
 import io.tetrisarena.arena.stats.Estimate;
 import io.tetrisarena.arena.stats.Pentanomial;
 import io.tetrisarena.arena.versus.VersusStandings;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -37,9 +34,7 @@ class VersusConsoleTableTest {
     }
 
     private static List<String> printed(String challenger) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ArenaRun.print(standings(), challenger, new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        return bytes.toString(StandardCharsets.UTF_8).lines().skip(4).toList();
+        return ConsoleLeaderboard.versus(standings(), challenger).lines().skip(4).toList();
     }
 
     @Test
