@@ -62,6 +62,7 @@ public final class Evolution {
     private GameExecutor executor;
     private String botSpec;
     private String pluginJar;
+    private double[] startValues;
 
     /**
      * @param event       the training event, its piece cap already applied
@@ -106,6 +107,25 @@ public final class Evolution {
     }
 
     /**
+     * Starts the search at {@code values} (in the bot's parameter order) instead of the bot's own starting
+     * values, each parameter ranging over the value plus or minus the settings' range. The settings must name
+     * a start.
+     */
+    public Evolution startingAt(double[] values) {
+        if (settings.start().isEmpty()) {
+            throw new IllegalArgumentException("the settings name no start");
+        }
+        this.startValues = values.clone();
+        return this;
+    }
+
+    /** Where the search starts: the values given to {@link #startingAt}, else the bot's own. */
+    public double[] startValues() {
+        return startValues != null ? startValues.clone()
+                : bot.parameters().stream().mapToDouble(TunableBot.Parameter::initial).toArray();
+    }
+
+    /**
      * Runs (or, with {@code resume}, continues) to the settings' number of generations.
      *
      * @return the best candidate found
@@ -117,7 +137,11 @@ public final class Evolution {
             throw new IllegalArgumentException("bot " + bot.info().id() + " exposes no parameters to tune");
         }
         names = parameters.stream().map(TunableBot.Parameter::name).toList();
-        Optimizer optimizer = Algorithms.create(settings.algorithm(), spaceOf(parameters), settings.population(),
+        if (!settings.start().isEmpty() && (startValues == null || startValues.length != parameters.size())) {
+            throw new IllegalArgumentException("the start needs one value per parameter (" + parameters.size() + ")");
+        }
+        SearchSpace space = startValues == null ? spaceOf(parameters) : around(startValues, settings.range());
+        Optimizer optimizer = Algorithms.create(settings.algorithm(), space, settings.population(),
                 settings.generations(), settings.seed());
         Checkpoint checkpoint = openCheckpoint(resume);
         Files.createDirectories(out);
@@ -168,6 +192,16 @@ public final class Evolution {
             initial[i] = p.initial();
         }
         return new SearchSpace(lower, upper, initial);
+    }
+
+    private static SearchSpace around(double[] start, double range) {
+        double[] lower = new double[start.length];
+        double[] upper = new double[start.length];
+        for (int i = 0; i < start.length; i++) {
+            lower[i] = start[i] - range;
+            upper[i] = start[i] + range;
+        }
+        return new SearchSpace(lower, upper, start);
     }
 
     private void record(GenerationReport report) {

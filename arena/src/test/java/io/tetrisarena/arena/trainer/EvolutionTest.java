@@ -126,6 +126,61 @@ class EvolutionTest {
                 LinearWeights.read(interrupted.resolve(Evolution.BEST)).weights());
     }
 
+    private static EvolutionSettings fromZero(double range, int generations) {
+        return new EvolutionSettings("linear:test-lee", "lee", "cem", 12, generations, 3, EVENT.name(),
+                EVENT.rules().pieceCap(), TRAINING.name(), 5, 0, EvolutionSettings.ZERO, range);
+    }
+
+    private Candidate evolveFromZero(EvolutionSettings settings, Path out, boolean resume) throws IOException {
+        Evolution evolution = new Evolution(settings, new LeeFeaturesTestBot(), EVENT, TRAINING, 2, out,
+                "evolved-test", LinearWeights.SearchDepth.ONE_PIECE, new PrintStream(new ByteArrayOutputStream(),
+                true, StandardCharsets.UTF_8));
+        return evolution.startingAt(new double[FeatureSet.LEE.features().size()]).run(resume);
+    }
+
+    @Test
+    void aRunFromZeroDrawsItsFirstGenerationAroundZeroWithinTheGivenRange() throws IOException {
+        Path out = folder.resolve("zero");
+        evolveFromZero(fromZero(2, 1), out, false);
+
+        int dimension = FeatureSet.LEE.features().size();
+        double[] lower = new double[dimension];
+        double[] upper = new double[dimension];
+        java.util.Arrays.fill(lower, -2);
+        java.util.Arrays.fill(upper, 2);
+        List<double[]> expected = new io.tetrisarena.arena.trainer.optim.CrossEntropyMethod(
+                io.tetrisarena.arena.trainer.optim.CrossEntropyMethod.Settings.standard(12),
+                new io.tetrisarena.arena.trainer.optim.SearchSpace(lower, upper, new double[dimension]), 5).ask();
+        List<double[]> played = io.tetrisarena.arena.trainer.optim.Checkpoint.load(out.resolve(Evolution.CHECKPOINT))
+                .entries().get(0).candidates();
+        assertEquals(expected.size(), played.size());
+        for (int i = 0; i < expected.size(); i++) {
+            assertArrayEquals(expected.get(i), played.get(i));
+        }
+        JsonNode recorded = JSON.readTree(out.resolve(Evolution.CHECKPOINT).toFile()).get("settings");
+        assertEquals("zero", recorded.get("start").asText());
+        assertEquals(2.0, recorded.get("range").asDouble());
+    }
+
+    @Test
+    void resumesARunFromZeroOnlyWithItsOwnRange() throws IOException {
+        Path straight = folder.resolve("straight");
+        Candidate uninterrupted = evolveFromZero(fromZero(2, 3), straight, false);
+        Path interrupted = folder.resolve("interrupted");
+        evolveFromZero(fromZero(2, 1), interrupted, false);
+
+        IllegalArgumentException other = assertThrows(IllegalArgumentException.class,
+                () -> evolveFromZero(fromZero(3, 3), interrupted, true));
+        assertEquals("cannot resume " + interrupted + ": the checkpoint was made with start 'zero' and range 2.0,"
+                + " not 'zero' and 3.0", other.getMessage());
+        IllegalArgumentException bots = assertThrows(IllegalArgumentException.class,
+                () -> evolve(settings("cem", 3), interrupted, 2, true));
+        assertEquals("cannot resume " + interrupted + ": the checkpoint was made with start 'zero' and range 2.0,"
+                + " not '' and 0.0", bots.getMessage());
+        assertEquals(uninterrupted, evolveFromZero(fromZero(2, 3), interrupted, true));
+        assertEquals(history(straight), history(interrupted));
+    }
+
     @Test
     void refusesToOverwriteARunOrToResumeOneWithOtherSettings() throws IOException {
         Path out = folder.resolve("run");
