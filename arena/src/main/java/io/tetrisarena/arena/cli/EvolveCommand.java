@@ -170,29 +170,33 @@ public final class EvolveCommand implements Command {
         out.printf(Locale.ROOT, "best fitness %.3f (generation %d); wrote %s%n", best.fitness(), best.generation(),
                 outDir.resolve(Evolution.BEST));
         if (validateEvent != null) {
-            validate(bot, best, evolution.startValues(), validateEvent, seeds, validateGames, threads, outDir, out);
+            validate(bot, best, evolution.startValues(), evolution.centre().orElse(null), validateEvent, seeds,
+                    validateGames, threads, outDir, out);
         }
         return 0;
     }
 
     /**
-     * Plays the best candidate and the bot's starting values on the same {@code games} training seeds of
-     * the validation event (plain means) and writes both to validation.json: whether what was learnt on
-     * the training event carries over.
+     * Plays the best candidate, the starting values and the search's centre (if it has one) on the same
+     * {@code games} training seeds of the validation event (plain means) and writes them to validation.json:
+     * whether what was learnt on the training event carries over.
      */
-    private static void validate(TunableBot bot, Candidate best, double[] start, Event event, SeedSet seeds,
-                                 int games, int threads, Path outDir, PrintStream out) throws IOException {
+    private static void validate(TunableBot bot, Candidate best, double[] start, double[] centre, Event event,
+                                 SeedSet seeds, int games, int threads, Path outDir, PrintStream out)
+            throws IOException {
         double[] means;
         long pieces;
         long began = System.nanoTime();
         try (TrainingGames validation = new TrainingGames(bot, event, seeds, games, false, threads)) {
-            means = validation.evaluate(List.of(best.values(), start), 0);
+            means = validation.evaluate(centre == null ? List.of(best.values(), start)
+                    : List.of(best.values(), start, centre), 0);
             pieces = validation.lastPieces();
         }
         double seconds = (System.nanoTime() - began) / 1e9;
         if (!event.higherIsBetter()) {
-            means[0] = -means[0];
-            means[1] = -means[1];
+            for (int i = 0; i < means.length; i++) {
+                means[i] = -means[i];
+            }
         }
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("event", event.name());
@@ -201,13 +205,18 @@ public final class EvolveCommand implements Command {
         doc.put("seedIndices", "0.." + (games - 1));
         doc.put("best", means[0]);
         doc.put("start", means[1]);
+        if (centre != null) {
+            doc.put("centre", means[2]);
+            doc.put("centreValues", centre);
+        }
         doc.put("bestValues", best.values());
         doc.put("pieces", pieces);
         doc.put("seconds", seconds);
         Files.writeString(outDir.resolve("validation.json"), new ObjectMapper()
                 .writerWithDefaultPrettyPrinter().writeValueAsString(doc) + "\n");
-        out.printf(Locale.ROOT, "validation on %s (%d games, %s seeds 0..%d): best %.2f, start %.2f mean %s; "
+        out.printf(Locale.ROOT, "validation on %s (%d games, %s seeds 0..%d): best %.2f, start %.2f%s mean %s; "
                 + "wrote %s%n", event.name(), games, seeds.name(), games - 1, means[0], means[1],
+                centre == null ? "" : String.format(Locale.ROOT, ", centre %.2f", means[2]),
                 event.metric().jsonName(), outDir.resolve("validation.json"));
     }
 

@@ -35,13 +35,15 @@ import java.util.Map;
  * mean metric in training games ({@link TrainingGames}). Its output folder holds {@value #CHECKPOINT}
  * (rewritten every generation; {@code resume} continues from it with exactly the uninterrupted result),
  * {@value #HISTORY} (one JSON object per generation), {@value #BEST} (the best parameters so far, as a
- * linear weights file when the parameters are features) and {@value #CHART} (fitness over generations).
+ * linear weights file when the parameters are features), {@value #CENTRE} (where an optimizer with a search
+ * distribution has it centred, in the same format) and {@value #CHART} (fitness over generations).
  */
 public final class Evolution {
 
     public static final String CHECKPOINT = "checkpoint.json";
     public static final String HISTORY = "history.jsonl";
     public static final String BEST = "best.json";
+    public static final String CENTRE = "centre.json";
     public static final String CHART = "fitness.svg";
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -63,6 +65,7 @@ public final class Evolution {
     private String botSpec;
     private String pluginJar;
     private double[] startValues;
+    private Optimizer optimizer;
 
     /**
      * @param event       the training event, its piece cap already applied
@@ -141,7 +144,7 @@ public final class Evolution {
             throw new IllegalArgumentException("the start needs one value per parameter (" + parameters.size() + ")");
         }
         SearchSpace space = startValues == null ? spaceOf(parameters) : around(startValues, settings.range());
-        Optimizer optimizer = Algorithms.create(settings.algorithm(), space, settings.population(),
+        optimizer = Algorithms.create(settings.algorithm(), space, settings.population(),
                 settings.generations(), settings.seed());
         Checkpoint checkpoint = openCheckpoint(resume);
         Files.createDirectories(out);
@@ -235,6 +238,11 @@ public final class Evolution {
                     + event.name() + ": " + bot.info().id(), "mean " + event.metric().jsonName() + " per game"),
                     StandardCharsets.UTF_8);
             writeBest(best, report.generation() + 1);
+            java.util.Optional<double[]> centre = optimizer.centre();
+            if (centre.isPresent()) {
+                writeValues(CENTRE, centre.get(), "the centre of the search distribution after generation "
+                        + report.generation(), null, report.generation() + 1);
+            }
             progress.printf(Locale.ROOT, "generation %d (%d of %d)  best %.2f  mean %.2f  spread %.2f  best so far"
                     + " %.2f  %.1f s%s%n", report.generation(), report.generation() + 1, settings.generations(),
                     report.best(), report.mean(),
@@ -268,6 +276,16 @@ public final class Evolution {
     }
 
     private void writeBest(Candidate best, int generationsDone) throws IOException {
+        writeValues(BEST, best.values(), "the best single measurement of the run", best, generationsDone);
+    }
+
+    /** The centre after the last completed generation, if the optimizer has one. */
+    public java.util.Optional<double[]> centre() {
+        return optimizer == null ? java.util.Optional.empty() : optimizer.centre();
+    }
+
+    private void writeValues(String file, double[] values, String point, Candidate measured, int generationsDone)
+            throws IOException {
         Map<String, Object> provenance = new LinkedHashMap<>();
         provenance.put("trainer", "tetris-arena evolve");
         provenance.put("algorithm", settings.algorithm());
@@ -279,25 +297,28 @@ public final class Evolution {
                 + (games.seedIndices(1)[0] == 0 ? "always indices 0.." + (settings.games() - 1)
                 : "generation g plays indices g*" + settings.games() + " onwards, wrapping around"));
         provenance.put("generations", generationsDone);
-        provenance.put("fitness", best.fitness());
-        provenance.put("fitnessGeneration", best.generation());
+        provenance.put("point", point);
+        if (measured != null) {
+            provenance.put("fitness", measured.fitness());
+            provenance.put("fitnessGeneration", measured.generation());
+        }
         provenance.put("date", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
         String description = "Evolved by " + settings.algorithm() + " on " + event.name() + " ("
                 + settings.games() + " training games per candidate, " + generationsDone + " generations)";
         List<Feature> features = featuresOrNull();
         String text;
         if (features != null) {
-            text = new LinearWeights(weightsName, description, search, gameEndingLast, features, best.values(),
+            text = new LinearWeights(weightsName, description, search, gameEndingLast, features, values,
                     provenance).toJson();
         } else {
             Map<String, Object> doc = new LinkedHashMap<>();
             doc.put("name", weightsName);
             doc.put("description", description);
-            doc.put("parameters", named(best.values()));
+            doc.put("parameters", named(values));
             doc.put("provenance", provenance);
             text = JSON.writerWithDefaultPrettyPrinter().writeValueAsString(doc) + "\n";
         }
-        Files.writeString(out.resolve(BEST), text, StandardCharsets.UTF_8);
+        Files.writeString(out.resolve(file), text, StandardCharsets.UTF_8);
     }
 
     /** The parameters as features when every name is a feature id, else null. */

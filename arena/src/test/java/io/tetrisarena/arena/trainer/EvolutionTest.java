@@ -23,6 +23,9 @@ import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.arena.trainer.optim.Candidate;
+import io.tetrisarena.arena.trainer.optim.Checkpoint;
+import io.tetrisarena.arena.trainer.optim.CrossEntropyMethod;
+import io.tetrisarena.arena.trainer.optim.SearchSpace;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -139,7 +142,7 @@ class EvolutionTest {
     }
 
     @Test
-    void aRunFromZeroDrawsItsFirstGenerationAroundZeroWithinTheGivenRange() throws IOException {
+    void aRunFromZeroDrawsItsFirstGenerationAroundZeroAndWritesTheDistributionsCentre() throws IOException {
         Path out = folder.resolve("zero");
         evolveFromZero(fromZero(2, 1), out, false);
 
@@ -148,15 +151,18 @@ class EvolutionTest {
         double[] upper = new double[dimension];
         java.util.Arrays.fill(lower, -2);
         java.util.Arrays.fill(upper, 2);
-        List<double[]> expected = new io.tetrisarena.arena.trainer.optim.CrossEntropyMethod(
-                io.tetrisarena.arena.trainer.optim.CrossEntropyMethod.Settings.standard(12),
-                new io.tetrisarena.arena.trainer.optim.SearchSpace(lower, upper, new double[dimension]), 5).ask();
-        List<double[]> played = io.tetrisarena.arena.trainer.optim.Checkpoint.load(out.resolve(Evolution.CHECKPOINT))
-                .entries().get(0).candidates();
+        CrossEntropyMethod cem = new CrossEntropyMethod(CrossEntropyMethod.Settings.standard(12),
+                new SearchSpace(lower, upper, new double[dimension]), 5);
+        List<double[]> expected = cem.ask();
+        Checkpoint.Entry first = Checkpoint.load(out.resolve(Evolution.CHECKPOINT)).entries().get(0);
+        List<double[]> played = first.candidates();
         assertEquals(expected.size(), played.size());
         for (int i = 0; i < expected.size(); i++) {
             assertArrayEquals(expected.get(i), played.get(i));
         }
+        cem.tell(first.fitness());
+        assertArrayEquals(cem.mean(), LinearWeights.read(out.resolve(Evolution.CENTRE)).weights(),
+                "centre.json holds the distribution's mean after the generation");
         JsonNode recorded = JSON.readTree(out.resolve(Evolution.CHECKPOINT).toFile()).get("settings");
         assertEquals("zero", recorded.get("start").asText());
         assertEquals(2.0, recorded.get("range").asDouble());
