@@ -142,8 +142,13 @@ public final class EvolveCommand implements Command {
             start = EvolutionSettings.ZERO;
         } else if (!startText.isEmpty()) {
             try {
-                startValues = StartValues.read(Path.of(startText), names);
+                StartValues.Read read = StartValues.read(Path.of(startText), names);
+                startValues = read.values();
                 start = StartValues.sha256(Path.of(startText));
+                if (!read.missing().isEmpty()) {
+                    out.println("start: " + String.join(", ", read.missing()) + " not in " + startText
+                            + ": starting at 0");
+                }
             } catch (IllegalArgumentException unreadable) {
                 throw new UsageException(unreadable.getMessage());
             }

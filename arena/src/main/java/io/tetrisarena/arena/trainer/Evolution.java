@@ -218,9 +218,9 @@ public final class Evolution {
             line.put("spread", report.spread());
             line.put("seconds", report.seconds());
             line.put("seedIndices", window);
-            // Speed of a generation played now (a replayed one played no game): pieces per second of all the
-            // game threads, and per thread (per core when the threads are the machine's cores).
-            long pieces = report.replayed() ? 0 : games.lastPieces();
+            // Speed of the generation when it was played (a checkpoint keeps its pieces and seconds): pieces per
+            // second of all the game threads, and per thread (per core when the threads are the machine's cores).
+            long pieces = report.work();
             int gameThreads = gameThreads();
             double perSecond = pieces == 0 || report.seconds() <= 0 ? 0 : pieces / report.seconds();
             line.put("pieces", pieces);

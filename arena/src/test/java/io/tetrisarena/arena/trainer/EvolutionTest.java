@@ -169,7 +169,7 @@ class EvolutionTest {
     }
 
     @Test
-    void resumesARunFromZeroOnlyWithItsOwnRange() throws IOException {
+    void resumesARunFromZeroOnlyWithItsOwnRangeAndKeepsWhatEachGenerationPlaced() throws IOException {
         Path straight = folder.resolve("straight");
         Candidate uninterrupted = evolveFromZero(fromZero(2, 3), straight, false);
         Path interrupted = folder.resolve("interrupted");
@@ -185,6 +185,17 @@ class EvolutionTest {
                 + " not '' and 0.0", bots.getMessage());
         assertEquals(uninterrupted, evolveFromZero(fromZero(2, 3), interrupted, true));
         assertEquals(history(straight), history(interrupted));
+        // The pieces each generation placed survive the resume: the checkpoint keeps them.
+        List<Long> piecesStraight = new ArrayList<>();
+        List<Long> piecesResumed = new ArrayList<>();
+        for (String line : Files.readAllLines(straight.resolve(Evolution.HISTORY))) {
+            piecesStraight.add(JSON.readTree(line).get("pieces").asLong());
+        }
+        for (String line : Files.readAllLines(interrupted.resolve(Evolution.HISTORY))) {
+            piecesResumed.add(JSON.readTree(line).get("pieces").asLong());
+        }
+        assertEquals(piecesStraight, piecesResumed);
+        assertTrue(piecesStraight.stream().allMatch(p -> p > 0), piecesStraight.toString());
     }
 
     @Test
