@@ -14,6 +14,7 @@ import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.trainer.Evolution;
 import io.tetrisarena.arena.trainer.EvolutionSettings;
+import io.tetrisarena.arena.trainer.StartValues;
 import io.tetrisarena.arena.trainer.TrainingGames;
 import io.tetrisarena.arena.trainer.optim.Algorithms;
 import io.tetrisarena.arena.trainer.optim.Candidate;
@@ -66,6 +67,11 @@ public final class EvolveCommand implements Command {
                 .addOption(withArg("trim", "F", "drop this fraction of each candidate's games at each end (its best"
                         + " and worst) before the mean: 0.333 for the trimmed mean of the literature's CEM runs"
                         + " (default: 0)"))
+                .addOption(withArg("start", "zero|FILE", "start the search from every parameter at 0 (zero: a"
+                        + " search that knows nothing of the bot's values) or from a best.json's values, instead of"
+                        + " the bot's own; needs --range"))
+                .addOption(withArg("range", "R", "with --start: each parameter ranges over its start plus or minus R"
+                        + " (an optimizer's first spread is drawn from the range: CEM's deviation is R / 2)"))
                 .addOption(withArg("validate-event", "NAME|FILE", "after training, play the best candidate and"
                         + " the starting values on this event (e.g. literature-10x10 after training on"
                         + " literature-10x8) and write validation.json"))
@@ -97,12 +103,14 @@ public final class EvolveCommand implements Command {
         if (seeds.name().equals(SeedSet.Standard.OFFICIAL.setName)) {
             throw new UsageException("evolve never trains on the official seeds; use --seeds training");
         }
-        if (seeds.name().equals(SeedSet.Standard.VALIDATION.setName)) {
-            throw new UsageException("evolve never trains on the validation seeds (held out to confirm a tuned bot);"
-                    + " use --seeds training");
+        if (seeds.name().equals(SeedSet.Standard.VALIDATION.setName) || seeds.name().startsWith("heldout")) {
+            throw new UsageException("evolve never trains on the " + seeds.name() + " seeds (held out to confirm a"
+                    + " tuned bot); use --seeds training");
         }
         int games = Flags.integer(line, "games", 10, 1, seeds.size());
         double trim = trimOf(line.getOptionValue("trim", "0"));
+        String startText = line.getOptionValue("start", "");
+        double range = rangeOf(line, !startText.isEmpty());
         Event event = Events.load(line.getOptionValue("event", "classic"));
         if (line.hasOption("pieces")) {
             event = event.withPieceCap(Flags.integer(line, "pieces", 0, 0, Integer.MAX_VALUE));
@@ -126,8 +134,27 @@ public final class EvolveCommand implements Command {
         Event validateEvent = line.hasOption("validate-event") ? Events.load(line.getOptionValue("validate-event"))
                 : null;
         int validateGames = Flags.integer(line, "validate-games", 100, 1, seeds.size());
+        List<String> names = bot.parameters().stream().map(TunableBot.Parameter::name).toList();
+        double[] startValues = null;
+        String start = "";
+        if (startText.equals(EvolutionSettings.ZERO)) {
+            startValues = StartValues.zero(names);
+            start = EvolutionSettings.ZERO;
+        } else if (!startText.isEmpty()) {
+            try {
+                StartValues.Read read = StartValues.read(Path.of(startText), names);
+                startValues = read.values();
+                start = StartValues.sha256(Path.of(startText));
+                if (!read.missing().isEmpty()) {
+                    out.println("start: " + String.join(", ", read.missing()) + " not in " + startText
+                            + ": starting at 0");
+                }
+            } catch (IllegalArgumentException unreadable) {
+                throw new UsageException(unreadable.getMessage());
+            }
+        }
         EvolutionSettings settings = new EvolutionSettings(spec, features, algorithm, population, generations, games,
-                event.name(), event.rules().pieceCap(), seeds.name(), seed, trim);
+                event.name(), event.rules().pieceCap(), seeds.name(), seed, trim, start, range);
         out.printf(Locale.ROOT, "evolve %s with %s on %s (%d games per candidate, %s seeds, %d threads) into %s%n",
                 spec, algorithm, event.name(), games, seeds.name(), threads, outDir);
         LinearWeights.SearchDepth search = featuresFile ? readWeights(features).search()
@@ -136,6 +163,9 @@ public final class EvolveCommand implements Command {
         boolean gameEndingLast = featuresFile ? readWeights(features).gameEndingLast() : ratesGameEndingLast(features);
         Evolution evolution = new Evolution(settings, bot, event, seeds, threads, outDir, weightsName, search,
                 gameEndingLast, out);
+        if (startValues != null) {
+            evolution.startingAt(startValues);
+        }
         Candidate best;
         try (GameExecutor executor = ClusterFlags.executor(line, "evolve-game", threads, pluginsDir, err)) {
             best = evolution.on(executor, spec, loaded.jarSha256()).run(line.hasOption("resume"));
@@ -145,30 +175,33 @@ public final class EvolveCommand implements Command {
         out.printf(Locale.ROOT, "best fitness %.3f (generation %d); wrote %s%n", best.fitness(), best.generation(),
                 outDir.resolve(Evolution.BEST));
         if (validateEvent != null) {
-            validate(bot, best, validateEvent, seeds, validateGames, threads, outDir, out);
+            validate(bot, best, evolution.startValues(), evolution.centre().orElse(null), validateEvent, seeds,
+                    validateGames, threads, outDir, out);
         }
         return 0;
     }
 
     /**
-     * Plays the best candidate and the bot's starting values on the same {@code games} training seeds of
-     * the validation event (plain means) and writes both to validation.json: whether what was learnt on
-     * the training event carries over.
+     * Plays the best candidate, the starting values and the search's centre (if it has one) on the same
+     * {@code games} training seeds of the validation event (plain means) and writes them to validation.json:
+     * whether what was learnt on the training event carries over.
      */
-    private static void validate(TunableBot bot, Candidate best, Event event, SeedSet seeds, int games, int threads,
-                                 Path outDir, PrintStream out) throws IOException {
-        double[] start = bot.parameters().stream().mapToDouble(TunableBot.Parameter::initial).toArray();
+    private static void validate(TunableBot bot, Candidate best, double[] start, double[] centre, Event event,
+                                 SeedSet seeds, int games, int threads, Path outDir, PrintStream out)
+            throws IOException {
         double[] means;
         long pieces;
         long began = System.nanoTime();
         try (TrainingGames validation = new TrainingGames(bot, event, seeds, games, false, threads)) {
-            means = validation.evaluate(List.of(best.values(), start), 0);
+            means = validation.evaluate(centre == null ? List.of(best.values(), start)
+                    : List.of(best.values(), start, centre), 0);
             pieces = validation.lastPieces();
         }
         double seconds = (System.nanoTime() - began) / 1e9;
         if (!event.higherIsBetter()) {
-            means[0] = -means[0];
-            means[1] = -means[1];
+            for (int i = 0; i < means.length; i++) {
+                means[i] = -means[i];
+            }
         }
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("event", event.name());
@@ -177,14 +210,42 @@ public final class EvolveCommand implements Command {
         doc.put("seedIndices", "0.." + (games - 1));
         doc.put("best", means[0]);
         doc.put("start", means[1]);
+        if (centre != null) {
+            doc.put("centre", means[2]);
+            doc.put("centreValues", centre);
+        }
         doc.put("bestValues", best.values());
         doc.put("pieces", pieces);
         doc.put("seconds", seconds);
         Files.writeString(outDir.resolve("validation.json"), new ObjectMapper()
                 .writerWithDefaultPrettyPrinter().writeValueAsString(doc) + "\n");
-        out.printf(Locale.ROOT, "validation on %s (%d games, %s seeds 0..%d): best %.2f, start %.2f mean %s; "
+        out.printf(Locale.ROOT, "validation on %s (%d games, %s seeds 0..%d): best %.2f, start %.2f%s mean %s; "
                 + "wrote %s%n", event.name(), games, seeds.name(), games - 1, means[0], means[1],
+                centre == null ? "" : String.format(Locale.ROOT, ", centre %.2f", means[2]),
                 event.metric().jsonName(), outDir.resolve("validation.json"));
+    }
+
+    private static double rangeOf(CommandLine line, boolean started) {
+        if (!line.hasOption("range")) {
+            if (started) {
+                throw new UsageException("--start needs --range R (each parameter's start plus or minus R)");
+            }
+            return 0;
+        }
+        if (!started) {
+            throw new UsageException("--range only goes with --start");
+        }
+        String text = line.getOptionValue("range");
+        double value;
+        try {
+            value = Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            value = Double.NaN;
+        }
+        if (!(value > 0 && Double.isFinite(value))) {
+            throw new UsageException("--range must be a positive number, got '" + text + "'");
+        }
+        return value;
     }
 
     private static double trimOf(String text) {

@@ -35,13 +35,15 @@ import java.util.Map;
  * mean metric in training games ({@link TrainingGames}). Its output folder holds {@value #CHECKPOINT}
  * (rewritten every generation; {@code resume} continues from it with exactly the uninterrupted result),
  * {@value #HISTORY} (one JSON object per generation), {@value #BEST} (the best parameters so far, as a
- * linear weights file when the parameters are features) and {@value #CHART} (fitness over generations).
+ * linear weights file when the parameters are features), {@value #CENTRE} (where an optimizer with a search
+ * distribution has it centred, in the same format) and {@value #CHART} (fitness over generations).
  */
 public final class Evolution {
 
     public static final String CHECKPOINT = "checkpoint.json";
     public static final String HISTORY = "history.jsonl";
     public static final String BEST = "best.json";
+    public static final String CENTRE = "centre.json";
     public static final String CHART = "fitness.svg";
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -62,6 +64,8 @@ public final class Evolution {
     private GameExecutor executor;
     private String botSpec;
     private String pluginJar;
+    private double[] startValues;
+    private Optimizer optimizer;
 
     /**
      * @param event       the training event, its piece cap already applied
@@ -106,6 +110,25 @@ public final class Evolution {
     }
 
     /**
+     * Starts the search at {@code values} (in the bot's parameter order) instead of the bot's own starting
+     * values, each parameter ranging over the value plus or minus the settings' range. The settings must name
+     * a start.
+     */
+    public Evolution startingAt(double[] values) {
+        if (settings.start().isEmpty()) {
+            throw new IllegalArgumentException("the settings name no start");
+        }
+        this.startValues = values.clone();
+        return this;
+    }
+
+    /** Where the search starts: the values given to {@link #startingAt}, else the bot's own. */
+    public double[] startValues() {
+        return startValues != null ? startValues.clone()
+                : bot.parameters().stream().mapToDouble(TunableBot.Parameter::initial).toArray();
+    }
+
+    /**
      * Runs (or, with {@code resume}, continues) to the settings' number of generations.
      *
      * @return the best candidate found
@@ -117,7 +140,11 @@ public final class Evolution {
             throw new IllegalArgumentException("bot " + bot.info().id() + " exposes no parameters to tune");
         }
         names = parameters.stream().map(TunableBot.Parameter::name).toList();
-        Optimizer optimizer = Algorithms.create(settings.algorithm(), spaceOf(parameters), settings.population(),
+        if (!settings.start().isEmpty() && (startValues == null || startValues.length != parameters.size())) {
+            throw new IllegalArgumentException("the start needs one value per parameter (" + parameters.size() + ")");
+        }
+        SearchSpace space = startValues == null ? spaceOf(parameters) : around(startValues, settings.range());
+        optimizer = Algorithms.create(settings.algorithm(), space, settings.population(),
                 settings.generations(), settings.seed());
         Checkpoint checkpoint = openCheckpoint(resume);
         Files.createDirectories(out);
@@ -170,6 +197,16 @@ public final class Evolution {
         return new SearchSpace(lower, upper, initial);
     }
 
+    private static SearchSpace around(double[] start, double range) {
+        double[] lower = new double[start.length];
+        double[] upper = new double[start.length];
+        for (int i = 0; i < start.length; i++) {
+            lower[i] = start[i] - range;
+            upper[i] = start[i] + range;
+        }
+        return new SearchSpace(lower, upper, start);
+    }
+
     private void record(GenerationReport report) {
         try {
             int[] window = games.seedIndices(report.generation());
@@ -181,9 +218,9 @@ public final class Evolution {
             line.put("spread", report.spread());
             line.put("seconds", report.seconds());
             line.put("seedIndices", window);
-            // Speed of a generation played now (a replayed one played no game): pieces per second of all the
-            // game threads, and per thread (per core when the threads are the machine's cores).
-            long pieces = report.replayed() ? 0 : games.lastPieces();
+            // Speed of the generation when it was played (a checkpoint keeps its pieces and seconds): pieces per
+            // second of all the game threads, and per thread (per core when the threads are the machine's cores).
+            long pieces = report.work();
             int gameThreads = gameThreads();
             double perSecond = pieces == 0 || report.seconds() <= 0 ? 0 : pieces / report.seconds();
             line.put("pieces", pieces);
@@ -201,6 +238,11 @@ public final class Evolution {
                     + event.name() + ": " + bot.info().id(), "mean " + event.metric().jsonName() + " per game"),
                     StandardCharsets.UTF_8);
             writeBest(best, report.generation() + 1);
+            java.util.Optional<double[]> centre = optimizer.centre();
+            if (centre.isPresent()) {
+                writeValues(CENTRE, centre.get(), "the centre of the search distribution after generation "
+                        + report.generation(), null, report.generation() + 1);
+            }
             progress.printf(Locale.ROOT, "generation %d (%d of %d)  best %.2f  mean %.2f  spread %.2f  best so far"
                     + " %.2f  %.1f s%s%n", report.generation(), report.generation() + 1, settings.generations(),
                     report.best(), report.mean(),
@@ -234,6 +276,16 @@ public final class Evolution {
     }
 
     private void writeBest(Candidate best, int generationsDone) throws IOException {
+        writeValues(BEST, best.values(), "the best single measurement of the run", best, generationsDone);
+    }
+
+    /** The centre after the last completed generation, if the optimizer has one. */
+    public java.util.Optional<double[]> centre() {
+        return optimizer == null ? java.util.Optional.empty() : optimizer.centre();
+    }
+
+    private void writeValues(String file, double[] values, String point, Candidate measured, int generationsDone)
+            throws IOException {
         Map<String, Object> provenance = new LinkedHashMap<>();
         provenance.put("trainer", "tetris-arena evolve");
         provenance.put("algorithm", settings.algorithm());
@@ -245,25 +297,28 @@ public final class Evolution {
                 + (games.seedIndices(1)[0] == 0 ? "always indices 0.." + (settings.games() - 1)
                 : "generation g plays indices g*" + settings.games() + " onwards, wrapping around"));
         provenance.put("generations", generationsDone);
-        provenance.put("fitness", best.fitness());
-        provenance.put("fitnessGeneration", best.generation());
+        provenance.put("point", point);
+        if (measured != null) {
+            provenance.put("fitness", measured.fitness());
+            provenance.put("fitnessGeneration", measured.generation());
+        }
         provenance.put("date", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
         String description = "Evolved by " + settings.algorithm() + " on " + event.name() + " ("
                 + settings.games() + " training games per candidate, " + generationsDone + " generations)";
         List<Feature> features = featuresOrNull();
         String text;
         if (features != null) {
-            text = new LinearWeights(weightsName, description, search, gameEndingLast, features, best.values(),
+            text = new LinearWeights(weightsName, description, search, gameEndingLast, features, values,
                     provenance).toJson();
         } else {
             Map<String, Object> doc = new LinkedHashMap<>();
             doc.put("name", weightsName);
             doc.put("description", description);
-            doc.put("parameters", named(best.values()));
+            doc.put("parameters", named(values));
             doc.put("provenance", provenance);
             text = JSON.writerWithDefaultPrettyPrinter().writeValueAsString(doc) + "\n";
         }
-        Files.writeString(out.resolve(BEST), text, StandardCharsets.UTF_8);
+        Files.writeString(out.resolve(file), text, StandardCharsets.UTF_8);
     }
 
     /** The parameters as features when every name is a feature id, else null. */

@@ -24,14 +24,31 @@ import java.util.Map;
  * @param trim        the fraction of each candidate's games dropped at each end (its best and its worst)
  *                    before the mean is taken: 0 for the plain mean, 1/3 for the trimmed mean of Thiery and
  *                    Scherrer's and Misakamm's cross-entropy runs
+ * @param start       where the search starts: empty for the bot's own starting values and ranges,
+ *                    {@value #ZERO} for every parameter at 0, or the SHA-256 of the file of values it
+ *                    starts from (what the values were, not where the file was)
+ * @param range       with a start: each parameter's range is the start plus or minus this; else 0
  */
 public record EvolutionSettings(String bot, String features, String algorithm, int population, int generations,
-                                int games, String event, int pieceCap, String seedSet, long seed, double trim) {
+                                int games, String event, int pieceCap, String seedSet, long seed, double trim,
+                                String start, double range) {
+
+    /** The start that knows nothing: every parameter at 0. */
+    public static final String ZERO = "zero";
 
     public EvolutionSettings {
         if (!(trim >= 0 && trim < 0.5)) {
             throw new IllegalArgumentException("trim must be in [0, 0.5), got " + trim);
         }
+        if (start.isEmpty() ? range != 0 : !(range > 0 && Double.isFinite(range))) {
+            throw new IllegalArgumentException("a start needs a positive range, and only a start takes one");
+        }
+    }
+
+    /** Settings that start from the bot's own values and ranges. */
+    public EvolutionSettings(String bot, String features, String algorithm, int population, int generations,
+                             int games, String event, int pieceCap, String seedSet, long seed, double trim) {
+        this(bot, features, algorithm, population, generations, games, event, pieceCap, seedSet, seed, trim, "", 0);
     }
 
     /** Settings with the plain mean (no trimming). */
@@ -62,6 +79,10 @@ public record EvolutionSettings(String bot, String features, String algorithm, i
         if (trim != 0) {
             map.put("trim", trim);
         }
+        if (!start.isEmpty()) {
+            map.put("start", start);
+            map.put("range", range);
+        }
         return map;
     }
 
@@ -72,7 +93,7 @@ public record EvolutionSettings(String bot, String features, String algorithm, i
         ObjectNode mine = toJson();
         for (Map.Entry<String, Object> entry : toMap().entrySet()) {
             String key = entry.getKey();
-            if (key.equals("generations") || key.equals("trim")) {
+            if (key.equals("generations") || key.equals("trim") || key.equals("start") || key.equals("range")) {
                 continue;
             }
             if (!mine.get(key).toString().equals(String.valueOf(stored.get(key)))) {
@@ -82,6 +103,11 @@ public record EvolutionSettings(String bot, String features, String algorithm, i
         double storedTrim = stored.path("trim").asDouble(0);
         if (storedTrim != trim) {
             return "the checkpoint was made with trim " + storedTrim + ", not " + trim;
+        }
+        String storedStart = stored.path("start").asText("");
+        if (!storedStart.equals(start) || stored.path("range").asDouble(0) != range) {
+            return "the checkpoint was made with start '" + storedStart + "' and range "
+                    + stored.path("range").asDouble(0) + ", not '" + start + "' and " + range;
         }
         return null;
     }

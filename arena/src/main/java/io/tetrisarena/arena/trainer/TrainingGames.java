@@ -90,6 +90,11 @@ public final class TrainingGames implements BatchFitness, AutoCloseable {
     }
 
     /** Pieces placed in all the games of the last {@link #evaluate} call. */
+    @Override
+    public long lastWork() {
+        return lastPieces;
+    }
+
     public long lastPieces() {
         return lastPieces;
     }

@@ -20,8 +20,8 @@ class EvolveCommandTest {
         "--algorithm darwin --out x | unknown algorithm 'darwin' (known: ga-lee, ga-mzmousa, ga-tetris4j, ga-nus,"
             + " ga-rw, cem, cmaes, nelder-mead, nm-ga-nm)",
         "--seeds official --out x | evolve never trains on the official seeds; use --seeds training",
-        "--seeds validation --out x | evolve never trains on the validation seeds (held out to confirm a tuned bot);"
-            + " use --seeds training",
+        "--seeds validation --out x | evolve never trains on the validation seeds (held out to confirm a tuned"
+            + " bot); use --seeds training",
         "--games 0 --out x | --games must be 1..1000, got 0",
         "--generations many --out x | --generations must be a whole number, got 'many'",
         "--seed 1.5 --out x | --seed must be a 64-bit whole number, got '1.5'",
@@ -33,6 +33,12 @@ class EvolveCommandTest {
         "--bot nobody --plugins PLUGINS --out x | unknown bot 'nobody' in PLUGINS (loaded: none)",
         "--trim 0.5 --out x | --trim must be a number in [0, 0.5), got '0.5'",
         "--trim third --out x | --trim must be a number in [0, 0.5), got 'third'",
+        "--seeds ../seeds/heldout-trainer.json --out x | evolve never trains on the heldout-trainer seeds (held out"
+            + " to confirm a tuned bot); use --seeds training",
+        "--start zero --out x | --start needs --range R (each parameter's start plus or minus R)",
+        "--range 50 --out x | --range only goes with --start",
+        "--start zero --range 0 --out x | --range must be a positive number, got '0'",
+        "--start zero --range wide --out x | --range must be a positive number, got 'wide'",
     })
     void reportsAUserErrorInOneLineWithExitCodeTwo(String arguments, String message) {
         String[] args = ("evolve " + (arguments == null ? "" : arguments.replace("PLUGINS", folder.toString())))

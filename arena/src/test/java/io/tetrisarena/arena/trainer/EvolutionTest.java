@@ -23,6 +23,9 @@ import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.arena.trainer.optim.Candidate;
+import io.tetrisarena.arena.trainer.optim.Checkpoint;
+import io.tetrisarena.arena.trainer.optim.CrossEntropyMethod;
+import io.tetrisarena.arena.trainer.optim.SearchSpace;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -124,6 +127,75 @@ class EvolutionTest {
         assertEquals(history(straight), history(interrupted));
         assertArrayEquals(LinearWeights.read(straight.resolve(Evolution.BEST)).weights(),
                 LinearWeights.read(interrupted.resolve(Evolution.BEST)).weights());
+    }
+
+    private static EvolutionSettings fromZero(double range, int generations) {
+        return new EvolutionSettings("linear:test-lee", "lee", "cem", 12, generations, 3, EVENT.name(),
+                EVENT.rules().pieceCap(), TRAINING.name(), 5, 0, EvolutionSettings.ZERO, range);
+    }
+
+    private Candidate evolveFromZero(EvolutionSettings settings, Path out, boolean resume) throws IOException {
+        Evolution evolution = new Evolution(settings, new LeeFeaturesTestBot(), EVENT, TRAINING, 2, out,
+                "evolved-test", LinearWeights.SearchDepth.ONE_PIECE, new PrintStream(new ByteArrayOutputStream(),
+                true, StandardCharsets.UTF_8));
+        return evolution.startingAt(new double[FeatureSet.LEE.features().size()]).run(resume);
+    }
+
+    @Test
+    void aRunFromZeroDrawsItsFirstGenerationAroundZeroAndWritesTheDistributionsCentre() throws IOException {
+        Path out = folder.resolve("zero");
+        evolveFromZero(fromZero(2, 1), out, false);
+
+        int dimension = FeatureSet.LEE.features().size();
+        double[] lower = new double[dimension];
+        double[] upper = new double[dimension];
+        java.util.Arrays.fill(lower, -2);
+        java.util.Arrays.fill(upper, 2);
+        CrossEntropyMethod cem = new CrossEntropyMethod(CrossEntropyMethod.Settings.standard(12),
+                new SearchSpace(lower, upper, new double[dimension]), 5);
+        List<double[]> expected = cem.ask();
+        Checkpoint.Entry first = Checkpoint.load(out.resolve(Evolution.CHECKPOINT)).entries().get(0);
+        List<double[]> played = first.candidates();
+        assertEquals(expected.size(), played.size());
+        for (int i = 0; i < expected.size(); i++) {
+            assertArrayEquals(expected.get(i), played.get(i));
+        }
+        cem.tell(first.fitness());
+        assertArrayEquals(cem.mean(), LinearWeights.read(out.resolve(Evolution.CENTRE)).weights(),
+                "centre.json holds the distribution's mean after the generation");
+        JsonNode recorded = JSON.readTree(out.resolve(Evolution.CHECKPOINT).toFile()).get("settings");
+        assertEquals("zero", recorded.get("start").asText());
+        assertEquals(2.0, recorded.get("range").asDouble());
+    }
+
+    @Test
+    void resumesARunFromZeroOnlyWithItsOwnRangeAndKeepsWhatEachGenerationPlaced() throws IOException {
+        Path straight = folder.resolve("straight");
+        Candidate uninterrupted = evolveFromZero(fromZero(2, 3), straight, false);
+        Path interrupted = folder.resolve("interrupted");
+        evolveFromZero(fromZero(2, 1), interrupted, false);
+
+        IllegalArgumentException other = assertThrows(IllegalArgumentException.class,
+                () -> evolveFromZero(fromZero(3, 3), interrupted, true));
+        assertEquals("cannot resume " + interrupted + ": the checkpoint was made with start 'zero' and range 2.0,"
+                + " not 'zero' and 3.0", other.getMessage());
+        IllegalArgumentException bots = assertThrows(IllegalArgumentException.class,
+                () -> evolve(settings("cem", 3), interrupted, 2, true));
+        assertEquals("cannot resume " + interrupted + ": the checkpoint was made with start 'zero' and range 2.0,"
+                + " not '' and 0.0", bots.getMessage());
+        assertEquals(uninterrupted, evolveFromZero(fromZero(2, 3), interrupted, true));
+        assertEquals(history(straight), history(interrupted));
+        // The pieces each generation placed survive the resume: the checkpoint keeps them.
+        List<Long> piecesStraight = new ArrayList<>();
+        List<Long> piecesResumed = new ArrayList<>();
+        for (String line : Files.readAllLines(straight.resolve(Evolution.HISTORY))) {
+            piecesStraight.add(JSON.readTree(line).get("pieces").asLong());
+        }
+        for (String line : Files.readAllLines(interrupted.resolve(Evolution.HISTORY))) {
+            piecesResumed.add(JSON.readTree(line).get("pieces").asLong());
+        }
+        assertEquals(piecesStraight, piecesResumed);
+        assertTrue(piecesStraight.stream().allMatch(p -> p > 0), piecesStraight.toString());
     }
 
     @Test

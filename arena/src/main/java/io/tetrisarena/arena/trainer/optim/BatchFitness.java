@@ -11,4 +11,9 @@ public interface BatchFitness {
 
     /** The fitness of each candidate, in order (higher is better). */
     double[] evaluate(List<double[]> candidates, int generation);
+
+    /** The work the last {@link #evaluate} did (pieces placed, for games), or 0 when it is not counted. */
+    default long lastWork() {
+        return 0;
+    }
 }

@@ -24,7 +24,13 @@ public final class Checkpoint {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One recorded generation. */
-    public record Entry(List<double[]> candidates, double[] fitness, double seconds) {
+    public record Entry(List<double[]> candidates, double[] fitness, double seconds, long work) {
+
+        /** An entry whose work was not counted. */
+        public Entry(List<double[]> candidates, double[] fitness, double seconds) {
+            this(candidates, fitness, seconds, 0);
+        }
+
     }
 
     private final Path file;
@@ -60,7 +66,7 @@ public final class Checkpoint {
                     candidates.add(doubles(candidate));
                 }
                 entries.add(new Entry(candidates, doubles(generation.path("fitness")),
-                        generation.path("seconds").asDouble()));
+                        generation.path("seconds").asDouble(), generation.path("work").asLong(0)));
             }
             if (!root.has("settings")) {
                 throw new IllegalArgumentException("checkpoint " + file + " has no settings");
@@ -99,6 +105,9 @@ public final class Checkpoint {
                 fitness.add(value);
             }
             node.put("seconds", recorded.seconds());
+            if (recorded.work() > 0) {
+                node.put("work", recorded.work());
+            }
         }
         try {
             Path parent = file.toAbsolutePath().getParent();

@@ -133,6 +133,11 @@ public final class CmaEs extends AskTellOptimizer {
         propose(draw());
     }
 
+    @Override
+    public java.util.Optional<double[]> centre() {
+        return java.util.Optional.of(mean());
+    }
+
     /** The current mean of the search distribution. */
     public double[] mean() {
         return mean.clone();

@@ -77,6 +77,11 @@ public final class CrossEntropyMethod extends AskTellOptimizer {
         propose(draw());
     }
 
+    @Override
+    public java.util.Optional<double[]> centre() {
+        return java.util.Optional.of(mean());
+    }
+
     /** The current distribution's mean. */
     public double[] mean() {
         return mean.clone();

@@ -13,14 +13,15 @@ import java.util.List;
  * @param spread     the generation's fitness standard deviation (population form)
  * @param bestSoFar  the best candidate of the run up to and including this generation
  * @param seconds    wall-clock seconds the measuring took (as recorded when first run)
+ * @param work       the work the measuring did (pieces placed), as recorded when first run; 0 if not counted
  * @param replayed   whether this generation was read from a checkpoint rather than measured now
  */
 public record GenerationReport(int generation, List<double[]> candidates, double[] fitness, double best,
-                               double mean, double spread, Candidate bestSoFar, double seconds,
+                               double mean, double spread, Candidate bestSoFar, double seconds, long work,
                                boolean replayed) {
 
     static GenerationReport of(int generation, List<double[]> candidates, double[] fitness, Candidate bestSoFar,
-                               double seconds, boolean replayed) {
+                               double seconds, long work, boolean replayed) {
         double best = Double.NEGATIVE_INFINITY;
         double sum = 0;
         for (double value : fitness) {
@@ -33,6 +34,6 @@ public record GenerationReport(int generation, List<double[]> candidates, double
             squares += (value - mean) * (value - mean);
         }
         return new GenerationReport(generation, candidates, fitness.clone(), best, mean,
-                Math.sqrt(squares / fitness.length), bestSoFar, seconds, replayed);
+                Math.sqrt(squares / fitness.length), bestSoFar, seconds, work, replayed);
     }
 }

@@ -46,24 +46,25 @@ public final class OptimizationRun {
                 throw new IllegalStateException("the checkpoint's generation " + optimizer.generation()
                         + " does not match these settings; start a new run instead of resuming");
             }
-            complete(asked, entry.fitness(), entry.seconds(), true);
+            complete(asked, entry.fitness(), entry.seconds(), entry.work(), true);
         }
         while (optimizer.generation() < generations) {
             List<double[]> asked = optimizer.ask();
             long start = System.nanoTime();
             double[] measured = fitness.evaluate(asked, optimizer.generation());
             double seconds = (System.nanoTime() - start) / 1e9;
-            checkpoint.append(new Checkpoint.Entry(asked, measured, seconds));
-            complete(asked, measured, seconds, false);
+            long work = fitness.lastWork();
+            checkpoint.append(new Checkpoint.Entry(asked, measured, seconds, work));
+            complete(asked, measured, seconds, work, false);
         }
         return optimizer.best().orElseThrow(() -> new IllegalStateException("no generation was run"));
     }
 
-    private void complete(List<double[]> asked, double[] measured, double seconds, boolean replayed) {
+    private void complete(List<double[]> asked, double[] measured, double seconds, long work, boolean replayed) {
         int generation = optimizer.generation();
         optimizer.tell(measured);
         listener.accept(GenerationReport.of(generation, asked, measured, optimizer.best().orElseThrow(), seconds,
-                replayed));
+                work, replayed));
     }
 
     private static boolean sameVectors(List<double[]> a, List<double[]> b) {

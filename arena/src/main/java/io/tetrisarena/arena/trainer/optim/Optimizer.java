@@ -29,6 +29,15 @@ public interface Optimizer {
     Optional<Candidate> best();
 
     /**
+     * The point its search distribution is centred on after the last completed generation (the mean of
+     * the cross-entropy method and of CMA-ES), if it has one: what the search believes best, averaged over
+     * many noisy measurements rather than picked as one lucky measurement.
+     */
+    default Optional<double[]> centre() {
+        return Optional.empty();
+    }
+
+    /**
      * Whether the optimizer compares fitness measured in different generations (as Nelder-Mead compares
      * a new point with old vertices); its fitness function must then measure every generation alike.
      */

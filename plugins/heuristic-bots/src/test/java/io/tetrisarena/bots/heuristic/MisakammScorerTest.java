@@ -115,6 +115,38 @@ class MisakammScorerTest {
         assertTrue(tucked > 1_000, "tucked placements " + tucked);
     }
 
+    @Test
+    void neverGivesUpTheBestPlacementUnderWeightsOfEitherSign() {
+        // A trainer starting from zero draws weights of both signs: a well then scores below zero and the
+        // wells' term is a reward, which the bounds must allow for.
+        SplittableRandom random = new SplittableRandom(39);
+        int checked = 0;
+        for (int round = 0; round < 600; round++) {
+            int fieldHeight = new int[] {8, 10, 20}[round % 3];
+            Rules rules = MisakammOriginalChoicesTest.literature(fieldHeight);
+            long[] w = new long[MisakammWeights.NAMES.size()];
+            for (int i = 0; i < w.length; i++) {
+                w[i] = random.nextInt(-400, 401);
+            }
+            MisakammWeights weights = new MisakammWeights(w);
+            MisakammScorer scorer = new MisakammScorer(weights);
+            Board board = randomBoard(random, 10, fieldHeight);
+            scorer.load(board, fieldHeight);
+            for (Piece piece : Piece.values()) {
+                for (Placement p : Decisions.placements(rules, board, piece)) {
+                    long expected = plainScore(weights, board, p, fieldHeight);
+                    if (expected == MisakammScorer.NOT_WEIGHED) {
+                        continue;
+                    }
+                    assertEquals(expected, scorer.score(p.piece(), p.rotation(), p.x(), p.y(), expected),
+                            () -> p + " under " + java.util.Arrays.toString(w) + " on\n" + board.render(fieldHeight));
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked > 40_000, "placements " + checked);
+    }
+
     /** Whether a cell of the placement lies below the top of its column. */
     private static boolean isTucked(Board board, Placement p) {
         for (int i = 0; i < 4; i++) {
