@@ -20,6 +20,7 @@ import java.util.List;
  * scores Misakamm's integer score plus 60 times the added features' weighted sum, so an added weight of 1
  * counts like a Misakamm weight of 1 on a feature of the same size; with every added weight 0 it plays as
  * {@code misakamm}. Every placement is scored in full (the added features are not bounded).
+ * {@code misakamm-plus:FILE} plays an evolve run's {@code best.json} or {@code centre.json} of such a bot.
  */
 public final class MisakammPlusBot implements ConfigurableBot {
     private static final String PREFIX = "features=";
@@ -43,14 +44,52 @@ public final class MisakammPlusBot implements ConfigurableBot {
 
     @Override
     public TetrisBot configure(String argument) {
+        if (argument != null && !argument.startsWith(PREFIX) && java.nio.file.Files.isRegularFile(
+                java.nio.file.Path.of(argument))) {
+            return trained(argument);
+        }
         if (argument == null || !argument.startsWith(PREFIX) || argument.length() == PREFIX.length()) {
-            throw new IllegalArgumentException("give the added features: features=a,b (API feature ids)");
+            throw new IllegalArgumentException("give the added features: features=a,b (API feature ids), or an"
+                    + " evolve run's best.json");
         }
         List<Feature> features = new ArrayList<>();
         for (String id : argument.substring(PREFIX.length()).split(",")) {
             features.add(Feature.byId(id.strip()));
         }
         return new Configured(List.copyOf(features));
+    }
+
+    /**
+     * The controller an evolve run's best.json or centre.json describes: Misakamm's eleven weights and, after
+     * them in the file's order, one weight per added API feature; the bot is {@code misakamm-plus:<name>}.
+     */
+    private static TetrisBot trained(String argument) {
+        EvolvedWeightsFile file = EvolvedWeightsFile.read(argument);
+        MisakammWeights own = file.misakammWeights(argument);
+        List<Feature> added = new ArrayList<>();
+        List<Double> weights = new ArrayList<>();
+        for (java.util.Map.Entry<String, Double> e : file.parameters().entrySet()) {
+            if (!MisakammWeights.NAMES.contains(e.getKey())) {
+                added.add(Feature.byId(e.getKey()));
+                weights.add(e.getValue());
+            }
+        }
+        LinearEvaluator extra = new LinearEvaluator(List.copyOf(added),
+                weights.stream().mapToDouble(Double::doubleValue).toArray());
+        BotInfo info = new BotInfo("misakamm-plus:" + file.name(), "Misakamm plus " + added.size()
+                + " API features, weights " + file.name(), ClassicBot.VERSION, "Tetris Arena evolve",
+                "Misakamm's eleven features plus " + String.join(", ", added.stream().map(Feature::id).toList()));
+        return new TetrisBot() {
+            @Override
+            public BotInfo info() {
+                return info;
+            }
+
+            @Override
+            public BotPlayer newPlayer(Rules rules) {
+                return new MisakammPlayer(own, extra);
+            }
+        };
     }
 
     /** The controller with these added features. */

@@ -60,7 +60,7 @@ class MisakammPlusBotTest {
 
     @Test
     void refusesAnArgumentWithoutFeatures() {
-        assertEquals("give the added features: features=a,b (API feature ids)",
+        assertEquals("give the added features: features=a,b (API feature ids), or an evolve run's best.json",
                 org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                         () -> new MisakammPlusBot().configure("max_height")).getMessage());
     }
