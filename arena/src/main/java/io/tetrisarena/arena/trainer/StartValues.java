@@ -1,12 +1,13 @@
 package io.tetrisarena.arena.trainer;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tetrisarena.arena.event.InputFileException;
+import io.tetrisarena.arena.event.StrictJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 
@@ -38,42 +39,42 @@ public final class StartValues {
     /**
      * The named values of {@code file}, in {@code names}' order.
      *
-     * @throws IllegalArgumentException with a one-line reason when the file is unreadable, not JSON, names
-     *                                  none of the parameters, or gives one a value that is not a number
+     * @throws IllegalArgumentException with a one-line reason when the file is unreadable, not one JSON
+     *                                  object, names none of the parameters, or gives one a value that is
+     *                                  not a number
      */
     public static Read read(Path file, List<String> names) {
-        JsonNode root;
+        String text;
         try {
-            root = new ObjectMapper().readTree(Files.readString(file));
+            text = Files.readString(file);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read start file " + file + ": " + e.getMessage());
         }
-        JsonNode values = root == null ? null : root.has("parameters") ? root.get("parameters") : root.get("features");
-        if (values == null || !values.isObject()) {
-            throw new IllegalArgumentException("start file " + file
-                    + " has neither a \"parameters\" nor a \"features\" object");
-        }
-        double[] out = new double[names.size()];
-        List<String> missing = new java.util.ArrayList<>();
-        int found = 0;
-        for (int i = 0; i < out.length; i++) {
-            JsonNode value = values.get(names.get(i));
-            if (value == null) {
-                missing.add(names.get(i));
-                continue;
+        try {
+            StrictJson root = StrictJson.parse(text, "start file " + file);
+            String member = root.has("parameters") ? "parameters" : "features";
+            if (!root.has(member)) {
+                throw new IllegalArgumentException("start file " + file
+                        + " has neither a \"parameters\" nor a \"features\" object");
             }
-            if (!value.isNumber()) {
-                throw new IllegalArgumentException("start file " + file + " has no number for parameter '"
-                        + names.get(i) + "'");
+            StrictJson values = root.object(member);
+            double[] out = new double[names.size()];
+            List<String> missing = new ArrayList<>();
+            for (int i = 0; i < out.length; i++) {
+                if (values.has(names.get(i))) {
+                    out[i] = values.number(names.get(i));
+                } else {
+                    missing.add(names.get(i));
+                }
             }
-            out[i] = value.asDouble();
-            found++;
+            if (missing.size() == names.size()) {
+                throw new IllegalArgumentException("start file " + file + " names none of the bot's parameters ("
+                        + String.join(", ", names) + ")");
+            }
+            return new Read(out, List.copyOf(missing));
+        } catch (InputFileException malformed) {
+            throw new IllegalArgumentException(malformed.getMessage());
         }
-        if (found == 0) {
-            throw new IllegalArgumentException("start file " + file + " names none of the bot's parameters ("
-                    + String.join(", ", names) + ")");
-        }
-        return new Read(out, List.copyOf(missing));
     }
 
     /** The SHA-256 of a start file's bytes, lower-case hex: what the checkpoint records of it. */

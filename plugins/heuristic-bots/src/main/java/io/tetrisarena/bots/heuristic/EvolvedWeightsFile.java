@@ -2,6 +2,7 @@ package io.tetrisarena.bots.heuristic;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -55,7 +56,9 @@ record EvolvedWeightsFile(String name, Map<String, Double> parameters) {
                 }
             }
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read " + argument + ": " + e.getMessage(), e);
+            // A parse error's own message ends in a second line of location; the reason alone stays one line.
+            String why = e instanceof JsonProcessingException parse ? parse.getOriginalMessage() : e.getMessage();
+            throw new IllegalArgumentException("cannot read " + argument + ": " + why, e);
         }
         if (name == null || !name.matches("[a-z0-9][a-z0-9._-]*")) {
             throw new IllegalArgumentException(argument + " needs a \"name\" of [a-z0-9][a-z0-9._-]*");

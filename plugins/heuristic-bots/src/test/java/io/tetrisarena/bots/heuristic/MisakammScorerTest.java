@@ -78,7 +78,7 @@ class MisakammScorerTest {
             Rules straight = MisakammOriginalChoicesTest.literature(fieldHeight);
             // Under SRS the placements include pieces tucked under overhangs.
             Rules rules = round % 4 < 2 ? straight : straight.toBuilder().movement(MovementModel.SRS).build();
-            MisakammWeights weights = round % 2 == 0 ? MisakammWeights.PUBLISHED : randomWeights(random);
+            MisakammWeights weights = round % 2 == 0 ? MisakammWeights.PUBLISHED : randomWeights(random, -50, 500);
             MisakammScorer scorer = new MisakammScorer(weights);
             Board board = randomBoard(random, 10, fieldHeight);
             scorer.load(board, fieldHeight);
@@ -124,11 +124,7 @@ class MisakammScorerTest {
         for (int round = 0; round < 600; round++) {
             int fieldHeight = new int[] {8, 10, 20}[round % 3];
             Rules rules = MisakammOriginalChoicesTest.literature(fieldHeight);
-            long[] w = new long[MisakammWeights.NAMES.size()];
-            for (int i = 0; i < w.length; i++) {
-                w[i] = random.nextInt(-400, 401);
-            }
-            MisakammWeights weights = new MisakammWeights(w);
+            MisakammWeights weights = randomWeights(random, -400, 401);
             MisakammScorer scorer = new MisakammScorer(weights);
             Board board = randomBoard(random, 10, fieldHeight);
             scorer.load(board, fieldHeight);
@@ -139,7 +135,7 @@ class MisakammScorerTest {
                         continue;
                     }
                     assertEquals(expected, scorer.score(p.piece(), p.rotation(), p.x(), p.y(), expected),
-                            () -> p + " under " + java.util.Arrays.toString(w) + " on\n" + board.render(fieldHeight));
+                            () -> p + " under " + java.util.Arrays.toString(weights.values()) + " on\n" + board.render(fieldHeight));
                     checked++;
                 }
             }
@@ -157,10 +153,11 @@ class MisakammScorerTest {
         return false;
     }
 
-    private static MisakammWeights randomWeights(SplittableRandom random) {
+    /** Weights drawn each from [low, high). */
+    private static MisakammWeights randomWeights(SplittableRandom random, int low, int high) {
         long[] w = new long[MisakammWeights.NAMES.size()];
         for (int i = 0; i < w.length; i++) {
-            w[i] = random.nextInt(-50, 500);
+            w[i] = random.nextInt(low, high);
         }
         return new MisakammWeights(w);
     }

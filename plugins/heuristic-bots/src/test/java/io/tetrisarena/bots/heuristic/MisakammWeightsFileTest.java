@@ -78,6 +78,11 @@ class MisakammWeightsFileTest {
         assertEquals(nameless + " needs a \"name\" of [a-z0-9][a-z0-9._-]*",
                 assertThrows(IllegalArgumentException.class, () -> family.configure(nameless.toString()))
                         .getMessage());
+        Path broken = write("{\"name\": \"x\", \"parameters\": {");
+        String brokenMessage = assertThrows(IllegalArgumentException.class,
+                () -> family.configure(broken.toString())).getMessage();
+        assertTrue(brokenMessage.startsWith("cannot read " + broken + ": "), brokenMessage);
+        assertEquals(1, brokenMessage.lines().count(), brokenMessage);
         assertEquals("no weights file " + folder.resolve("none.json"), assertThrows(IllegalArgumentException.class,
                 () -> family.configure(folder.resolve("none.json").toString())).getMessage());
     }
