@@ -3,6 +3,7 @@ package io.tetrisarena.bots.heuristic;
 import io.tetrisarena.api.BotPlayer;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.features.Feature;
 import io.tetrisarena.api.features.LinearEvaluator;
 import io.tetrisarena.api.features.PlacementContext;
 import io.tetrisarena.api.kernel.Board;
@@ -79,6 +80,15 @@ final class MisakammPlayer implements BotPlayer {
     private final MisakammScorer scorer;
     /** Further features weighed beside Misakamm's (60 score units per unit of their weighted sum), or null. */
     private final LinearEvaluator extra;
+    /**
+     * The further features' weights when every feature is one the scorer measures from its columns
+     * ({@link #FAST_FEATURES}), else null; then a placement that clears nothing has them without a board.
+     */
+    private final double[] fastWeights;
+    private final Feature[] fastFeatures;
+    /** Per placement in {@link #choose} with further features: their term, and the bound with it. */
+    private double[] extraTerms = new double[64];
+    private double[] extraBounds = new double[64];
     private final PlacementContext context = new PlacementContext();
     private Board board;
     /** Scratch of {@link #choose}: per placement its bound (Long.MIN_VALUE when already settled). */
@@ -96,9 +106,21 @@ final class MisakammPlayer implements BotPlayer {
 
     /** With {@code extra} (may be null): every placement's score gains 60 x its weighted features. */
     MisakammPlayer(MisakammWeights weights, LinearEvaluator extra) {
+        this(weights, extra, true);
+    }
+
+    /** As above; {@code measureFast} false scores every placement on its board (for tests of the fast path). */
+    MisakammPlayer(MisakammWeights weights, LinearEvaluator extra, boolean measureFast) {
         this.scorer = new MisakammScorer(weights);
         this.extra = extra;
+        boolean fast = measureFast && extra != null && FAST_FEATURES.containsAll(extra.features());
+        this.fastFeatures = fast ? extra.features().toArray(new Feature[0]) : null;
+        this.fastWeights = fast ? extra.weights() : null;
     }
+
+    /** The further features the scorer measures from its columns for a placement that clears nothing. */
+    static final java.util.Set<Feature> FAST_FEATURES = java.util.EnumSet.of(Feature.ROWS_WITH_HOLES,
+            Feature.COLUMNS_WITH_HOLES, Feature.ERODED_PIECE_CELLS, Feature.MAX_HEIGHT);
 
     @Override
     public Move decide(Observation observation) {
@@ -121,8 +143,11 @@ final class MisakammPlayer implements BotPlayer {
             bounds = new long[n];
         }
         best = -1;
+        if (extra != null && fastWeights != null && scorer.fieldHoldsBoard()) {
+            return chooseWithFastExtras(placements, width);
+        }
         if (extra != null) {
-            // The further features are not bounded: every placement is scored in full.
+            // The further features are not measured by the scorer: every placement is scored on its board.
             for (int i = 0; i < n; i++) {
                 Placement p = placements.get(i);
                 long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), Long.MIN_VALUE);
@@ -160,6 +185,83 @@ final class MisakammPlayer implements BotPlayer {
             }
         }
         return best;
+    }
+
+    /**
+     * {@link #choose} with further features the scorer measures: a placement that fills a row is scored
+     * on its board; any other has its further term from the scorer's columns, and is bounded and scored
+     * as without them, the term added to its bound and its score.
+     */
+    private int chooseWithFastExtras(List<Placement> placements, int width) {
+        int n = placements.size();
+        if (extraTerms.length < n) {
+            extraTerms = new double[n];
+            extraBounds = new double[n];
+        }
+        scorer.loadHoleShape();
+        int top = -1;
+        for (int i = 0; i < n; i++) {
+            Placement p = placements.get(i);
+            long bound = scorer.bound(p.piece(), p.rotation(), p.x(), p.y());
+            bounds[i] = Long.MIN_VALUE;
+            if (bound == MisakammScorer.NOT_WEIGHED) {
+                continue;
+            }
+            if (scorer.boundExact()) {
+                if (context.place(board, p)) {
+                    offer(p, i, bound + 60 * extra.evaluate(context), width);
+                }
+                continue;
+            }
+            bounds[i] = bound;
+            double term = 60 * fastExtraSum();
+            extraTerms[i] = term;
+            extraBounds[i] = bound + term;
+            if (top < 0 || extraBounds[i] > extraBounds[top]) {
+                top = i;
+            }
+        }
+        if (top >= 0) {
+            weighWithExtra(placements, top, width);
+            for (int i = 0; i < n; i++) {
+                if (i != top && bounds[i] != Long.MIN_VALUE && extraBounds[i] >= bestScore) {
+                    weighWithExtra(placements, i, width);
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The further features' weighted sum for the placement the scorer last bounded (clearing nothing), added
+     * in feature order as {@link LinearEvaluator#evaluate} adds them, so the same double.
+     */
+    private double fastExtraSum() {
+        double sum = 0;
+        for (int i = 0; i < fastFeatures.length; i++) {
+            double value = switch (fastFeatures[i]) {
+                case ROWS_WITH_HOLES -> scorer.placedRowsWithHoles();
+                case COLUMNS_WITH_HOLES -> scorer.placedColumnsWithHoles();
+                case MAX_HEIGHT -> scorer.placedMaxHeight();
+                default -> 0; // eroded piece cells: nothing is cleared
+            };
+            sum += fastWeights[i] * value;
+        }
+        return sum;
+    }
+
+    /**
+     * Scores placement i with its further term (its bound did not rule it out) and offers it. Its own score
+     * need only reach the best score less the term: anything two or more below cannot reach it once added.
+     */
+    private void weighWithExtra(List<Placement> placements, int i, int width) {
+        Placement p = placements.get(i);
+        double term = extraTerms[i];
+        long beat = best < 0 ? Long.MIN_VALUE : (long) Math.floor(bestScore - term) - 1;
+        long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), beat);
+        if (score != MisakammScorer.BEATEN) {
+            offer(p, i, score + term, width);
+        }
     }
 
     /** Scores placement i (its bound did not rule it out) and offers it. */

@@ -19,7 +19,9 @@ import java.util.List;
  * {@code misakamm}'s) and then one weight per added feature (range [-10, 10], starting at 0). A placement
  * scores Misakamm's integer score plus 60 times the added features' weighted sum, so an added weight of 1
  * counts like a Misakamm weight of 1 on a feature of the same size; with every added weight 0 it plays as
- * {@code misakamm}. Every placement is scored in full (the added features are not bounded).
+ * {@code misakamm}. When the added features are among rows and columns with holes, eroded piece cells and
+ * maximum height, the scorer measures them from its columns and placements are bounded and pruned as
+ * {@code misakamm}'s; with any other feature every placement is measured on its board. The choice is the same.
  * {@code misakamm-plus:FILE} plays an evolve run's {@code best.json} or {@code centre.json} of such a bot.
  */
 public final class MisakammPlusBot implements ConfigurableBot {

@@ -101,6 +101,16 @@ final class MisakammScorer {
     private final int[] tripleFits = new int[Board.MAX_WIDTH];
     private int totalFits;
     private final int[] scratchRows = new int[Board.MAX_HEIGHT];
+    /** Whether the loaded board has no cell at or above the field's top (then the field is the whole board). */
+    private boolean fieldHoldsBoard;
+    /** Per column x: its holes as a mask of rows; OR of those of the columns left of x and from x on. */
+    private final long[] holeRows = new long[Board.MAX_WIDTH];
+    private final long[] holeRowsLeft = new long[Board.MAX_WIDTH + 1];
+    private final long[] holeRowsRight = new long[Board.MAX_WIDTH + 1];
+    /** The highest column left of x, and from x on. */
+    private final int[] heightMaxLeft = new int[Board.MAX_WIDTH + 1];
+    private final int[] heightMaxRight = new int[Board.MAX_WIDTH + 1];
+    private int holedColumns;
     private final MisakammFeatures.Values values = new MisakammFeatures.Values();
 
     /** {@link MisakammWeights#surfaceBound} for the loaded field. */
@@ -128,6 +138,13 @@ final class MisakammScorer {
         surfaceBound = weights.surfaceBound(fieldHeight);
         depthBound = weights.depthBound(fieldHeight);
         full = board.fullRowMask();
+        fieldHoldsBoard = true;
+        for (int y = fieldHeight; y < board.height(); y++) {
+            if (board.row(y) != 0) {
+                fieldHoldsBoard = false;
+                break;
+            }
+        }
         for (int x = 0; x < width; x++) {
             holeCost[x] = weights.holeCost(x, width);
         }
@@ -181,6 +198,87 @@ final class MisakammScorer {
             tripleFits[x] = x + 2 < width ? MisakammFeatures.tripleFits(heights, x) : 0;
             totalFits += pairFits[x] + tripleFits[x];
         }
+    }
+
+    /**
+     * Whether the loaded board's cells all lie in the field, so that the hole-shape measures below (taken
+     * on the field) are those of the whole board.
+     */
+    boolean fieldHoldsBoard() {
+        return fieldHoldsBoard;
+    }
+
+    /**
+     * Prepares {@link #placedMaxHeight}, {@link #placedRowsWithHoles} and {@link #placedColumnsWithHoles}
+     * for the loaded board (after {@link #load}).
+     */
+    void loadHoleShape() {
+        holedColumns = 0;
+        long left = 0;
+        int maxLeft = 0;
+        for (int x = 0; x < width; x++) {
+            long column = columns[x];
+            long holesHere = ~column & ((1L << heights[x]) - 1);
+            holeRows[x] = holesHere;
+            holedColumns += holesHere != 0 ? 1 : 0;
+            holeRowsLeft[x] = left;
+            heightMaxLeft[x] = maxLeft;
+            left |= holesHere;
+            maxLeft = Math.max(maxLeft, heights[x]);
+        }
+        holeRowsLeft[width] = left;
+        heightMaxLeft[width] = maxLeft;
+        long right = 0;
+        int maxRight = 0;
+        holeRowsRight[width] = 0;
+        heightMaxRight[width] = 0;
+        for (int x = width - 1; x >= 0; x--) {
+            right |= holeRows[x];
+            maxRight = Math.max(maxRight, heights[x]);
+            holeRowsRight[x] = right;
+            heightMaxRight[x] = maxRight;
+        }
+    }
+
+    /** The highest column after the placement the last {@link #bound} measured (which cleared nothing). */
+    int placedMaxHeight() {
+        int cellBase = 4 * lastShape;
+        int columnCount = COLUMN_COUNT[lastShape];
+        int max = Math.max(heightMaxLeft[lastLeft], heightMaxRight[lastLeft + columnCount]);
+        for (int k = 0; k < columnCount; k++) {
+            max = Math.max(max, Math.max(heights[lastLeft + k],
+                    lastBottom + COLUMN_LOW[cellBase + k] + COLUMN_LENGTH[cellBase + k]));
+        }
+        return max;
+    }
+
+    /** Rows holding a hole after the placement the last {@link #bound} measured (which cleared nothing). */
+    int placedRowsWithHoles() {
+        int cellBase = 4 * lastShape;
+        int columnCount = COLUMN_COUNT[lastShape];
+        long rowsHoled = holeRowsLeft[lastLeft] | holeRowsRight[lastLeft + columnCount];
+        for (int k = 0; k < columnCount; k++) {
+            rowsHoled |= placedHoleRows(cellBase + k, lastLeft + k);
+        }
+        return Long.bitCount(rowsHoled);
+    }
+
+    /** Columns holding a hole after the placement the last {@link #bound} measured (which cleared nothing). */
+    int placedColumnsWithHoles() {
+        int cellBase = 4 * lastShape;
+        int columnCount = COLUMN_COUNT[lastShape];
+        int count = holedColumns;
+        for (int k = 0; k < columnCount; k++) {
+            int c = lastLeft + k;
+            count += (placedHoleRows(cellBase + k, c) != 0 ? 1 : 0) - (holeRows[c] != 0 ? 1 : 0);
+        }
+        return count;
+    }
+
+    /** Column c's holes as a mask of rows once the last placement's cells of that column ({@code cellIndex}) are in. */
+    private long placedHoleRows(int cellIndex, int c) {
+        long column = columns[c] | COLUMN_CELLS[cellIndex] << lastBottom;
+        return ~column & ((1L << (64 - Long.numberOfLeadingZeros(column))) - 1);
     }
 
     /** Changes down a column (bit y: row y), the floor filled and the space above empty. */

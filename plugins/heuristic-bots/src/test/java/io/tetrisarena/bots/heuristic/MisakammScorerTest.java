@@ -40,7 +40,7 @@ class MisakammScorerTest {
                 v.x1Holes, v.x2Holes, v.holeDepth, v.wells, v.shapeAdaptability);
     }
 
-    private static Board randomBoard(SplittableRandom random, int width, int fieldHeight) {
+    static Board randomBoard(SplittableRandom random, int width, int fieldHeight) {
         Board board = new Board(width, fieldHeight + 4);
         int full = (1 << width) - 1;
         int stack = random.nextInt(fieldHeight);
