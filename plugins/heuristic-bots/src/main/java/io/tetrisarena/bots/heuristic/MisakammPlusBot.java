@@ -81,17 +81,7 @@ public final class MisakammPlusBot implements ConfigurableBot {
         BotInfo info = new BotInfo("misakamm-plus:" + file.name(), "Misakamm plus " + added.size()
                 + " API features, weights " + file.name(), ClassicBot.VERSION, "Tetris Arena evolve",
                 "Misakamm's eleven features plus " + String.join(", ", added.stream().map(Feature::id).toList()));
-        return new TetrisBot() {
-            @Override
-            public BotInfo info() {
-                return info;
-            }
-
-            @Override
-            public BotPlayer newPlayer(Rules rules) {
-                return new MisakammPlayer(own, extra);
-            }
-        };
+        return new TrainedMisakammPlus(info, own, extra);
     }
 
     /** The controller with these added features. */

@@ -39,7 +39,7 @@ class EvolvedMisakammZeroTest {
         assertTrue(second.contains("\"event\" : \"literature-10x10\""), second);
     }
 
-    private static byte[] uncheckedSha256(byte[] bytes) {
+    static byte[] uncheckedSha256(byte[] bytes) {
         try {
             return java.security.MessageDigest.getInstance("SHA-256").digest(bytes);
         } catch (java.security.NoSuchAlgorithmException e) {
