@@ -82,6 +82,31 @@ class LauncherScriptTest {
         assertEquals(new Result(0, "ran again --version\n", ""), broken);
     }
 
+    @Test
+    void playRunsOnTheSerialCollectorUnlessTheUserNamesOne() throws Exception {
+        assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
+        Path classes = PluginJars.compile(repo, Map.of("echo.Main", """
+                package echo;
+                public class Main {
+                    public static void main(String[] args) {
+                        System.out.println(args[0] + ": " + java.lang.management.ManagementFactory
+                                .getGarbageCollectorMXBeans().get(0).getName());
+                    }
+                }
+                """));
+        PluginJars.jar(Files.createDirectories(repo.resolve("arena/target")).resolve("arena.jar"),
+                Map.of("Main-Class", "echo.Main"), classes, null, Map.of());
+        Files.createDirectories(repo.resolve("bin"));
+        Files.copy(SCRIPT, repo.resolve("bin/arena"));
+
+        assertEquals(new Result(0, "play: Copy\n", ""), run(Map.of(), "bin/arena", "play"));
+        assertEquals(new Result(0, "play: G1 Young Generation\n", ""),
+                run(Map.of("ARENA_JAVA_OPTS", "-XX:+UseG1GC"), "bin/arena", "play"));
+        // Any other command keeps the JVM's own choice, as java -jar makes it on this machine.
+        Files.writeString(repo.resolve("direct.sh"), "exec java -jar arena/target/arena.jar \"$@\"\n");
+        assertEquals(run(Map.of(), "direct.sh", "run"), run(Map.of(), "bin/arena", "run"));
+    }
+
     /** arena/target/arena.jar as a jar whose main prints {@code word} and its arguments; bin/arena beside it. */
     private Path echoJar(String word) throws Exception {
         Path classes = PluginJars.compile(repo, Map.of("echo.Main", """
