@@ -13,13 +13,16 @@
 #   REFDIR holds mdptetris/ (built: src/mdptetris_play_games, data/features/dellacherie_initial.dat) and tetr-ai/
 #   (built: run_simple_ai); ROUNDS defaults to 3. LOAD=N starts N CPU-bound loops beside both programs for the
 #   whole measurement (LOAD=$(nproc): one per core), this script's own, stopped when it ends.
-# The arena is the one built in this repository (arena/target/arena.jar), with its bundled plugins only.
+# The arena is the one built in this repository, run as users run it: bin/arena (arena/target/arena.jar with
+# the build's class-data archive, arena/target/arena.jsa, when it is there; ARENA_JAVA_OPTS adds JVM options),
+# with its bundled plugins only.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 refdir="${1:?usage: benchmarks/against-c.sh REFDIR [ROUNDS]}"
 refdir="$(cd "$refdir" && pwd)"
 rounds="${2:-3}"
 jar="$root/arena/target/arena.jar"
+arena="$root/bin/arena"
 mdp="$refdir/mdptetris"
 tetr="$refdir/tetr-ai"
 for f in "$jar" "$mdp/src/mdptetris_play_games" "$mdp/data/features/dellacherie_initial.dat" "$tetr/run_simple_ai"; do
@@ -48,7 +51,7 @@ timed() {
 }
 
 arena_dellacherie() {
-  timed java -jar "$jar" play --plugins "$empty" --bot dellacherie --event classic --seed 1 --pieces 1000000 --quiet
+  timed "$arena" play --plugins "$empty" --bot dellacherie --event classic --seed 1 --pieces 1000000 --quiet
   echo " 1000000"
 }
 
@@ -59,7 +62,7 @@ mdptetris_dellacherie() {
 
 arena_misakamm() {
   rm -rf "$work/m"
-  timed java -jar "$jar" run --plugins "$empty" --events literature-10x10 --bots misakamm --seeds validation \
+  timed "$arena" run --plugins "$empty" --events literature-10x10 --bots misakamm --seeds validation \
     --games "$1" --threads 1 --quiet --out "$work/m"
   grep -o '"pieces":[0-9]*' "$work/m/results.jsonl" | awk -F: '{ s += $2 } END { printf " %d\n", s }'
 }
@@ -84,6 +87,8 @@ report() {
 
 echo "against-c: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) at the start, ${LOAD:-0} busy loops beside;" \
   "$(java -version 2>&1 | head -1)"
+echo "against-c: the arena as bin/arena runs it, class-data archive $([[ -f $root/arena/target/arena.jsa ]] && echo yes || echo no)," \
+  "ARENA_JAVA_OPTS='${ARENA_JAVA_OPTS:-}'"
 for ((r = 1; r <= rounds; r++)); do
   echo "round $r"
   report "dellacherie classic" "$(arena_dellacherie)" "$(mdptetris_dellacherie)"

@@ -58,6 +58,71 @@ class LauncherScriptTest {
     }
 
     @Test
+    void mapsTheClassDataArchiveBesideTheJarAndIgnoresAStaleOrBrokenOneSilently() throws Exception {
+        assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
+        Path jar = echoJar("ran");
+        Path archive = repo.resolve("arena/target/arena.jsa");
+        Process dump = new ProcessBuilder("java", "-XX:ArchiveClassesAtExit=" + archive, "-jar", jar.toString(),
+                "x").redirectErrorStream(true).redirectOutput(repo.resolve("dump.txt").toFile()).start();
+        assertTrue(dump.waitFor(60, TimeUnit.SECONDS) && dump.exitValue() == 0, Files.readString(repo.resolve("dump.txt")));
+
+        // -Xshare:on makes the JVM fail unless it maps the archive: the launcher passes it.
+        Result mapped = run(Map.of("ARENA_JAVA_OPTS", "-Xshare:on"), "bin/arena", "--version");
+        assertEquals(new Result(0, "ran --version\n", ""), mapped);
+
+        // Another build of the jar (another size and time): the JVM drops the archive, and says nothing.
+        Files.delete(jar);
+        echoJar("ran again");
+        Result stale = run(Map.of(), "bin/arena", "--version");
+        assertEquals(new Result(0, "ran again --version\n", ""), stale);
+
+        archive.toFile().setWritable(true);
+        Files.write(archive, new byte[] {'n', 'o', 't', ' ', 'a', 'n', ' ', 'a', 'r', 'c', 'h', 'i', 'v', 'e'});
+        Result broken = run(Map.of(), "bin/arena", "--version");
+        assertEquals(new Result(0, "ran again --version\n", ""), broken);
+    }
+
+    @Test
+    void playRunsOnTheSerialCollectorUnlessTheUserNamesOne() throws Exception {
+        assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
+        Path classes = PluginJars.compile(repo, Map.of("echo.Main", """
+                package echo;
+                public class Main {
+                    public static void main(String[] args) {
+                        System.out.println(args[0] + ": " + java.lang.management.ManagementFactory
+                                .getGarbageCollectorMXBeans().get(0).getName());
+                    }
+                }
+                """));
+        PluginJars.jar(Files.createDirectories(repo.resolve("arena/target")).resolve("arena.jar"),
+                Map.of("Main-Class", "echo.Main"), classes, null, Map.of());
+        Files.createDirectories(repo.resolve("bin"));
+        Files.copy(SCRIPT, repo.resolve("bin/arena"));
+
+        assertEquals(new Result(0, "play: Copy\n", ""), run(Map.of(), "bin/arena", "play"));
+        assertEquals(new Result(0, "play: G1 Young Generation\n", ""),
+                run(Map.of("ARENA_JAVA_OPTS", "-XX:+UseG1GC"), "bin/arena", "play"));
+        // Any other command keeps the JVM's own choice, as java -jar makes it on this machine.
+        Files.writeString(repo.resolve("direct.sh"), "exec java -jar arena/target/arena.jar \"$@\"\n");
+        assertEquals(run(Map.of(), "direct.sh", "run"), run(Map.of(), "bin/arena", "run"));
+    }
+
+    /** arena/target/arena.jar as a jar whose main prints {@code word} and its arguments; bin/arena beside it. */
+    private Path echoJar(String word) throws Exception {
+        Path classes = PluginJars.compile(repo, Map.of("echo.Main", """
+                package echo;
+                public class Main {
+                    public static void main(String[] args) { System.out.println("%s " + String.join(" ", args)); }
+                }
+                """.formatted(word)));
+        Path jar = Files.createDirectories(repo.resolve("arena/target")).resolve("arena.jar");
+        PluginJars.jar(jar, Map.of("Main-Class", "echo.Main"), classes, null, Map.of());
+        Files.createDirectories(repo.resolve("bin"));
+        Files.copy(SCRIPT, repo.resolve("bin/arena"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        return jar;
+    }
+
+    @Test
     void theBuildPrintsOneLinePerModuleAndKeepsMavensWholeLog() throws Exception {
         assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
         standInMaven(0);
@@ -116,12 +181,19 @@ class LauncherScriptTest {
     }
 
     private Result run(String script, String... args) throws Exception {
+        return run(Map.of(), script, args);
+    }
+
+    private Result run(Map<String, String> env, String script, String... args) throws Exception {
         List<String> command = new java.util.ArrayList<>(List.of("/bin/bash", repo.resolve(script).toString()));
         command.addAll(List.of(args));
         Path out = repo.resolve("out.txt");
         Path err = repo.resolve("err.txt");
-        Process p = new ProcessBuilder(command).directory(repo.toFile()).redirectOutput(out.toFile())
-                .redirectError(err.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).directory(repo.toFile()).redirectOutput(out.toFile())
+                .redirectError(err.toFile());
+        builder.environment().remove("ARENA_JAVA_OPTS");
+        builder.environment().putAll(env);
+        Process p = builder.start();
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), script + " finished");
         return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
                 Files.readString(err, StandardCharsets.UTF_8));

@@ -161,6 +161,23 @@ class RunCommandTest {
     }
 
     @Test
+    void playEndsEachSeedsGameAsTheTournamentRecordsIt() throws Exception {
+        // play keeps no move list; what it prints of the game must still be the record's game, seed by seed.
+        List<GameRecord> games = run(work.resolve("play-vs-run"), "--bots", "good", "--events", tinyEvent.toString(),
+                "--seeds", "quick", "--games", "3", "--threads", "1");
+        assertEquals(3, games.size());
+        for (GameRecord g : games) {
+            CliRun play = CliRun.of("play", "--plugins", plugins.toString(), "--bot", "good", "--event",
+                    tinyEvent.toString(), "--seeds", "quick", "--seed", Integer.toString(g.seedIndex()), "--quiet");
+            assertEquals(0, play.code(), play.err());
+            String expected = "good on tiny, seed #" + g.seedIndex() + " of quick: " + g.outcome() + " after "
+                    + Flags.count(g.pieces(), "piece") + ", " + Flags.count(g.lines(), "line") + ", score " + g.score()
+                    + " (";
+            assertTrue(play.out().contains(expected), expected + " in " + play.out());
+        }
+    }
+
+    @Test
     void playsReplaysAndSuggestsWithATestBot() throws Exception {
         CliRun play = CliRun.of("play", "--plugins", plugins.toString(), "--bot", "good", "--event",
                 tinyEvent.toString(), "--seed", "5", "--quiet");
