@@ -85,7 +85,7 @@ class LauncherScriptTest {
     @Test
     void playRunsOnTheSerialCollectorUnlessTheUserNamesOne() throws Exception {
         assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
-        Path classes = PluginJars.compile(repo, Map.of("echo.Main", """
+        jarBesideLauncher("""
                 package echo;
                 public class Main {
                     public static void main(String[] args) {
@@ -93,11 +93,7 @@ class LauncherScriptTest {
                                 .getGarbageCollectorMXBeans().get(0).getName());
                     }
                 }
-                """));
-        PluginJars.jar(Files.createDirectories(repo.resolve("arena/target")).resolve("arena.jar"),
-                Map.of("Main-Class", "echo.Main"), classes, null, Map.of());
-        Files.createDirectories(repo.resolve("bin"));
-        Files.copy(SCRIPT, repo.resolve("bin/arena"));
+                """);
 
         assertEquals(new Result(0, "play: Copy\n", ""), run(Map.of(), "bin/arena", "play"));
         assertEquals(new Result(0, "play: G1 Young Generation\n", ""),
@@ -109,12 +105,17 @@ class LauncherScriptTest {
 
     /** arena/target/arena.jar as a jar whose main prints {@code word} and its arguments; bin/arena beside it. */
     private Path echoJar(String word) throws Exception {
-        Path classes = PluginJars.compile(repo, Map.of("echo.Main", """
+        return jarBesideLauncher("""
                 package echo;
                 public class Main {
                     public static void main(String[] args) { System.out.println("%s " + String.join(" ", args)); }
                 }
-                """.formatted(word)));
+                """.formatted(word));
+    }
+
+    /** arena/target/arena.jar made of the class {@code echo.Main} with this source; bin/arena beside it. */
+    private Path jarBesideLauncher(String mainSource) throws Exception {
+        Path classes = PluginJars.compile(repo, Map.of("echo.Main", mainSource));
         Path jar = Files.createDirectories(repo.resolve("arena/target")).resolve("arena.jar");
         PluginJars.jar(jar, Map.of("Main-Class", "echo.Main"), classes, null, Map.of());
         Files.createDirectories(repo.resolve("bin"));

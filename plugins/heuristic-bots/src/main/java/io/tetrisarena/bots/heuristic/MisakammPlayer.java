@@ -86,9 +86,9 @@ final class MisakammPlayer implements BotPlayer {
      */
     private final double[] fastWeights;
     private final Feature[] fastFeatures;
-    /** Per placement in {@link #choose} with further features: their term, and the bound with it. */
-    private double[] extraTerms = new double[64];
-    private double[] extraBounds = new double[64];
+    /** Per placement in {@link #choose}: its further features' term (0 without them), and its bound with it. */
+    private double[] terms = new double[64];
+    private double[] reaches = new double[64];
     private final PlacementContext context = new PlacementContext();
     private Board board;
     /** Scratch of {@link #choose}: per placement its bound (Long.MIN_VALUE when already settled). */
@@ -141,12 +141,12 @@ final class MisakammPlayer implements BotPlayer {
         int n = placements.size();
         if (bounds.length < n) {
             bounds = new long[n];
+            reaches = new double[n];
+            terms = new double[n];
         }
         best = -1;
-        if (extra != null && fastWeights != null && scorer.fieldHoldsBoard()) {
-            return chooseWithFastExtras(placements, width);
-        }
-        if (extra != null) {
+        boolean withTerms = extra != null;
+        if (withTerms && (fastWeights == null || !scorer.fieldHoldsBoard())) {
             // The further features are not measured by the scorer: every placement is scored on its board.
             for (int i = 0; i < n; i++) {
                 Placement p = placements.get(i);
@@ -157,48 +157,13 @@ final class MisakammPlayer implements BotPlayer {
             }
             return best;
         }
-        // First each placement's bound (a row-filling one is scored outright); then the placement of the
-        // highest bound is scored, and the rest in list order, skipping those whose bound is below the best
-        // score so far: the fewer surfaces are read.
-        int top = -1;
-        for (int i = 0; i < n; i++) {
-            Placement p = placements.get(i);
-            long bound = scorer.bound(p.piece(), p.rotation(), p.x(), p.y());
-            if (bound == MisakammScorer.NOT_WEIGHED || scorer.boundExact()) {
-                bounds[i] = Long.MIN_VALUE;
-                if (bound != MisakammScorer.NOT_WEIGHED) {
-                    offer(p, i, bound, width);
-                }
-                continue;
-            }
-            bounds[i] = bound;
-            if (top < 0 || bound > bounds[top]) {
-                top = i;
-            }
+        if (withTerms) {
+            scorer.loadHoleShape();
         }
-        if (top >= 0) {
-            weigh(placements, top, width);
-            for (int i = 0; i < n; i++) {
-                if (i != top && bounds[i] != Long.MIN_VALUE && bounds[i] >= bestScore) {
-                    weigh(placements, i, width);
-                }
-            }
-        }
-        return best;
-    }
-
-    /**
-     * {@link #choose} with further features the scorer measures: a placement that fills a row is scored
-     * on its board; any other has its further term from the scorer's columns, and is bounded and scored
-     * as without them, the term added to its bound and its score.
-     */
-    private int chooseWithFastExtras(List<Placement> placements, int width) {
-        int n = placements.size();
-        if (extraTerms.length < n) {
-            extraTerms = new double[n];
-            extraBounds = new double[n];
-        }
-        scorer.loadHoleShape();
+        // First each placement's bound (a row-filling one is scored outright, on its board when further
+        // features count); then the placement of the highest bound is scored, and the rest in list order,
+        // skipping those whose bound is below the best score so far: the fewer surfaces are read. A further
+        // term (from the scorer's columns) is added to a placement's bound and to its score alike.
         int top = -1;
         for (int i = 0; i < n; i++) {
             Placement p = placements.get(i);
@@ -208,24 +173,25 @@ final class MisakammPlayer implements BotPlayer {
                 continue;
             }
             if (scorer.boundExact()) {
-                if (context.place(board, p)) {
+                if (!withTerms) {
+                    offer(p, i, bound, width);
+                } else if (context.place(board, p)) {
                     offer(p, i, bound + 60 * extra.evaluate(context), width);
                 }
                 continue;
             }
             bounds[i] = bound;
-            double term = 60 * fastExtraSum();
-            extraTerms[i] = term;
-            extraBounds[i] = bound + term;
-            if (top < 0 || extraBounds[i] > extraBounds[top]) {
+            terms[i] = withTerms ? 60 * fastExtraSum() : 0;
+            reaches[i] = bound + terms[i];
+            if (top < 0 || reaches[i] > reaches[top]) {
                 top = i;
             }
         }
         if (top >= 0) {
-            weighWithExtra(placements, top, width);
+            weigh(placements, top, width);
             for (int i = 0; i < n; i++) {
-                if (i != top && bounds[i] != Long.MIN_VALUE && extraBounds[i] >= bestScore) {
-                    weighWithExtra(placements, i, width);
+                if (i != top && bounds[i] != Long.MIN_VALUE && reaches[i] >= bestScore) {
+                    weigh(placements, i, width);
                 }
             }
         }
@@ -237,6 +203,7 @@ final class MisakammPlayer implements BotPlayer {
      * in feature order as {@link LinearEvaluator#evaluate} adds them, so the same double.
      */
     private double fastExtraSum() {
+        scorer.measurePlacedHoleShape();
         double sum = 0;
         for (int i = 0; i < fastFeatures.length; i++) {
             double value = switch (fastFeatures[i]) {
@@ -251,25 +218,17 @@ final class MisakammPlayer implements BotPlayer {
     }
 
     /**
-     * Scores placement i with its further term (its bound did not rule it out) and offers it. Its own score
-     * need only reach the best score less the term: anything two or more below cannot reach it once added.
+     * Scores placement i (its bound did not rule it out) with its further term and offers it. Its own score
+     * need only reach the best score less the term, rounded down: one below that stays below the best once
+     * the term is added (a double's rounding there is far smaller than 1).
      */
-    private void weighWithExtra(List<Placement> placements, int i, int width) {
+    private void weigh(List<Placement> placements, int i, int width) {
         Placement p = placements.get(i);
-        double term = extraTerms[i];
-        long beat = best < 0 ? Long.MIN_VALUE : (long) Math.floor(bestScore - term) - 1;
+        double term = terms[i];
+        long beat = best < 0 ? Long.MIN_VALUE : (long) Math.floor(bestScore - term);
         long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), beat);
         if (score != MisakammScorer.BEATEN) {
             offer(p, i, score + term, width);
-        }
-    }
-
-    /** Scores placement i (its bound did not rule it out) and offers it. */
-    private void weigh(List<Placement> placements, int i, int width) {
-        Placement p = placements.get(i);
-        long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), best < 0 ? Long.MIN_VALUE : (long) bestScore);
-        if (score != MisakammScorer.BEATEN) {
-            offer(p, i, score, width);
         }
     }
 

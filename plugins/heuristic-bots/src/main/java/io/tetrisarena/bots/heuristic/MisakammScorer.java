@@ -111,6 +111,10 @@ final class MisakammScorer {
     private final int[] heightMaxLeft = new int[Board.MAX_WIDTH + 1];
     private final int[] heightMaxRight = new int[Board.MAX_WIDTH + 1];
     private int holedColumns;
+    /** What {@link #measurePlacedHoleShape} measured. */
+    private int placedMaxHeight;
+    private int placedRowsWithHoles;
+    private int placedColumnsWithHoles;
     private final MisakammFeatures.Values values = new MisakammFeatures.Values();
 
     /** {@link MisakammWeights#surfaceBound} for the loaded field. */
@@ -209,8 +213,7 @@ final class MisakammScorer {
     }
 
     /**
-     * Prepares {@link #placedMaxHeight}, {@link #placedRowsWithHoles} and {@link #placedColumnsWithHoles}
-     * for the loaded board (after {@link #load}).
+     * Prepares {@link #measurePlacedHoleShape} for the loaded board (after {@link #load}).
      */
     void loadHoleShape() {
         holedColumns = 0;
@@ -240,45 +243,45 @@ final class MisakammScorer {
         }
     }
 
-    /** The highest column after the placement the last {@link #bound} measured (which cleared nothing). */
-    int placedMaxHeight() {
+    /**
+     * Measures the highest column and the rows and columns holding a hole after the placement the last
+     * {@link #bound} measured (which cleared nothing), for {@link #placedMaxHeight},
+     * {@link #placedRowsWithHoles} and {@link #placedColumnsWithHoles}; needs {@link #loadHoleShape}.
+     */
+    void measurePlacedHoleShape() {
         int cellBase = 4 * lastShape;
         int columnCount = COLUMN_COUNT[lastShape];
-        int max = Math.max(heightMaxLeft[lastLeft], heightMaxRight[lastLeft + columnCount]);
-        for (int k = 0; k < columnCount; k++) {
-            max = Math.max(max, Math.max(heights[lastLeft + k],
-                    lastBottom + COLUMN_LOW[cellBase + k] + COLUMN_LENGTH[cellBase + k]));
-        }
-        return max;
-    }
-
-    /** Rows holding a hole after the placement the last {@link #bound} measured (which cleared nothing). */
-    int placedRowsWithHoles() {
-        int cellBase = 4 * lastShape;
-        int columnCount = COLUMN_COUNT[lastShape];
-        long rowsHoled = holeRowsLeft[lastLeft] | holeRowsRight[lastLeft + columnCount];
-        for (int k = 0; k < columnCount; k++) {
-            rowsHoled |= placedHoleRows(cellBase + k, lastLeft + k);
-        }
-        return Long.bitCount(rowsHoled);
-    }
-
-    /** Columns holding a hole after the placement the last {@link #bound} measured (which cleared nothing). */
-    int placedColumnsWithHoles() {
-        int cellBase = 4 * lastShape;
-        int columnCount = COLUMN_COUNT[lastShape];
-        int count = holedColumns;
+        int right = lastLeft + columnCount;
+        int max = Math.max(heightMaxLeft[lastLeft], heightMaxRight[right]);
+        long rowsHoled = holeRowsLeft[lastLeft] | holeRowsRight[right];
+        int columnsHoled = holedColumns;
         for (int k = 0; k < columnCount; k++) {
             int c = lastLeft + k;
-            count += (placedHoleRows(cellBase + k, c) != 0 ? 1 : 0) - (holeRows[c] != 0 ? 1 : 0);
+            long column = columns[c] | COLUMN_CELLS[cellBase + k] << lastBottom;
+            int h = 64 - Long.numberOfLeadingZeros(column);
+            long holesHere = ~column & ((1L << h) - 1);
+            max = Math.max(max, h);
+            rowsHoled |= holesHere;
+            columnsHoled += (holesHere != 0 ? 1 : 0) - (holeRows[c] != 0 ? 1 : 0);
         }
-        return count;
+        placedMaxHeight = max;
+        placedRowsWithHoles = Long.bitCount(rowsHoled);
+        placedColumnsWithHoles = columnsHoled;
     }
 
-    /** Column c's holes as a mask of rows once the last placement's cells of that column ({@code cellIndex}) are in. */
-    private long placedHoleRows(int cellIndex, int c) {
-        long column = columns[c] | COLUMN_CELLS[cellIndex] << lastBottom;
-        return ~column & ((1L << (64 - Long.numberOfLeadingZeros(column))) - 1);
+    /** The highest column, of the last {@link #measurePlacedHoleShape}. */
+    int placedMaxHeight() {
+        return placedMaxHeight;
+    }
+
+    /** Rows holding a hole, of the last {@link #measurePlacedHoleShape}. */
+    int placedRowsWithHoles() {
+        return placedRowsWithHoles;
+    }
+
+    /** Columns holding a hole, of the last {@link #measurePlacedHoleShape}. */
+    int placedColumnsWithHoles() {
+        return placedColumnsWithHoles;
     }
 
     /** Changes down a column (bit y: row y), the floor filled and the space above empty. */

@@ -45,6 +45,7 @@ class MisakammPlusFastTest {
                         continue;
                     }
                     assertTrue(context.place(board, p));
+                    scorer.measurePlacedHoleShape();
                     String where = p + " on\n" + board.render(fieldHeight);
                     assertEquals(context.after().rowsWithHoles(), scorer.placedRowsWithHoles(), where);
                     assertEquals(context.after().columnsWithHoles(), scorer.placedColumnsWithHoles(), where);
