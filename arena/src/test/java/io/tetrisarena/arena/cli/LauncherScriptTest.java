@@ -83,7 +83,7 @@ class LauncherScriptTest {
     }
 
     @Test
-    void playRunsOnTheSerialCollectorUnlessTheUserNamesOne() throws Exception {
+    void playRunsOnTheSerialCollectorAndSoDoesEveryGameCommandOnTwoCoresUnlessTheUserNamesOne() throws Exception {
         assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
         jarBesideLauncher("""
                 package echo;
@@ -98,9 +98,17 @@ class LauncherScriptTest {
         assertEquals(new Result(0, "play: Copy\n", ""), run(Map.of(), "bin/arena", "play"));
         assertEquals(new Result(0, "play: G1 Young Generation\n", ""),
                 run(Map.of("ARENA_JAVA_OPTS", "-XX:+UseG1GC"), "bin/arena", "play"));
-        // Any other command keeps the JVM's own choice, as java -jar makes it on this machine.
+        // The long-lived services keep the JVM's own choice, as java -jar makes it on this machine; the other
+        // commands take the serial collector on machines of at most two cores and keep the JVM's choice on more.
         Files.writeString(repo.resolve("direct.sh"), "exec java -jar arena/target/arena.jar \"$@\"\n");
-        assertEquals(run(Map.of(), "direct.sh", "run"), run(Map.of(), "bin/arena", "run"));
+        assertEquals(run(Map.of(), "direct.sh", "worker"), run(Map.of(), "bin/arena", "worker"));
+        assertEquals(run(Map.of(), "direct.sh", "serve"), run(Map.of(), "bin/arena", "serve"));
+        Files.writeString(repo.resolve("cores.sh"), "nproc\n");
+        int cores = Integer.parseInt(run(Map.of(), "cores.sh").out().strip());
+        Result run = run(Map.of(), "bin/arena", "run");
+        assertEquals(cores <= 2 ? new Result(0, "run: Copy\n", "") : run(Map.of(), "direct.sh", "run"), run);
+        assertEquals(new Result(0, "evolve: G1 Young Generation\n", ""),
+                run(Map.of("ARENA_JAVA_OPTS", "-XX:+UseG1GC"), "bin/arena", "evolve"));
     }
 
     /** arena/target/arena.jar as a jar whose main prints {@code word} and its arguments; bin/arena beside it. */
