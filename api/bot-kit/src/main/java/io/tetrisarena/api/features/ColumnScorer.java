@@ -2,6 +2,7 @@ package io.tetrisarena.api.features;
 
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
+import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.Rotation;
 import io.tetrisarena.api.kernel.TopOut;
 import io.tetrisarena.api.rules.Rules;
@@ -78,6 +79,9 @@ final class ColumnScorer {
             }
         }
     }
+
+    private static final Piece[] PIECES = Piece.values();
+    private static final Rotation[] ROTATIONS = Rotation.values();
 
     /** Column c is at index c + PAD of the column arrays; indexes outside the field hold walls. */
     private static final int PAD = 2;
@@ -378,17 +382,21 @@ final class ColumnScorer {
     /**
      * {@link #score} for a {@link #quick} scorer, in a short method of its own for the common placement
      * (every cell above its column's top, no row filled, far from the top); any other is left to
-     * {@link #score}.
+     * {@link #score}. The placement comes {@link Placement#packed() packed}, as
+     * {@link io.tetrisarena.api.kernel.PlacementList#packedAt} reads it, so the scan touches no placement
+     * object.
      */
-    int scoreQuick(Piece piece, Rotation rotation, int x, int y, boolean judgeEnd, Rules rules, double beat) {
-        int shape = 4 * piece.ordinal() + rotation.ordinal();
+    int scoreQuick(int packed, boolean judgeEnd, Rules rules, double beat) {
+        int shape = Placement.packedShape(packed);
+        int x = Placement.packedX(packed);
+        int y = Placement.packedY(packed);
         int left = x + MIN_DX[shape];
         int bottom = y + MIN_DY[shape];
         int topRow = bottom + ROW_COUNT[shape] - 1;
         int visibleHeight = rules.visibleHeight();
         if (left < 0 || left > width - COLUMN_COUNT[shape] || bottom < 0 || topRow >= visibleHeight
                 || top > visibleHeight || bottom > height - ROW_COUNT[shape]) {
-            return score(piece, rotation, x, y, judgeEnd, rules, beat);
+            return score(PIECES[shape >>> 2], ROTATIONS[shape & 3], x, y, judgeEnd, rules, beat);
         }
         int cellBase = 4 * shape;
         int first = left + PAD;
@@ -397,7 +405,7 @@ final class ColumnScorer {
         int gap2 = gap(cellBase, first, bottom, 2);
         int gap3 = gap(cellBase, first, bottom, 3);
         if ((gap0 | gap1 | gap2 | gap3) < 0) {
-            return score(piece, rotation, x, y, judgeEnd, rules, beat);
+            return score(PIECES[shape >>> 2], ROTATIONS[shape & 3], x, y, judgeEnd, rules, beat);
         }
         byte[] transitionTable = rowTransitionTable;
         int[] startRows = rows;
@@ -407,7 +415,7 @@ final class ColumnScorer {
         int after2 = startRows[bottom + 2] | ROW_CELLS[cellBase + 2] << left;
         int after3 = startRows[bottom + 3] | ROW_CELLS[cellBase + 3] << left;
         if (after0 == full || after1 == full || after2 == full || after3 == full) {
-            return score(piece, rotation, x, y, judgeEnd, rules, beat);
+            return score(PIECES[shape >>> 2], ROTATIONS[shape & 3], x, y, judgeEnd, rules, beat);
         }
         int rowDelta = transitionTable[after0] + transitionTable[after1] + transitionTable[after2]
                 + transitionTable[after3] - startTransitions[bottom] - startTransitions[bottom + 1]

@@ -220,13 +220,15 @@ public final class Search {
         boolean quick = columns.quick();
         int n = candidates.size();
         for (int i = 0; i < n; i++) {
-            Placement candidate = candidates.get(i);
             double beat = index < 0 ? Double.NEGATIVE_INFINITY : best;
-            int outcome = quick
-                    ? columns.scoreQuick(candidate.piece(), candidate.rotation(), candidate.x(), candidate.y(),
-                            judge, rules, beat)
-                    : columns.score(candidate.piece(), candidate.rotation(), candidate.x(), candidate.y(),
-                            judge, rules, beat);
+            int outcome;
+            if (quick) {
+                outcome = columns.scoreQuick(PlacementList.packedAt(candidates, i), judge, rules, beat);
+            } else {
+                Placement candidate = candidates.get(i);
+                outcome = columns.score(candidate.piece(), candidate.rotation(), candidate.x(), candidate.y(),
+                        judge, rules, beat);
+            }
             if (outcome == ColumnScorer.SCORED) {
                 double score = columns.score();
                 if (index < 0 || score > best || (lastTieWins && score == best)) {

@@ -84,23 +84,43 @@ public record Placement(Piece piece, Rotation rotation, int x, int y, Spin spin)
         return piece << 16 | rotation << 14 | (x + COORD_BIAS) << 9 | (y + COORD_BIAS) << 2 | spin;
     }
 
-    static int packedPiece(int packed) {
+    /** The piece's {@link Piece#ordinal()} of a {@link #packed()} placement, read without making the object. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.6.0")
+    public static int packedPiece(int packed) {
         return packed >>> 16;
     }
 
-    static int packedRotation(int packed) {
+    /** The rotation's {@link Rotation#ordinal()} (quarter turns) of a {@link #packed()} placement. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.6.0")
+    public static int packedRotation(int packed) {
         return packed >>> 14 & 3;
     }
 
-    static int packedX(int packed) {
+    /**
+     * 4 x the piece's ordinal + the rotation's ordinal of a {@link #packed()} placement, in one step: the
+     * index of the placement's shape in a table of 28 (7 pieces x 4 rotations), as per-shape tables of a
+     * search are laid out.
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.6.0")
+    public static int packedShape(int packed) {
+        return packed >>> 14;
+    }
+
+    /** The {@link #x()} of a {@link #packed()} placement. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.6.0")
+    public static int packedX(int packed) {
         return (packed >>> 9 & 31) - COORD_BIAS;
     }
 
-    static int packedY(int packed) {
+    /** The {@link #y()} of a {@link #packed()} placement. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.6.0")
+    public static int packedY(int packed) {
         return (packed >>> 2 & 127) - COORD_BIAS;
     }
 
-    static int packedSpin(int packed) {
+    /** The spin's {@link Spin#ordinal()} of a {@link #packed()} placement. */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.6.0")
+    public static int packedSpin(int packed) {
         return packed & 3;
     }
 

@@ -121,6 +121,18 @@ public final class PlacementList {
         return new Snapshot(Arrays.copyOf(items, size));
     }
 
+    /**
+     * {@code list.get(index).packed()}, read straight from the packed array when the list is one of the
+     * snapshots {@link #toList()} makes (as an observation's placements are): a search that decodes placements
+     * with {@link Placement#packedX} and its siblings then touches no {@link Placement} object.
+     *
+     * @throws IndexOutOfBoundsException when the index is outside the list
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.6.0")
+    public static int packedAt(List<Placement> list, int index) {
+        return list instanceof Snapshot snapshot ? snapshot.packed[index] : list.get(index).packed();
+    }
+
     /** True for the unmodifiable snapshots {@link #toList()} makes, which never change (no copy needed). */
     @Stability(value = Stability.Level.STABLE, since = "1.1.0")
     public static boolean isSnapshot(List<Placement> list) {

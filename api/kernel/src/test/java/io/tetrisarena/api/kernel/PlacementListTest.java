@@ -50,4 +50,33 @@ class PlacementListTest {
         assertFalse(PlacementList.isSnapshot(new ArrayList<>(list.toList())));
         assertEquals(List.of(), new PlacementList().toList());
     }
+
+    @Test
+    void packedAtReadsTheSamePlacementFromASnapshotAsFromAnyOtherList() {
+        PlacementList list = new PlacementList();
+        Placement tucked = Placement.of(Piece.T, Rotation.WEST, 0, 1).withSpin(Spin.MINI);
+        Placement low = Placement.of(Piece.I, Rotation.NORTH, -1, -2);
+        Placement high = Placement.of(Piece.S, Rotation.EAST, 17, 90);
+        for (Placement p : List.of(tucked, low, high)) {
+            list.add(p);
+        }
+        List<Placement> snapshot = list.toList();
+        List<Placement> plain = new ArrayList<>(snapshot);
+        for (int i = 0; i < 3; i++) {
+            Placement p = plain.get(i);
+            int packed = PlacementList.packedAt(snapshot, i);
+            assertEquals(p.packed(), packed);
+            assertEquals(packed, PlacementList.packedAt(plain, i));
+            assertEquals(new Placement(Piece.values()[Placement.packedPiece(packed)],
+                    Rotation.values()[Placement.packedRotation(packed)], Placement.packedX(packed),
+                    Placement.packedY(packed), Spin.values()[Placement.packedSpin(packed)]), p);
+            assertEquals(4 * p.piece().ordinal() + p.rotation().ordinal(), Placement.packedShape(packed));
+        }
+        assertEquals(List.of(-1, 17), List.of(Placement.packedX(PlacementList.packedAt(snapshot, 1)),
+                Placement.packedX(PlacementList.packedAt(snapshot, 2))));
+        assertEquals(List.of(-2, 90), List.of(Placement.packedY(PlacementList.packedAt(snapshot, 1)),
+                Placement.packedY(PlacementList.packedAt(snapshot, 2))));
+        assertThrows(IndexOutOfBoundsException.class, () -> PlacementList.packedAt(snapshot, 3));
+        assertThrows(IndexOutOfBoundsException.class, () -> PlacementList.packedAt(plain, 3));
+    }
 }

@@ -9,6 +9,7 @@ import io.tetrisarena.api.features.PlacementContext;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.Rotation;
 import io.tetrisarena.api.rules.Rules;
 import java.util.List;
@@ -166,13 +167,16 @@ final class MisakammPlayer implements BotPlayer {
         // term (from the scorer's columns) is added to a placement's bound and to its score alike.
         int top = -1;
         for (int i = 0; i < n; i++) {
-            Placement p = placements.get(i);
-            long bound = scorer.bound(p.piece(), p.rotation(), p.x(), p.y());
+            // Read packed, so that the loop touches no placement object but the few it offers.
+            int packed = PlacementList.packedAt(placements, i);
+            long bound = scorer.bound(Placement.packedShape(packed), Placement.packedX(packed),
+                    Placement.packedY(packed));
             bounds[i] = Long.MIN_VALUE;
             if (bound == MisakammScorer.NOT_WEIGHED) {
                 continue;
             }
             if (scorer.boundExact()) {
+                Placement p = placements.get(i);
                 if (!withTerms) {
                     offer(p, i, bound, width);
                 } else if (context.place(board, p)) {
@@ -223,12 +227,13 @@ final class MisakammPlayer implements BotPlayer {
      * the term is added (a double's rounding there is far smaller than 1).
      */
     private void weigh(List<Placement> placements, int i, int width) {
-        Placement p = placements.get(i);
+        int packed = PlacementList.packedAt(placements, i);
         double term = terms[i];
         long beat = best < 0 ? Long.MIN_VALUE : (long) Math.floor(bestScore - term);
-        long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), beat);
+        long score = scorer.score(Placement.packedShape(packed), Placement.packedX(packed), Placement.packedY(packed),
+                beat);
         if (score != MisakammScorer.BEATEN) {
-            offer(p, i, score + term, width);
+            offer(placements.get(i), i, score + term, width);
         }
     }
 

@@ -296,7 +296,12 @@ final class MisakammScorer {
      * {@link Long#MIN_VALUE} to have every score).
      */
     long score(Piece piece, Rotation rotation, int x, int y, long beat) {
-        long bound = bound(piece, rotation, x, y);
+        return score(4 * piece.ordinal() + rotation.ordinal(), x, y, beat);
+    }
+
+    /** {@link #score(Piece, Rotation, int, int, long)} of the shape {@code 4 * piece ordinal + rotation ordinal}. */
+    long score(int shape, int x, int y, long beat) {
+        long bound = bound(shape, x, y);
         if (bound == NOT_WEIGHED || boundExact) {
             return bound;
         }
@@ -309,8 +314,12 @@ final class MisakammScorer {
      * the surface terms can add. {@link #score} of the same placement reads what this leaves behind.
      */
     long bound(Piece piece, Rotation rotation, int x, int y) {
+        return bound(4 * piece.ordinal() + rotation.ordinal(), x, y);
+    }
+
+    /** {@link #bound(Piece, Rotation, int, int)} of the shape {@code 4 * piece ordinal + rotation ordinal}. */
+    long bound(int shape, int x, int y) {
         boundExact = false;
-        int shape = 4 * piece.ordinal() + rotation.ordinal();
         int left = x + MIN_DX[shape];
         int bottom = y + MIN_DY[shape];
         int columnCount = COLUMN_COUNT[shape];
