@@ -80,6 +80,30 @@ final class ColumnScorer {
         }
     }
 
+    /**
+     * The per-shape facts {@link #scoreQuick} reads, side by side at {@code QUICK_STRIDE * shape}: lowest dx,
+     * lowest dy, rows spanned, columns spanned, then per column k its {@link #COLUMN_LOW} and
+     * {@link #COLUMN_USED}, then per row k its {@link #ROW_CELLS}. One array read at constant offsets from
+     * one base lets the JIT check its bounds once.
+     */
+    private static final int QUICK_STRIDE = 16;
+    private static final int[] QUICK = new int[28 * QUICK_STRIDE];
+
+    static {
+        for (int shape = 0; shape < 28; shape++) {
+            int q = QUICK_STRIDE * shape;
+            QUICK[q] = MIN_DX[shape];
+            QUICK[q + 1] = MIN_DY[shape];
+            QUICK[q + 2] = ROW_COUNT[shape];
+            QUICK[q + 3] = COLUMN_COUNT[shape];
+            for (int k = 0; k < 4; k++) {
+                QUICK[q + 4 + k] = COLUMN_LOW[4 * shape + k];
+                QUICK[q + 8 + k] = COLUMN_USED[4 * shape + k];
+                QUICK[q + 12 + k] = ROW_CELLS[4 * shape + k];
+            }
+        }
+    }
+
     private static final Piece[] PIECES = Piece.values();
     private static final Rotation[] ROTATIONS = Rotation.values();
 
@@ -390,38 +414,48 @@ final class ColumnScorer {
         int shape = Placement.packedShape(packed);
         int x = Placement.packedX(packed);
         int y = Placement.packedY(packed);
-        int left = x + MIN_DX[shape];
-        int bottom = y + MIN_DY[shape];
-        int topRow = bottom + ROW_COUNT[shape] - 1;
+        int[] quick = QUICK;
+        int q = QUICK_STRIDE * shape;
+        int left = x + quick[q];
+        int bottom = y + quick[q + 1];
+        int rowCount = quick[q + 2];
+        int topRow = bottom + rowCount - 1;
         int visibleHeight = rules.visibleHeight();
-        if (left < 0 || left > width - COLUMN_COUNT[shape] || bottom < 0 || topRow >= visibleHeight
-                || top > visibleHeight || bottom > height - ROW_COUNT[shape]) {
+        if (left < 0 || left > width - quick[q + 3] || bottom < 0 || topRow >= visibleHeight
+                || top > visibleHeight || bottom > height - rowCount) {
             return score(PIECES[shape >>> 2], ROTATIONS[shape & 3], x, y, judgeEnd, rules, beat);
         }
-        int cellBase = 4 * shape;
         int first = left + PAD;
-        int gap0 = gap(cellBase, first, bottom, 0);
-        int gap1 = gap(cellBase, first, bottom, 1);
-        int gap2 = gap(cellBase, first, bottom, 2);
-        int gap3 = gap(cellBase, first, bottom, 3);
+        int[] heightAt = heights;
+        // How far above each column's top the piece's cells there begin (large past a narrower piece).
+        int gap0 = bottom + quick[q + 4] - heightAt[first];
+        int gap1 = bottom + quick[q + 5] - heightAt[first + 1];
+        int gap2 = bottom + quick[q + 6] - heightAt[first + 2];
+        int gap3 = bottom + quick[q + 7] - heightAt[first + 3];
         if ((gap0 | gap1 | gap2 | gap3) < 0) {
             return score(PIECES[shape >>> 2], ROTATIONS[shape & 3], x, y, judgeEnd, rules, beat);
         }
         byte[] transitionTable = rowTransitionTable;
         int[] startRows = rows;
         int[] startTransitions = rowTransitions;
-        int after0 = startRows[bottom] | ROW_CELLS[cellBase] << left;
-        int after1 = startRows[bottom + 1] | ROW_CELLS[cellBase + 1] << left;
-        int after2 = startRows[bottom + 2] | ROW_CELLS[cellBase + 2] << left;
-        int after3 = startRows[bottom + 3] | ROW_CELLS[cellBase + 3] << left;
+        int after0 = startRows[bottom] | quick[q + 12] << left;
+        int after1 = startRows[bottom + 1] | quick[q + 13] << left;
+        int after2 = startRows[bottom + 2] | quick[q + 14] << left;
+        int after3 = startRows[bottom + 3] | quick[q + 15] << left;
         if (after0 == full || after1 == full || after2 == full || after3 == full) {
             return score(PIECES[shape >>> 2], ROTATIONS[shape & 3], x, y, judgeEnd, rules, beat);
         }
         int rowDelta = transitionTable[after0] + transitionTable[after1] + transitionTable[after2]
                 + transitionTable[after3] - startTransitions[bottom] - startTransitions[bottom + 1]
                 - startTransitions[bottom + 2] - startTransitions[bottom + 3];
-        int holeDelta = gapHoles(cellBase, gap0, gap1, gap2, gap3);
-        int columnDelta = gapTransitions(cellBase, gap0, gap1, gap2, gap3);
+        int used0 = quick[q + 8];
+        int used1 = quick[q + 9];
+        int used2 = quick[q + 10];
+        int used3 = quick[q + 11];
+        // As gapHoles and gapTransitions: a gap's cells become holes, and a gap adds two column transitions.
+        int holeDelta = (gap0 & used0) + (gap1 & used1) + (gap2 & used2) + (gap3 & used3);
+        int columnDelta = 2 * ((-gap0 >>> 31 & used0) + (-gap1 >>> 31 & used1) + (-gap2 >>> 31 & used2)
+                + (-gap3 >>> 31 & used3));
         long doubled = landingWeight * (bottom + topRow)
                 + 2 * (rowTransitionsWeight * (totalRowTransitions + rowDelta)
                 + columnTransitionsWeight * (totalColumnTransitions + columnDelta)
@@ -429,6 +463,7 @@ final class ColumnScorer {
         if (doubled * 0.5 < beat) {
             return BEATEN;
         }
+        int cellBase = 4 * shape;
         long[] cols = columns;
         long new0 = cols[first] | COLUMN_CELLS[cellBase] << bottom;
         long new1 = cols[first + 1] | COLUMN_CELLS[cellBase + 1] << bottom;
