@@ -78,6 +78,12 @@ final class MisakammScorer {
     private int full;
     private final int[] rows = new int[Board.MAX_HEIGHT];
     private final int[] rowTransitions = new int[Board.MAX_HEIGHT];
+    /**
+     * Per row of the loaded width: its {@link MisakammFeatures#rowTransitions}, read in place of working it
+     * out; made, with {@link #holeCost}, when the width changes.
+     */
+    private byte[] rowTransitionTable = new byte[0];
+    private int tableWidth = -1;
     private final long[] columns = new long[Board.MAX_WIDTH];
     private final int[] heights = new int[Board.MAX_WIDTH];
     private final int[] columnTransitions = new int[Board.MAX_WIDTH];
@@ -138,6 +144,16 @@ final class MisakammScorer {
      */
     void load(Board board, int fieldHeight) {
         width = board.width();
+        if (tableWidth != width) {
+            tableWidth = width;
+            rowTransitionTable = new byte[1 << width];
+            for (int row = 0; row < rowTransitionTable.length; row++) {
+                rowTransitionTable[row] = (byte) MisakammFeatures.rowTransitions(row, width);
+            }
+            for (int x = 0; x < width; x++) {
+                holeCost[x] = weights.holeCost(x, width);
+            }
+        }
         height = fieldHeight;
         surfaceBound = weights.surfaceBound(fieldHeight);
         depthBound = weights.depthBound(fieldHeight);
@@ -149,15 +165,12 @@ final class MisakammScorer {
                 break;
             }
         }
-        for (int x = 0; x < width; x++) {
-            holeCost[x] = weights.holeCost(x, width);
-        }
         java.util.Arrays.fill(columns, 0, width, 0L);
         int rowSum = 0;
         for (int y = 0; y < height; y++) {
             int row = board.row(y);
             rows[y] = row;
-            int t = MisakammFeatures.rowTransitions(row, width);
+            int t = rowTransitionTable[row];
             rowTransitions[y] = t;
             rowSum += t;
             for (int bits = row; bits != 0; bits &= bits - 1) {
@@ -336,7 +349,7 @@ final class MisakammScorer {
                 boundExact = true;
                 return scoreClearing(shape, left, bottom, landingX4);
             }
-            rowDelta += MisakammFeatures.rowTransitions(row, width) - rowTransitions[bottom + k];
+            rowDelta += rowTransitionTable[row] - rowTransitions[bottom + k];
         }
         // A piece resting on its columns (as every straight drop does) adds to each a run of cells at or
         // above its top: holes below the run, and two transitions if there are any; a piece tucked under
