@@ -111,6 +111,25 @@ class LauncherScriptTest {
                 run(Map.of("ARENA_JAVA_OPTS", "-XX:+UseG1GC"), "bin/arena", "evolve"));
     }
 
+    @Test
+    void delaysOnStackReplacementUnlessTheUserSetsItsThreshold() throws Exception {
+        assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
+        jarBesideLauncher("""
+                package echo;
+                public class Main {
+                    public static void main(String[] args) {
+                        System.out.println(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()
+                                .stream().filter(a -> a.contains("Tier4BackEdgeThreshold")).toList());
+                    }
+                }
+                """);
+
+        assertEquals(new Result(0, "[-XX:Tier4BackEdgeThreshold=400000]\n", ""), run(Map.of(), "bin/arena", "run"));
+        assertEquals(new Result(0, "[-XX:Tier4BackEdgeThreshold=400000]\n", ""), run(Map.of(), "bin/arena", "play"));
+        assertEquals(new Result(0, "[-XX:Tier4BackEdgeThreshold=40000]\n", ""),
+                run(Map.of("ARENA_JAVA_OPTS", "-XX:Tier4BackEdgeThreshold=40000"), "bin/arena", "run"));
+    }
+
     /** arena/target/arena.jar as a jar whose main prints {@code word} and its arguments; bin/arena beside it. */
     private Path echoJar(String word) throws Exception {
         return jarBesideLauncher("""
