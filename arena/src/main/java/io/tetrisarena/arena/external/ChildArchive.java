@@ -144,6 +144,9 @@ public final class ChildArchive {
             }
             command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
             command.addAll(IsolatedJars.jvmFlags());
+            // Interpreted only: an archive keeps what the JIT marked on a method while the run lasted, and a
+            // method it marked not compilable would stay interpreted in every child that maps the archive.
+            command.add("-Xint");
             command.addAll(List.of("-XX:ArchiveClassesAtExit=" + partial, "-cp", IsolatedJars.classPath(),
                     "io.tetrisarena.arena.cli.Main", "tbp", "--train-archive"));
             ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
