@@ -423,7 +423,7 @@ final class ColumnScorer {
         int visibleHeight = rules.visibleHeight();
         if (left < 0 || left > width - quick[q + 3] || bottom < 0 || topRow >= visibleHeight
                 || top > visibleHeight || bottom > height - rowCount) {
-            return score(PIECES[shape >>> 2], ROTATIONS[shape & 3], x, y, judgeEnd, rules, beat);
+            return scoreShape(shape, x, y, judgeEnd, rules, beat);
         }
         int first = left + PAD;
         int[] heightAt = heights;
@@ -433,7 +433,7 @@ final class ColumnScorer {
         int gap2 = bottom + quick[q + 6] - heightAt[first + 2];
         int gap3 = bottom + quick[q + 7] - heightAt[first + 3];
         if ((gap0 | gap1 | gap2 | gap3) < 0) {
-            return score(PIECES[shape >>> 2], ROTATIONS[shape & 3], x, y, judgeEnd, rules, beat);
+            return scoreShape(shape, x, y, judgeEnd, rules, beat);
         }
         byte[] transitionTable = rowTransitionTable;
         int[] startRows = rows;
@@ -443,7 +443,7 @@ final class ColumnScorer {
         int after2 = startRows[bottom + 2] | quick[q + 14] << left;
         int after3 = startRows[bottom + 3] | quick[q + 15] << left;
         if (after0 == full || after1 == full || after2 == full || after3 == full) {
-            return score(PIECES[shape >>> 2], ROTATIONS[shape & 3], x, y, judgeEnd, rules, beat);
+            return scoreShape(shape, x, y, judgeEnd, rules, beat);
         }
         int rowDelta = transitionTable[after0] + transitionTable[after1] + transitionTable[after2]
                 + transitionTable[after3] - startTransitions[bottom] - startTransitions[bottom + 1]
@@ -452,10 +452,8 @@ final class ColumnScorer {
         int used1 = quick[q + 9];
         int used2 = quick[q + 10];
         int used3 = quick[q + 11];
-        // As gapHoles and gapTransitions: a gap's cells become holes, and a gap adds two column transitions.
-        int holeDelta = (gap0 & used0) + (gap1 & used1) + (gap2 & used2) + (gap3 & used3);
-        int columnDelta = 2 * ((-gap0 >>> 31 & used0) + (-gap1 >>> 31 & used1) + (-gap2 >>> 31 & used2)
-                + (-gap3 >>> 31 & used3));
+        int holeDelta = gapHoles(gap0, gap1, gap2, gap3, used0, used1, used2, used3);
+        int columnDelta = gapTransitions(gap0, gap1, gap2, gap3, used0, used1, used2, used3);
         long doubled = landingWeight * (bottom + topRow)
                 + 2 * (rowTransitionsWeight * (totalRowTransitions + rowDelta)
                 + columnTransitionsWeight * (totalColumnTransitions + columnDelta)
@@ -471,6 +469,11 @@ final class ColumnScorer {
         long new3 = cols[first + 3] | COLUMN_CELLS[cellBase + 3] << bottom;
         score = (doubled + 2 * wellsWeight * (totalWells + wellDelta(first, bottom, new0, new1, new2, new3))) * 0.5;
         return SCORED;
+    }
+
+    /** {@link #score} of the shape {@code 4 * piece ordinal + rotation ordinal}: {@link #scoreQuick}'s other cases. */
+    private int scoreShape(int shape, int x, int y, boolean judgeEnd, Rules rules, double beat) {
+        return score(PIECES[shape >>> 2], ROTATIONS[shape & 3], x, y, judgeEnd, rules, beat);
     }
 
     int score(Piece piece, Rotation rotation, int x, int y, boolean judgeEnd, Rules rules, double beat) {
@@ -529,8 +532,12 @@ final class ColumnScorer {
         long holes3 = 0;
         int depthDelta = 0;
         if (above) {
-            holeDelta = gapHoles(cellBase, gap0, gap1, gap2, gap3);
-            columnDelta = gapTransitions(cellBase, gap0, gap1, gap2, gap3);
+            int used0 = COLUMN_USED[cellBase];
+            int used1 = COLUMN_USED[cellBase + 1];
+            int used2 = COLUMN_USED[cellBase + 2];
+            int used3 = COLUMN_USED[cellBase + 3];
+            holeDelta = gapHoles(gap0, gap1, gap2, gap3, used0, used1, used2, used3);
+            columnDelta = gapTransitions(gap0, gap1, gap2, gap3, used0, used1, used2, used3);
             if (readsHoleDepth) {
                 depthDelta = gapDepth(cellBase, first, 0, gap0) + gapDepth(cellBase, first, 1, gap1)
                         + gapDepth(cellBase, first, 2, gap2) + gapDepth(cellBase, first, 3, gap3);
@@ -612,20 +619,22 @@ final class ColumnScorer {
 
     /**
      * For a piece wholly above its columns' tops, by its gaps: each column's cells are one run starting
-     * gap rows above the top, and the gap's cells become holes.
+     * gap rows above the top, and the gap's cells become holes. {@code used0..3}: the columns'
+     * {@link #COLUMN_USED}, so that past a narrower piece's columns a gap counts for nothing.
      */
-    private static int gapHoles(int cellBase, int gap0, int gap1, int gap2, int gap3) {
-        return (gap0 & COLUMN_USED[cellBase]) + (gap1 & COLUMN_USED[cellBase + 1])
-                + (gap2 & COLUMN_USED[cellBase + 2]) + (gap3 & COLUMN_USED[cellBase + 3]);
+    private static int gapHoles(int gap0, int gap1, int gap2, int gap3, int used0, int used1, int used2,
+                                int used3) {
+        return (gap0 & used0) + (gap1 & used1) + (gap2 & used2) + (gap3 & used3);
     }
 
     /**
      * For a piece wholly above its columns' tops, by its gaps: a gap adds two column transitions (below
      * and above the run); a run on the top adds none.
      */
-    private static int gapTransitions(int cellBase, int gap0, int gap1, int gap2, int gap3) {
-        return 2 * ((-gap0 >>> 31 & COLUMN_USED[cellBase]) + (-gap1 >>> 31 & COLUMN_USED[cellBase + 1])
-                + (-gap2 >>> 31 & COLUMN_USED[cellBase + 2]) + (-gap3 >>> 31 & COLUMN_USED[cellBase + 3]));
+    private static int gapTransitions(int gap0, int gap1, int gap2, int gap3, int used0, int used1, int used2,
+                                      int used3) {
+        return 2 * ((-gap0 >>> 31 & used0) + (-gap1 >>> 31 & used1) + (-gap2 >>> 31 & used2)
+                + (-gap3 >>> 31 & used3));
     }
 
     /**
