@@ -94,7 +94,7 @@ public final class MoveCodec {
     }
 
     /**
-     * Decodes a move list.
+     * Decodes a move list: tokens separated by one or more spaces, leading and trailing white space ignored.
      *
      * @throws IllegalArgumentException naming the first malformed token
      */
@@ -103,41 +103,74 @@ public final class MoveCodec {
         if (moves == null || moves.isBlank()) {
             return tokens;
         }
-        for (String token : moves.strip().split(" +")) {
-            tokens.add(decodeToken(token));
+        // One pass over the text, no regular expression and no substring per token: replays and verifiers
+        // decode every move of every game they read.
+        String text = moves.strip();
+        int length = text.length();
+        int from = 0;
+        while (from < length) {
+            int to = text.indexOf(' ', from);
+            if (to < 0) {
+                to = length;
+            }
+            tokens.add(decodeToken(text, from, to));
+            from = to;
+            while (from < length && text.charAt(from) == ' ') {
+                from++;
+            }
         }
         return tokens;
     }
 
-    private static Token decodeToken(String token) {
+    /** The token {@code text[from, to)}, which is not empty. */
+    private static Token decodeToken(String text, int from, int to) {
         try {
-            if (token.charAt(0) == 'g') {
-                return new Token(false, null, Integer.parseInt(token.substring(1)));
+            if (text.charAt(from) == 'g') {
+                return new Token(false, null, Integer.parseInt(text, from + 1, to, 10));
             }
-            int i = 0;
-            boolean hold = token.charAt(0) == 'h';
+            int i = from;
+            boolean hold = text.charAt(i) == 'h';
             if (hold) {
                 i++;
             }
-            Piece piece = Piece.parse(token.charAt(i++));
-            Rotation rotation = Rotation.parse(String.valueOf(token.charAt(i++)));
-            int end = token.length();
+            Piece piece = Piece.parse(within(text, i++, to));
+            Rotation rotation = rotation(within(text, i++, to));
+            int end = to;
             Spin spin = Spin.NONE;
-            char last = token.charAt(end - 1);
+            char last = text.charAt(end - 1);
             if (last == 'm' || last == 'f') {
                 spin = last == 'm' ? Spin.MINI : Spin.FULL;
                 end--;
             }
-            int comma = token.indexOf(',', i);
+            int comma = text.indexOf(',', i);
             if (comma < 0 || comma > end) {
                 throw new IllegalArgumentException("no comma");
             }
-            int x = Integer.parseInt(token.substring(i, comma));
-            int y = Integer.parseInt(token.substring(comma + 1, end));
+            int x = Integer.parseInt(text, i, comma, 10);
+            int y = Integer.parseInt(text, comma + 1, end, 10);
             return new Token(hold, new Placement(piece, rotation, x, y, spin), -1);
         } catch (RuntimeException e) {
-            throw new IllegalArgumentException("malformed move token '" + token
+            throw new IllegalArgumentException("malformed move token '" + text.substring(from, to)
                     + "' (expected e.g. 'T24,1f', 'hI01,0' or 'g3')");
         }
+    }
+
+    /** The character at {@code i} of a token that ends before {@code to}. */
+    private static char within(String text, int i, int to) {
+        if (i >= to) {
+            throw new IllegalArgumentException("token too short");
+        }
+        return text.charAt(i);
+    }
+
+    /** The rotation state of its one-character name, either case: what {@link Rotation#parse} reads. */
+    private static Rotation rotation(char name) {
+        return switch (name) {
+            case '0' -> Rotation.NORTH;
+            case 'R', 'r' -> Rotation.EAST;
+            case '2' -> Rotation.SOUTH;
+            case 'L', 'l' -> Rotation.WEST;
+            default -> throw new IllegalArgumentException("not a rotation state: '" + name + "'");
+        };
     }
 }
