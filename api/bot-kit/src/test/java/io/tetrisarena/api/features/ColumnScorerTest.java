@@ -99,13 +99,13 @@ class ColumnScorerTest {
                                         == Double.doubleToRawLongBits(exact));
                                 if (scorer.quick()) {
                                     // The short path agrees with the full one on every placement.
-                                    same &= scorer.scoreQuick(Placement.of(piece, rotation, x, y).packed(), judgeEnd, rules,
-                                            Double.NEGATIVE_INFINITY) == outcome
-                                            && Double.doubleToRawLongBits(scorer.score())
+                                    int packed = Placement.of(piece, rotation, x, y).packed();
+                                    same &= scorer.scoreQuick(packed, judgeEnd, rules, Double.NEGATIVE_INFINITY)
+                                            == outcome && Double.doubleToRawLongBits(scorer.score())
                                             == Double.doubleToRawLongBits(exact);
                                     quick++;
                                     if (outcome == ColumnScorer.SCORED) {
-                                        same &= scorer.scoreQuick(Placement.of(piece, rotation, x, y).packed(), judgeEnd, rules, exact)
+                                        same &= scorer.scoreQuick(packed, judgeEnd, rules, exact)
                                                 == ColumnScorer.SCORED && scorer.score() == exact;
                                     }
                                 }
