@@ -174,8 +174,13 @@ final class MisakammFeatures {
     /** Column x's well score (ten times scale), 0 when it is not a well or its score is not positive. */
     static long wellAt(int[] heights, int x, int width, int height, MisakammWeights weights) {
         int centre = heights[x];
-        int left = x == 0 ? height : heights[x - 1];
-        int right = x == width - 1 ? height : heights[x + 1];
+        // The neighbours are read whatever x is (clamped into the field), and the walls chosen after: a read
+        // only some iterations make would have the JIT hoist its index check over the whole loop, where it
+        // fails at the first column and costs a recompilation.
+        int left = heights[Math.max(x - 1, 0)];
+        int right = heights[Math.min(x + 1, width - 1)];
+        left = x == 0 ? height : left;
+        right = x == width - 1 ? height : right;
         if (left < centre || right < centre) {
             return 0;
         }

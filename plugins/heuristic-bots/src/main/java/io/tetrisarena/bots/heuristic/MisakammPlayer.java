@@ -128,6 +128,7 @@ final class MisakammPlayer implements BotPlayer {
         Rules rules = observation.rules();
         if (board == null || board.width() != rules.width() || board.height() != rules.height()) {
             board = new Board(rules.width(), rules.height());
+            scorer.prepare(rules.width());
         }
         observation.copyBoardTo(board);
         int fieldHeight = Math.min(rules.visibleHeight(), rules.height());

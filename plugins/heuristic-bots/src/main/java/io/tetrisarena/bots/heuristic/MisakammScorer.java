@@ -139,20 +139,30 @@ final class MisakammScorer {
     }
 
     /**
+     * Makes the tables of boards this wide. {@link #load} makes them itself when the width changes; a player
+     * calls this where it makes its board, so that the branch in {@link #load}, which runs once a piece, is
+     * never taken there (a branch first taken after the JIT compiled its method costs a recompilation: here
+     * at the start of every game after the first, with a new player).
+     */
+    void prepare(int width) {
+        tableWidth = width;
+        rowTransitionTable = new byte[1 << width];
+        for (int row = 0; row < rowTransitionTable.length; row++) {
+            rowTransitionTable[row] = (byte) MisakammFeatures.rowTransitions(row, width);
+        }
+        for (int x = 0; x < width; x++) {
+            holeCost[x] = weights.holeCost(x, width);
+        }
+    }
+
+    /**
      * Measures the start board of the next placements: its lowest {@code fieldHeight} rows (the field up
      * to the top-out line; nothing above it is read).
      */
     void load(Board board, int fieldHeight) {
         width = board.width();
         if (tableWidth != width) {
-            tableWidth = width;
-            rowTransitionTable = new byte[1 << width];
-            for (int row = 0; row < rowTransitionTable.length; row++) {
-                rowTransitionTable[row] = (byte) MisakammFeatures.rowTransitions(row, width);
-            }
-            for (int x = 0; x < width; x++) {
-                holeCost[x] = weights.holeCost(x, width);
-            }
+            prepare(width);
         }
         height = fieldHeight;
         surfaceBound = weights.surfaceBound(fieldHeight);
@@ -426,7 +436,7 @@ final class MisakammScorer {
             return restore(left, columnCount);
         }
         int fits = totalFits;
-        for (int c = Math.max(left - 2, 0), last = Math.min(right, width - 2); c <= last; c++) {
+        for (int c = Math.max(left - 2, 0), end = Math.min(right + 1, width - 1); c < end; c++) {
             fits -= pairFits[c] + tripleFits[c];
             fits += MisakammFeatures.pairFits(hs, c) + (c + 2 < width ? MisakammFeatures.tripleFits(hs, c) : 0);
         }
@@ -472,8 +482,11 @@ final class MisakammScorer {
         for (int y = 0; y < height; y++) {
             int row = rows[y];
             int k = y - bottom;
+            // Read for every row at an index that stays in the table (see MisakammFeatures.wellAt), used
+            // for the piece's four.
+            int pieceRow = ROW_CELLS[cellBase + (k & 3)] << left;
             if (k >= 0 && k < 4) {
-                row |= ROW_CELLS[cellBase + k] << left;
+                row |= pieceRow;
             }
             if (row == full) {
                 cleared++;
