@@ -381,7 +381,9 @@ final class ColumnScorer {
         int sum = 0;
         // Well cells lie below the stack top, where both neighbours can be filled.
         wellsFrom[top * COLUMN_SLOTS + i] = 0;
-        for (int y = top - 1; y >= 0; y--) {
+        // Counted up against an exclusive limit, as Board.columnHeights, for the same reason.
+        for (int k = 0; k < top; k++) {
+            int y = top - 1 - k;
             if ((cells >>> y & 1) != 0) {
                 sum += wellCell(column, y);
             }
@@ -442,7 +444,9 @@ final class ColumnScorer {
         int after1 = startRows[bottom + 1] | quick[q + 13] << left;
         int after2 = startRows[bottom + 2] | quick[q + 14] << left;
         int after3 = startRows[bottom + 3] | quick[q + 15] << left;
-        if (after0 == full || after1 == full || after2 == full || after3 == full) {
+        // One test for the four rows, so that a branch rarely taken (the third or fourth row filled) is not
+        // first taken after the JIT compiled this: row k is full exactly when (after_k ^ full) - 1 is negative.
+        if (((after0 ^ full) - 1 | (after1 ^ full) - 1 | (after2 ^ full) - 1 | (after3 ^ full) - 1) < 0) {
             return scoreShape(shape, x, y, judgeEnd, rules, beat);
         }
         int rowDelta = transitionTable[after0] + transitionTable[after1] + transitionTable[after2]

@@ -179,7 +179,10 @@ public final class Board {
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public void columnHeights(int[] out) {
         int found = 0;
-        for (int y = top - 1; y >= 0 && found != fullRow; y--) {
+        // Counted up from 0 against an exclusive limit, the form the JIT compiles without a speculative
+        // limit check: the downward form's failed once in a while and cost a recompilation of the caller.
+        for (int k = 0; k < top && found != fullRow; k++) {
+            int y = top - 1 - k;
             int fresh = rows[y] & ~found;
             if (fresh != 0) {
                 found |= fresh;

@@ -36,6 +36,12 @@ import java.util.function.IntSupplier;
  */
 @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.3.0")
 public final class PlayState {
+    static {
+        // The end reasons load with the play state: the JIT compiles the lock path long before the first game
+        // ends, and a class it finds not yet loaded on a path costs a recompilation when that path first runs.
+        EndReason.values();
+    }
+
     private final Rules rules;
     private final Board board;
     /** The hole column of each scheduled garbage row in turn; null without a schedule. */
