@@ -46,6 +46,7 @@ public final class Game {
     /** The state's live list of the current piece's placements. */
     private final PlacementList legal;
     private final PlacementList holdLegal = new PlacementList();
+    /** The move record with a space before every token (see {@link MoveCodec#appendSpacedPlacement}). */
     private final StringBuilder moves;
     private final int visibleLimit;
     /** Builds every observation (each sets every component); it keeps no more than this game shows. */
@@ -253,7 +254,7 @@ public final class Game {
 
     /** The compact move list so far (see {@link MoveCodec}); empty when moves are not recorded. */
     public String moves() {
-        return moves == null ? "" : moves.toString();
+        return moves == null || moves.length() == 0 ? "" : moves.substring(1);
     }
 
     /** What the rules let a bot see now, with the given time budget; copies throughout. */
@@ -337,9 +338,9 @@ public final class Game {
             tSpins++;
         }
         if (moves != null) {
-            MoveCodec.appendPlacement(moves, hold, piece, rotation, x, y, spin);
+            MoveCodec.appendSpacedPlacement(moves, hold, piece, rotation, x, y, spin);
             if (last.garbageHole() >= 0) {
-                MoveCodec.appendGarbage(moves, last.garbageHole());
+                MoveCodec.appendSpacedGarbage(moves, last.garbageHole());
             }
         }
         holdListFresh = false;
@@ -367,7 +368,7 @@ public final class Game {
         int risen = state.receiveAttack(holes, rows);
         if (moves != null) {
             for (int r = 0; r < risen; r++) {
-                MoveCodec.appendGarbage(moves, holes[r]);
+                MoveCodec.appendSpacedGarbage(moves, holes[r]);
             }
         }
         // rows only raise the stack, so the last one's height is the highest

@@ -42,6 +42,22 @@ public final class MoveCodec {
         if (out.length() > 0) {
             out.append(' ');
         }
+        appendPlacementToken(out, hold, piece, rotation, x, y, spin);
+    }
+
+    /**
+     * Appends a space and a placement token, whatever {@code out} holds: for a record kept with a space before
+     * every token (the first dropped when read), which spares a referee's move path the test for the first
+     * move, a branch the JIT would see taken only at the start of a game.
+     */
+    public static void appendSpacedPlacement(StringBuilder out, boolean hold, Piece piece, Rotation rotation, int x,
+                                             int y, Spin spin) {
+        out.append(' ');
+        appendPlacementToken(out, hold, piece, rotation, x, y, spin);
+    }
+
+    private static void appendPlacementToken(StringBuilder out, boolean hold, Piece piece, Rotation rotation, int x,
+                                             int y, Spin spin) {
         if (hold) {
             out.append('h');
         }
@@ -77,12 +93,17 @@ public final class MoveCodec {
         }
     }
 
-    /** Appends a garbage token. */
+    /** Appends a garbage token (with a leading space unless {@code out} is empty). */
     public static void appendGarbage(StringBuilder out, int holeColumn) {
         if (out.length() > 0) {
             out.append(' ');
         }
         out.append('g').append(holeColumn);
+    }
+
+    /** Appends a space and a garbage token, as {@link #appendSpacedPlacement}. */
+    public static void appendSpacedGarbage(StringBuilder out, int holeColumn) {
+        out.append(' ').append('g').append(holeColumn);
     }
 
     /** The token text of one placement. */

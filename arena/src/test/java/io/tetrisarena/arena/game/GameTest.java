@@ -19,6 +19,7 @@ import io.tetrisarena.api.rules.RandomizerKind;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.api.rules.ScoringTable;
 import io.tetrisarena.api.rules.TopOutRule;
+import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.kernel.internal.GarbageHoles;
 import io.tetrisarena.kernel.internal.PieceSequence;
@@ -250,6 +251,23 @@ class GameTest {
         assertEquals(Outcome.PIECE_CAP, game.outcome());
         assertEquals(10, game.piecesPlaced());
         assertEquals(10, game.moves().split(" ").length);
+    }
+
+    @Test
+    void recordsMovesAsTokensSeparatedBySingleSpacesWithNoneAtEitherEnd() {
+        Game game = new Game(GUIDELINE.withPieceCap(3), 9);
+        assertEquals("", game.moves());
+        playLow(game, false);
+        String one = game.moves();
+        assertEquals(1, MoveCodec.decode(one).size(), one);
+        assertFalse(one.startsWith(" ") || one.endsWith(" "), one);
+        while (!game.isOver()) {
+            playLow(game, false);
+        }
+        String all = game.moves();
+        assertTrue(all.startsWith(one + " "), all);
+        assertEquals(3, all.split(" ", -1).length, all);
+        assertEquals("", new Game(GUIDELINE.withPieceCap(3), 9, false).moves());
     }
 
     @Test
