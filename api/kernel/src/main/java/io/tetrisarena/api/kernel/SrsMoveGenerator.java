@@ -502,7 +502,8 @@ public final class SrsMoveGenerator implements MoveGenerator {
         int grownLow = pendingLow[to];
         int grownHigh = pendingHigh[to];
         boolean grew = false;
-        for (int y = freshLow[from]; y <= high; y++) {
+        // An exclusive limit: the inclusive form's speculative limit check failed now and then (Board.columnHeights).
+        for (int y = freshLow[from], end = high + 1; y < end; y++) {
             int src = reach[fromBase + y] & ~turned[fromBase + y];
             for (int t = 0; src != 0 && t < kx.length; t++) {
                 int dx = kx[t];

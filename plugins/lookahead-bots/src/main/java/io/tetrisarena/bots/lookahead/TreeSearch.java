@@ -273,14 +273,17 @@ final class TreeSearch implements LookaheadSearch {
 
         /** Fills {@code order} with candidate numbers, best value first (ties: earlier first). */
         void sortDescending() {
-            for (int i = 0; i < size; i++) {
-                int c = i;
-                int k = i - 1;
-                while (k >= 0 && value[order[k]] < value[c]) {
-                    order[k + 1] = order[k];
+            // Insertion sort from the second candidate on, each index in the arrays whatever the loops run
+            // (a first pass reading order[-1] only in a branch not taken made the JIT's hoisted index check
+            // fail and recompile the whole search).
+            order[0] = 0;
+            for (int i = 1; i < size; i++) {
+                int k = i;
+                while (k > 0 && value[order[k - 1]] < value[i]) {
+                    order[k] = order[k - 1];
                     k--;
                 }
-                order[k + 1] = c;
+                order[k] = i;
             }
         }
     }
