@@ -88,6 +88,11 @@ public final class InProcessConnection implements InlineConnection {
     }
 
     @Override
+    public long lastEndNanos() {
+        return slot.endedAt();
+    }
+
+    @Override
     public Reply lastFailure() {
         return failure;
     }

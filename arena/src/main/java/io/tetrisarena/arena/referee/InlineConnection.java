@@ -22,6 +22,12 @@ public interface InlineConnection extends BotConnection {
     /** The time charged to the last call. */
     long lastCpuNanos();
 
+    /**
+     * The {@link System#nanoTime()} reading taken as the last call that answered returned (the referee reads
+     * its game's wall time from it instead of the clock).
+     */
+    long lastEndNanos();
+
     /** Why the last call gave no answer (a THREW or NO_ANSWER reply), or null when it answered. */
     Reply lastFailure();
 

@@ -28,8 +28,16 @@ import java.util.function.Consumer;
  * the slot's listener on its own thread, then interrupts the stuck thread.
  */
 public final class MoveWatchdog {
-    /** How often the watchdog looks at the calls in flight. */
+    /**
+     * How often, at the most, the watchdog looks at the calls in flight: every 1/{@link #TICKS_PER_LIMIT} of
+     * the shortest limit among them (the CPU limit, else the backstop), but no more often than this and no
+     * less often than {@link #MAX_TICK_NANOS}.
+     */
     public static final long TICK_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
+    /** The longest wait between two looks while calls are in flight. */
+    public static final long MAX_TICK_NANOS = TimeUnit.MILLISECONDS.toNanos(16);
+    /** Looks per limit: a call over its limit is ended within 1/16 of it (within 2 ms for limits up to 32 ms). */
+    public static final int TICKS_PER_LIMIT = 16;
     /** The most wall time a CPU checkpoint may lie before the call it serves. */
     public static final long CHECKPOINT_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
     /** How long an abandoned disposable thread may ignore its interrupt before it is stopped. */
@@ -78,15 +86,20 @@ public final class MoveWatchdog {
     }
 
     private static void watch() {
+        long tick = TICK_NANOS;
         while (true) {
             if (ACTIVE.isEmpty() && STUCK.isEmpty()) {
                 LockSupport.park();
             } else {
-                LockSupport.parkNanos(TICK_NANOS);
+                LockSupport.parkNanos(tick);
             }
             long now = System.nanoTime();
+            // Waking costs the machine a little every time (500 times a second at 2 ms, beside a game that
+            // plays a piece in a microsecond): the next wait follows the shortest limit in flight.
+            tick = MAX_TICK_NANOS;
             for (Slot slot : ACTIVE) {
                 slot.inspect(now);
+                tick = Math.min(tick, slot.tick());
             }
             STUCK.forEach((thread, since) -> {
                 if (!thread.isAlive()) {
@@ -158,6 +171,7 @@ public final class MoveWatchdog {
         // Written by the calling thread before the volatile write of state, read by the watchdog after it.
         private Thread thread;
         private long start;
+        private long ended;
         private long checkpointWall = Long.MIN_VALUE / 2;
         private long checkpointCpu;
         private long cpuLimit;
@@ -203,7 +217,9 @@ public final class MoveWatchdog {
          *         leave everything as it is)
          */
         public long end() {
-            long wall = System.nanoTime() - start;
+            long now = System.nanoTime();
+            ended = now;
+            long wall = now - start;
             int s = state;
             return (s & PHASE) == IN_FLIGHT && STATE.compareAndSet(this, s, s & ~PHASE) ? wall : -1;
         }
@@ -217,6 +233,17 @@ public final class MoveWatchdog {
                 return wall;
             }
             return Math.max(0, cpuOfCurrentThread() - checkpointCpu - (start - checkpointWall));
+        }
+
+        /** The {@link System#nanoTime()} reading at the end of the last call, as {@link #end()} took it. */
+        public long endedAt() {
+            return ended;
+        }
+
+        /** How long the watchdog may wait before it looks at this slot again ({@link #TICK_NANOS}). */
+        long tick() {
+            long limit = cpuLimit > 0 ? Math.min(cpuLimit, backstop) : backstop;
+            return Math.max(TICK_NANOS, Math.min(MAX_TICK_NANOS, limit / TICKS_PER_LIMIT));
         }
 
         void inspect(long now) {
