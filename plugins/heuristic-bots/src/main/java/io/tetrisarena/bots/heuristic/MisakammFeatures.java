@@ -106,13 +106,15 @@ final class MisakammFeatures {
         for (int x = 0; x < width; x++) {
             heights[x] = 0;
         }
-        for (int y = height - 1; y >= 0; y--) {
-            for (int bits = rows[y]; bits != 0; bits &= bits - 1) {
-                int x = Integer.numberOfTrailingZeros(bits);
-                if (heights[x] == 0) {
-                    heights[x] = y + 1;
-                }
+        // From the top down, each column's first cell sets its height: only the columns not yet found are
+        // walked, once each, instead of every cell.
+        int found = 0;
+        for (int k = 0; k < height && found != full; k++) {
+            int y = height - 1 - k;
+            for (int bits = rows[y] & ~found; bits != 0; bits &= bits - 1) {
+                heights[Integer.numberOfTrailingZeros(bits)] = y + 1;
             }
+            found |= rows[y];
         }
         int x0Mask = 1 | 1 << (width - 1);
         int x1Mask = (width > 2 ? 1 << 1 | 1 << (width - 2) : 0) & ~x0Mask;
