@@ -195,10 +195,7 @@ public final class BoardFeatures {
         }
         int covered = 0;
         int holes = 0;
-        // Rows from the top down, counted up to an exclusive limit as Board.columnHeights explains; so are the
-        // row loops below.
-        for (int k = 0; k < top; k++) {
-            int y = top - 1 - k;
+        for (int y = top - 1; y >= 0; y--) {
             int row = board.row(y);
             holes += Integer.bitCount(covered & ~row);
             covered |= row;
@@ -213,8 +210,7 @@ public final class BoardFeatures {
         }
         int covered = 0;
         int rows = 0;
-        for (int k = 0; k < top; k++) {
-            int y = top - 1 - k;
+        for (int y = top - 1; y >= 0; y--) {
             int row = board.row(y);
             if ((covered & ~row) != 0) {
                 rows++;
@@ -231,8 +227,7 @@ public final class BoardFeatures {
         }
         int covered = 0;
         int holed = 0;
-        for (int k = 0; k < top; k++) {
-            int y = top - 1 - k;
+        for (int y = top - 1; y >= 0; y--) {
             int row = board.row(y);
             holed |= covered & ~row;
             covered |= row;
@@ -246,8 +241,7 @@ public final class BoardFeatures {
             measure();
         }
         int covered = 0;
-        for (int k = 0; k < top; k++) {
-            int y = top - 1 - k;
+        for (int y = top - 1; y >= 0; y--) {
             int row = board.row(y);
             if ((covered & ~row) != 0) {
                 return y + 1;
@@ -267,8 +261,7 @@ public final class BoardFeatures {
         ColumnCounters filledRun = counters.reset();
         int covered = 0;
         int depth = 0;
-        for (int k = 0; k < top; k++) {
-            int y = top - 1 - k;
+        for (int y = top - 1; y >= 0; y--) {
             int row = board.row(y);
             depth += filledRun.sum(covered & ~row);
             filledRun.countOnly(row);
@@ -380,8 +373,7 @@ public final class BoardFeatures {
         int depth0 = 0;
         int depth1 = 0;
         int depth2 = 0;
-        for (int k = 0; k < top && covered != full; k++) {
-            int y = top - 1 - k;
+        for (int y = top - 1; y >= 0 && covered != full; y--) {
             int row = board.row(y);
             covered |= row;
             int wells = wellCells(row) & ~covered;
@@ -431,13 +423,8 @@ public final class BoardFeatures {
         }
         int deepest = 0;
         for (int c = 0; c < width; c++) {
-            // Both neighbours are read, clamped into the field, and the walls chosen after: a read only some
-            // iterations make has its index check hoisted over the whole loop, where it fails at once and
-            // costs a recompilation.
-            int left = heights[Math.max(c - 1, 0)];
-            int right = heights[Math.min(c + 1, width - 1)];
-            left = c > 0 ? left : Integer.MAX_VALUE;
-            right = c + 1 < width ? right : Integer.MAX_VALUE;
+            int left = c > 0 ? heights[c - 1] : Integer.MAX_VALUE;
+            int right = c + 1 < width ? heights[c + 1] : Integer.MAX_VALUE;
             deepest = Math.max(deepest, Math.min(left, right) - heights[c]);
         }
         return deepest;

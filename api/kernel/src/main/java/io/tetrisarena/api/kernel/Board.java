@@ -167,8 +167,7 @@ public final class Board {
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int columnHeight(int x) {
         int bit = 1 << x;
-        for (int k = 0; k < top; k++) {
-            int y = top - 1 - k;
+        for (int y = top - 1; y >= 0; y--) {
             if ((rows[y] & bit) != 0) {
                 return y + 1;
             }
