@@ -98,12 +98,17 @@ public final class MoveCodec {
         if (out.length() > 0) {
             out.append(' ');
         }
-        out.append('g').append(holeColumn);
+        appendGarbageToken(out, holeColumn);
     }
 
     /** Appends a space and a garbage token, as {@link #appendSpacedPlacement}. */
     public static void appendSpacedGarbage(StringBuilder out, int holeColumn) {
-        out.append(' ').append('g').append(holeColumn);
+        out.append(' ');
+        appendGarbageToken(out, holeColumn);
+    }
+
+    private static void appendGarbageToken(StringBuilder out, int holeColumn) {
+        out.append('g').append(holeColumn);
     }
 
     /** The token text of one placement. */
