@@ -114,20 +114,41 @@ class LauncherScriptTest {
     @Test
     void delaysOnStackReplacementUnlessTheUserSetsItsThreshold() throws Exception {
         assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
-        jarBesideLauncher("""
-                package echo;
-                public class Main {
-                    public static void main(String[] args) {
-                        System.out.println(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()
-                                .stream().filter(a -> a.contains("Tier4BackEdgeThreshold")).toList());
-                    }
-                }
-                """);
+        jarPrintingJvmArguments("-XX:Tier4BackEdgeThreshold=.*");
 
         assertEquals(new Result(0, "[-XX:Tier4BackEdgeThreshold=400000]\n", ""), run(Map.of(), "bin/arena", "run"));
         assertEquals(new Result(0, "[-XX:Tier4BackEdgeThreshold=400000]\n", ""), run(Map.of(), "bin/arena", "play"));
         assertEquals(new Result(0, "[-XX:Tier4BackEdgeThreshold=40000]\n", ""),
                 run(Map.of("ARENA_JAVA_OPTS", "-XX:Tier4BackEdgeThreshold=40000"), "bin/arena", "run"));
+    }
+
+    @Test
+    void compilesAfterMoreCallsUnlessTheUserSetsACallThreshold() throws Exception {
+        assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
+        jarPrintingJvmArguments("-XX:Tier[34].*(Invocation|Compile)Threshold=.*");
+
+        String later = "[-XX:Tier3InvocationThreshold=1000, -XX:Tier3MinInvocationThreshold=500, "
+                + "-XX:Tier3CompileThreshold=10000, -XX:Tier4InvocationThreshold=50000, "
+                + "-XX:Tier4MinInvocationThreshold=6000, -XX:Tier4CompileThreshold=150000]\n";
+        assertEquals(new Result(0, later, ""), run(Map.of(), "bin/arena", "run"));
+        assertEquals(new Result(0, later, ""), run(Map.of(), "bin/arena", "play"));
+        assertEquals(new Result(0, "[-XX:Tier4InvocationThreshold=5000]\n", ""),
+                run(Map.of("ARENA_JAVA_OPTS", "-XX:Tier4InvocationThreshold=5000"), "bin/arena", "run"));
+        assertEquals(new Result(0, "[-XX:Tier3InvocationThreshold=200]\n", ""),
+                run(Map.of("ARENA_JAVA_OPTS", "-XX:Tier3InvocationThreshold=200"), "bin/arena", "evolve"));
+    }
+
+    /** arena/target/arena.jar as a jar whose main prints the JVM options matching {@code regex}, as a list. */
+    private Path jarPrintingJvmArguments(String regex) throws Exception {
+        return jarBesideLauncher("""
+                package echo;
+                public class Main {
+                    public static void main(String[] args) {
+                        System.out.println(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()
+                                .stream().filter(a -> a.matches("%s")).toList());
+                    }
+                }
+                """.formatted(regex));
     }
 
     /** arena/target/arena.jar as a jar whose main prints {@code word} and its arguments; bin/arena beside it. */
