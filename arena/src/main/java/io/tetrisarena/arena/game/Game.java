@@ -17,6 +17,7 @@ import io.tetrisarena.api.kernel.Rotation;
 import io.tetrisarena.api.kernel.Spin;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.results.MoveCodec;
+import io.tetrisarena.arena.results.MoveText;
 import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.kernel.internal.GarbageHoles;
 import io.tetrisarena.kernel.internal.PieceSequence;
@@ -46,8 +47,8 @@ public final class Game {
     /** The state's live list of the current piece's placements. */
     private final PlacementList legal;
     private final PlacementList holdLegal = new PlacementList();
-    /** The move record with a space before every token (see {@link MoveCodec#appendSpacedPlacement}). */
-    private final StringBuilder moves;
+    /** The move record, or null when moves are not recorded. */
+    private final MoveText moves;
     private final int visibleLimit;
     /** Builds every observation (each sets every component); it keeps no more than this game shows. */
     private final ObservationBuilder observations;
@@ -85,7 +86,7 @@ public final class Game {
         this.legal = state.legalPlacements();
         this.highestStack = state.stackHeight();
         this.generator = MoveGenerator.forRules(rules);
-        this.moves = recordMoves ? new StringBuilder(rules.pieceCap() > 0 ? rules.pieceCap() * 8 : 1024) : null;
+        this.moves = recordMoves ? new MoveText(rules.pieceCap() > 0 ? rules.pieceCap() : 128) : null;
         this.visibleLimit = rules.pieceCap() > 0 ? rules.pieceCap() + (rules.hold() ? 1 : 0) : Integer.MAX_VALUE;
         this.observations = ObservationBuilder.of(rules);
     }
@@ -254,7 +255,7 @@ public final class Game {
 
     /** The compact move list so far (see {@link MoveCodec}); empty when moves are not recorded. */
     public String moves() {
-        return moves == null || moves.length() == 0 ? "" : moves.substring(1);
+        return moves == null ? "" : moves.toString();
     }
 
     /** What the rules let a bot see now, with the given time budget; copies throughout. */
@@ -338,9 +339,9 @@ public final class Game {
             tSpins++;
         }
         if (moves != null) {
-            MoveCodec.appendSpacedPlacement(moves, hold, piece, rotation, x, y, spin);
+            moves.appendPlacement(hold, piece, rotation, x, y, spin);
             if (last.garbageHole() >= 0) {
-                MoveCodec.appendSpacedGarbage(moves, last.garbageHole());
+                moves.appendGarbage(last.garbageHole());
             }
         }
         holdListFresh = false;
@@ -368,7 +369,7 @@ public final class Game {
         int risen = state.receiveAttack(holes, rows);
         if (moves != null) {
             for (int r = 0; r < risen; r++) {
-                MoveCodec.appendSpacedGarbage(moves, holes[r]);
+                moves.appendGarbage(holes[r]);
             }
         }
         // rows only raise the stack, so the last one's height is the highest

@@ -45,17 +45,6 @@ public final class MoveCodec {
         appendPlacementToken(out, hold, piece, rotation, x, y, spin);
     }
 
-    /**
-     * Appends a space and a placement token, whatever {@code out} holds: for a record kept with a space before
-     * every token (the first dropped when read), which spares a referee's move path the test for the first
-     * move, a branch the JIT would see taken only at the start of a game.
-     */
-    public static void appendSpacedPlacement(StringBuilder out, boolean hold, Piece piece, Rotation rotation, int x,
-                                             int y, Spin spin) {
-        out.append(' ');
-        appendPlacementToken(out, hold, piece, rotation, x, y, spin);
-    }
-
     private static void appendPlacementToken(StringBuilder out, boolean hold, Piece piece, Rotation rotation, int x,
                                              int y, Spin spin) {
         if (hold) {
@@ -98,12 +87,6 @@ public final class MoveCodec {
         if (out.length() > 0) {
             out.append(' ');
         }
-        appendGarbageToken(out, holeColumn);
-    }
-
-    /** Appends a space and a garbage token, as {@link #appendSpacedPlacement}. */
-    public static void appendSpacedGarbage(StringBuilder out, int holeColumn) {
-        out.append(' ');
         appendGarbageToken(out, holeColumn);
     }
 

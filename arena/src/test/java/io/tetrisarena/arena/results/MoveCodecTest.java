@@ -23,23 +23,6 @@ class MoveCodecTest {
     }
 
     @Test
-    void writesTheSameTokensWithASpaceBeforeEachForARecordThatDropsTheFirst() {
-        StringBuilder plain = new StringBuilder();
-        StringBuilder spaced = new StringBuilder();
-        int i = 0;
-        for (Spin spin : Spin.values()) {
-            for (int x = -3; x < 120; x += 41) {
-                boolean hold = i++ % 2 == 0;
-                MoveCodec.appendPlacement(plain, hold, Piece.T, Rotation.WEST, x, 2 * x + 9, spin);
-                MoveCodec.appendSpacedPlacement(spaced, hold, Piece.T, Rotation.WEST, x, 2 * x + 9, spin);
-            }
-            MoveCodec.appendGarbage(plain, i);
-            MoveCodec.appendSpacedGarbage(spaced, i);
-        }
-        assertEquals(" " + plain, spaced.toString());
-    }
-
-    @Test
     void decodesWhatItEncodes() {
         List<MoveCodec.Token> tokens = MoveCodec.decode("T24,1f hI01,0 g3 TL0,2m JR-1,12");
         assertEquals(5, tokens.size());
