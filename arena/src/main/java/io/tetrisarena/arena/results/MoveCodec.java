@@ -36,70 +36,12 @@ public final class MoveCodec {
         }
     }
 
-    /** Appends a placement token (with a leading space unless {@code out} is empty). */
-    public static void appendPlacement(StringBuilder out, boolean hold, Piece piece, Rotation rotation, int x, int y,
-                                       Spin spin) {
-        if (out.length() > 0) {
-            out.append(' ');
-        }
-        appendPlacementToken(out, hold, piece, rotation, x, y, spin);
-    }
-
-    private static void appendPlacementToken(StringBuilder out, boolean hold, Piece piece, Rotation rotation, int x,
-                                             int y, Spin spin) {
-        if (hold) {
-            out.append('h');
-        }
-        // Piece and rotation names are one character each; referees record a token per move, so the
-        // common small coordinates are written as characters rather than through append(int).
-        out.append(piece.name().charAt(0)).append(rotation.guidelineName().charAt(0));
-        appendSmall(out, x);
-        out.append(',');
-        appendSmall(out, y);
-        if (spin == Spin.MINI) {
-            out.append('m');
-        } else if (spin == Spin.FULL) {
-            out.append('f');
-        }
-    }
-
-    /** The decimal text of every coordinate a board can give an origin: -3..99 at index v + 3. */
-    private static final String[] SMALL = new String[103];
-
-    static {
-        for (int i = 0; i < SMALL.length; i++) {
-            SMALL[i] = Integer.toString(i - 3);
-        }
-    }
-
-    private static void appendSmall(StringBuilder out, int v) {
-        // One path for every coordinate (negative ones too): a rare branch taken for the first time makes
-        // the JIT recompile the referee's whole move path, which inlines this.
-        if (v >= -3 && v < 100) {
-            out.append(SMALL[v + 3]);
-        } else {
-            out.append(v);
-        }
-    }
-
-    /** Appends a garbage token (with a leading space unless {@code out} is empty). */
-    public static void appendGarbage(StringBuilder out, int holeColumn) {
-        if (out.length() > 0) {
-            out.append(' ');
-        }
-        appendGarbageToken(out, holeColumn);
-    }
-
-    private static void appendGarbageToken(StringBuilder out, int holeColumn) {
-        out.append('g').append(holeColumn);
-    }
-
-    /** The token text of one placement. */
+    /** The token text of one placement (written by {@link MoveText}, the format's one writer). */
     public static String encode(boolean hold, Placement placement) {
-        StringBuilder sb = new StringBuilder(12);
-        appendPlacement(sb, hold, placement.piece(), placement.rotation(), placement.x(), placement.y(),
+        MoveText text = new MoveText(1);
+        text.appendPlacement(hold, placement.piece(), placement.rotation(), placement.x(), placement.y(),
                 placement.spin());
-        return sb.toString();
+        return text.toString();
     }
 
     /**

@@ -7,9 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * A game's move list as it grows, token by token, in the {@link MoveCodec} format: the same text as
- * {@link MoveCodec#appendPlacement} and {@link MoveCodec#appendGarbage} write, kept as ASCII bytes. A referee
- * appends a token per move, so a token is written with one capacity check and no branch on its content.
+ * A move list as it grows, token by token, in the {@link MoveCodec} format (the format's one writer; the
+ * codec reads it), kept as ASCII bytes. A referee appends a token per move, so a token is written with one
+ * capacity check and no branch on its content.
  *
  * <p>For one thread.
  */

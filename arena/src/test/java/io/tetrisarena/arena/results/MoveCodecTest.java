@@ -14,12 +14,13 @@ import org.junit.jupiter.api.Test;
 class MoveCodecTest {
     @Test
     void encodesPlacementsHoldSpinsAndGarbage() {
-        StringBuilder sb = new StringBuilder();
-        MoveCodec.appendPlacement(sb, false, Piece.T, Rotation.SOUTH, 4, 1, Spin.FULL);
-        MoveCodec.appendPlacement(sb, true, Piece.I, Rotation.NORTH, 1, 0, Spin.NONE);
-        MoveCodec.appendGarbage(sb, 3);
-        MoveCodec.appendPlacement(sb, false, Piece.T, Rotation.WEST, 0, 2, Spin.MINI);
-        assertEquals("T24,1f hI01,0 g3 TL0,2m", sb.toString());
+        MoveText text = new MoveText(4);
+        text.appendPlacement(false, Piece.T, Rotation.SOUTH, 4, 1, Spin.FULL);
+        text.appendPlacement(true, Piece.I, Rotation.NORTH, 1, 0, Spin.NONE);
+        text.appendGarbage(3);
+        text.appendPlacement(false, Piece.T, Rotation.WEST, 0, 2, Spin.MINI);
+        assertEquals("T24,1f hI01,0 g3 TL0,2m", text.toString());
+        assertEquals("hT24,1f", MoveCodec.encode(true, new Placement(Piece.T, Rotation.SOUTH, 4, 1, Spin.FULL)));
     }
 
     @Test
