@@ -1,10 +1,6 @@
 package io.tetrisarena.arena.stats;
 
-import org.apache.commons.math3.linear.Array2DRowRealMatrix;
-import org.apache.commons.math3.linear.ArrayRealVector;
-import org.apache.commons.math3.linear.LUDecomposition;
-import org.apache.commons.math3.linear.RealMatrix;
-import org.apache.commons.math3.linear.SingularMatrixException;
+import java.util.Arrays;
 
 /**
  * A Bradley-Terry model fitted by maximum likelihood with Newton's method: player i beats player j with
@@ -79,11 +75,7 @@ public final class BradleyTerry {
         if (anchor >= wins.length) {
             throw new IllegalArgumentException("anchor " + anchor + " is not one of " + wins.length + " players");
         }
-        try {
-            return maximize(wins, priorGames, anchor);
-        } catch (SingularMatrixException e) {
-            throw new IllegalStateException(NO_FINITE_MAXIMUM, e);
-        }
+        return maximize(wins, priorGames, anchor);
     }
 
     private static Fit maximize(double[][] wins, double priorGames, int anchor) {
@@ -103,9 +95,8 @@ public final class BradleyTerry {
                 throw new IllegalStateException(NO_FINITE_MAXIMUM);
             }
             double[] gradient = gradient(wins, priorGames, r);
-            RealMatrix information = information(wins, priorGames, r, free);
-            double[] step = new LUDecomposition(information).getSolver()
-                    .solve(new ArrayRealVector(gradient, 0, free)).toArray();
+            double[] step = decompose(information(wins, priorGames, r, free))
+                    .solve(Arrays.copyOf(gradient, free));
             double scale = 1;
             double[] next = new double[n];
             double nextValue;
@@ -200,7 +191,7 @@ public final class BradleyTerry {
     }
 
     /** The observed information (negative Hessian) restricted to the first {@code free} ratings. */
-    private static RealMatrix information(double[][] wins, double prior, double[] r, int free) {
+    private static double[][] information(double[][] wins, double prior, double[] r, int free) {
         double[][] h = new double[free][free];
         for (int i = 0; i < free; i++) {
             for (int j = 0; j < r.length; j++) {
@@ -218,7 +209,16 @@ public final class BradleyTerry {
             double p = logistic(r[i]);
             h[i][i] += prior * p * (1 - p);
         }
-        return new Array2DRowRealMatrix(h, false);
+        return h;
+    }
+
+    /** The decomposition of a Newton step's information matrix; singular only where no finite maximum exists. */
+    private static LuDecomposition decompose(double[][] information) {
+        LuDecomposition lu = LuDecomposition.of(information);
+        if (lu == null) {
+            throw new IllegalStateException(NO_FINITE_MAXIMUM);
+        }
+        return lu;
     }
 
     /** Variances of the anchored ratings {@code r_i - r_a}: {@code S_ii + S_aa - 2 S_ia}, 0 for the anchor. */
@@ -236,10 +236,10 @@ public final class BradleyTerry {
         int n = r.length;
         double[][] sigma = new double[n][n];
         if (free > 0) {
-            RealMatrix inverse = new LUDecomposition(information(wins, prior, r, free)).getSolver().getInverse();
+            double[][] inverse = decompose(information(wins, prior, r, free)).inverse();
             for (int i = 0; i < free; i++) {
                 for (int j = 0; j < free; j++) {
-                    sigma[i][j] = inverse.getEntry(i, j);
+                    sigma[i][j] = inverse[i][j];
                 }
             }
         }

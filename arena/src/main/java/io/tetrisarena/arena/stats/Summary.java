@@ -1,7 +1,6 @@
 package io.tetrisarena.arena.stats;
 
 import java.util.Arrays;
-import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 
 /**
  * Order statistics and the mean of a sample. Quantiles use linear interpolation between order statistics
@@ -42,12 +41,53 @@ public record Summary(int count, double mean, double median, double lowerQuartil
         return sum / values.length;
     }
 
-    /** The type-7 quantile {@code p} (0..1) of an ascending-sorted, non-empty array. */
+    /**
+     * The type-7 quantile {@code p} (0 < p <= 1) of an ascending-sorted, non-empty array, NaNs left out: at
+     * position {@code h = 1 + (n - 1) p} (1-based), the order statistics either side of h interpolated,
+     * {@code x[floor h] + (h - floor h) (x[floor h + 1] - x[floor h])}. The arithmetic is Commons Math's
+     * {@code Percentile} with the R-7 estimation, step for step (the percentage {@code 100 p} it takes
+     * included), so intervals written before stay the same to the last bit.
+     *
+     * @throws IllegalArgumentException when p is not in (0, 1]
+     */
     public static double quantile(double[] sorted, double p) {
+        double percent = p * 100.0;
+        if (percent > 100 || percent <= 0) {
+            throw new IllegalArgumentException("quantile " + p + " is not in (0, 1]");
+        }
         if (sorted.length == 1) {
             return sorted[0];
         }
-        Percentile percentile = new Percentile().withEstimationType(Percentile.EstimationType.R_7);
-        return percentile.evaluate(sorted, p * 100.0);
+        int n = 0;
+        for (double v : sorted) {
+            if (!Double.isNaN(v)) {
+                n++;
+            }
+        }
+        if (n == 0) {
+            return Double.NaN;
+        }
+        double[] values = sorted;
+        if (n < sorted.length) {
+            values = new double[n];
+            int k = 0;
+            for (double v : sorted) {
+                if (!Double.isNaN(v)) {
+                    values[k++] = v;
+                }
+            }
+        }
+        double q = percent / 100d;
+        double position = q == 0 ? 0 : q == 1 ? n : 1 + (n - 1) * q;
+        if (position < 1) {
+            return values[0];
+        }
+        if (position >= n) {
+            return values[n - 1];
+        }
+        double floor = Math.floor(position);
+        int index = (int) floor;
+        double lower = values[index - 1];
+        return lower + (position - floor) * (values[index] - lower);
     }
 }
