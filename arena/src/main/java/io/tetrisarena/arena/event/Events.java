@@ -1,6 +1,5 @@
 package io.tetrisarena.arena.event;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tetrisarena.api.kernel.AttackTable;
@@ -11,6 +10,7 @@ import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.api.rules.ScoringTable;
 import io.tetrisarena.api.rules.TopOutRule;
 import io.tetrisarena.arena.text.DidYouMean;
+import io.tetrisarena.arena.text.JsonTrees;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -59,11 +59,6 @@ public final class Events {
     private static final Set<String> GARBAGE_FIELDS = Set.of("firstInterval", "minInterval", "shrinkEvery");
 
     private Events() {
-    }
-
-    /** Made on first use: reading an event never needs it, and it takes long to start. */
-    private static final class Mapper {
-        static final ObjectMapper MAPPER = new ObjectMapper();
     }
 
     /**
@@ -224,7 +219,7 @@ public final class Events {
     /** The event's canonical JSON: fields in a fixed order, no spaces. Parsing it gives the event back. */
     public static String toJson(Event event) {
         Rules r = event.rules();
-        ObjectNode root = Mapper.MAPPER.createObjectNode();
+        ObjectNode root = JsonTrees.object();
         root.put("name", event.name());
         root.put("description", event.description());
         root.put("metric", event.metric().jsonName());
@@ -241,7 +236,7 @@ public final class Events {
                 profileJson(versus, event.versus());
             }
         }
-        return root.toString();
+        return JsonTrees.write(root);
     }
 
     /** A versus profile's fields, all of them, in a fixed order (only for profiles other than the guideline's). */
@@ -256,7 +251,7 @@ public final class Events {
      * {@link #attackTableOf} reads it back equal.
      */
     public static ObjectNode attackTableJson(AttackTable table) {
-        ObjectNode out = Mapper.MAPPER.createObjectNode();
+        ObjectNode out = JsonTrees.object();
         putAttackTable(out, table);
         return out;
     }
@@ -292,7 +287,7 @@ public final class Events {
 
     /** The rules as the {@code "rules"} object of the events' format (fields in a fixed order). */
     public static ObjectNode rulesJson(Rules r) {
-        ObjectNode rules = Mapper.MAPPER.createObjectNode();
+        ObjectNode rules = JsonTrees.object();
         rules.put("width", r.width());
         rules.put("height", r.height());
         rules.put("visibleHeight", r.visibleHeight());

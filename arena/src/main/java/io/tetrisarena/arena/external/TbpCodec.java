@@ -19,6 +19,7 @@ import io.tetrisarena.arena.event.InputFileException;
 import io.tetrisarena.arena.event.StrictJson;
 import io.tetrisarena.arena.results.BotText;
 import io.tetrisarena.arena.results.MoveInfo;
+import io.tetrisarena.arena.text.JsonTrees;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -186,7 +187,7 @@ public final class TbpCodec {
                 g.writeStringField("garbage", "general");
             }
             g.writeFieldName(RULES_EXTENSION);
-            g.writeRawValue(RULES.computeIfAbsent(rules, r -> Events.rulesJson(r).toString()));
+            g.writeRawValue(RULES.computeIfAbsent(rules, r -> JsonTrees.write(Events.rulesJson(r))));
             g.writeStringField(RULES_EXTENSION + "_name", rules.name());
         } else if (message instanceof TbpMessage.Start m) {
             writeStart(g, m);
@@ -287,7 +288,7 @@ public final class TbpCodec {
         writeBoard(g, versus.opponentBoard());
         if (!versus.attackTable().equals(AttackTable.guideline())) {
             g.writeFieldName("attack_table");
-            g.writeRawValue(TABLES.computeIfAbsent(versus.attackTable(), t -> Events.attackTableJson(t).toString()));
+            g.writeRawValue(TABLES.computeIfAbsent(versus.attackTable(), t -> JsonTrees.write(Events.attackTableJson(t))));
         }
         g.writeEndObject();
     }

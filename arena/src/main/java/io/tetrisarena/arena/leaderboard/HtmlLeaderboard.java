@@ -2,10 +2,7 @@ package io.tetrisarena.arena.leaderboard;
 
 import static io.tetrisarena.arena.leaderboard.Text.html;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tetrisarena.api.Move;
@@ -15,6 +12,7 @@ import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.Metric;
 import io.tetrisarena.arena.results.MoveCodec;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.RecordTrees;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.TournamentHeader.BotEntry;
 import io.tetrisarena.arena.results.TournamentHeader.EventInfo;
@@ -22,7 +20,9 @@ import io.tetrisarena.arena.stats.Duels;
 import io.tetrisarena.arena.stats.Estimate;
 import io.tetrisarena.arena.stats.PairedComparison;
 import io.tetrisarena.kernel.internal.PieceSequence;
+import io.tetrisarena.arena.text.JsonTrees;
 import io.tetrisarena.arena.versus.VersusStandings;
+import java.io.IOException;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -36,7 +36,6 @@ import java.util.Optional;
  * charts, the paired crosstable and a replay viewer for each bot's best and worst game.
  */
 public final class HtmlLeaderboard {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
     /**
      * The longest game the page embeds for replay. Its moves and scores take about 15 bytes a piece, so a
      * game of the 10x20 research game (millions of pieces) would make the page gigabytes long; such games
@@ -341,7 +340,7 @@ public final class HtmlLeaderboard {
 
     /** The side-by-side replay's data: the field, and each game's sides with their moves and incoming garbage. */
     private static String versusData(Leaderboard.Versus versus) {
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = JsonTrees.object();
         root.put("width", versus.field().width()).put("height", versus.field().height())
                 .put("visibleHeight", versus.field().visibleHeight());
         ArrayNode games = root.putArray("games");
@@ -357,11 +356,7 @@ public final class HtmlLeaderboard {
                 }
             }
         }
-        try {
-            return MAPPER.writeValueAsString(root);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return JsonTrees.write(root);
     }
 
     /**
@@ -369,7 +364,7 @@ public final class HtmlLeaderboard {
      * {@link #MAX_REPLAY_PIECES} pieces.
      */
     private static String replayData(Leaderboard board) {
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = JsonTrees.object();
         ArrayNode events = root.putArray("events");
         for (Leaderboard.EventBoard event : board.events()) {
             Metric metric = Metric.parse(event.event().metric());
@@ -402,11 +397,7 @@ public final class HtmlLeaderboard {
                 }
             }
         }
-        try {
-            return MAPPER.writeValueAsString(root);
-        } catch (JsonProcessingException ex) {
-            throw new IllegalStateException("cannot serialize the replay data", ex);
-        }
+        return JsonTrees.write(root);
     }
 
     /**
@@ -417,7 +408,7 @@ public final class HtmlLeaderboard {
      * @param which what the label calls the game (e.g. "best")
      */
     public static ObjectNode replayGame(GameRecord game, String which, Metric metric, Rules rules) {
-        ArrayNode one = MAPPER.createArrayNode();
+        ArrayNode one = JsonTrees.array();
         replay(one, metric, game, which, rules);
         return (ObjectNode) one.get(0);
     }
@@ -446,7 +437,7 @@ public final class HtmlLeaderboard {
         g.put("moves", game.moves());
         if (game.moveInfo() != null) {
             // what the bot said about each of its decisions (entry i for placement i); absent for most records
-            g.set("moveInfo", MAPPER.valueToTree(game.moveInfo()));
+            g.set("moveInfo", RecordTrees.moveInfos(game.moveInfo()));
         }
         if (rules != null) {
             // the pieces in dealing order and the score after each move, for the viewer's hold, next and score
@@ -469,10 +460,9 @@ public final class HtmlLeaderboard {
 
     private static String prettyDefinition(EventInfo e) {
         try {
-            JsonNode tree = MAPPER.readTree(e.definitionJson());
-            return MAPPER.copy().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(tree)
+            return JsonTrees.write(JsonTrees.read(e.definitionJson()), new DefaultPrettyPrinter())
                     .replace("\r\n", "\n");
-        } catch (JsonProcessingException | IllegalArgumentException ex) {
+        } catch (IOException | IllegalArgumentException ex) {
             return e.definitionJson();
         }
     }

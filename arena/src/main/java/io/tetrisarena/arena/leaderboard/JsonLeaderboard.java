@@ -1,12 +1,12 @@
 package io.tetrisarena.arena.leaderboard;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tetrisarena.arena.results.RecordTrees;
 import io.tetrisarena.arena.results.TournamentHeader;
 import io.tetrisarena.arena.results.TournamentHeader.BotEntry;
 import io.tetrisarena.arena.results.TournamentHeader.EventInfo;
@@ -16,7 +16,9 @@ import io.tetrisarena.arena.stats.Duels;
 import io.tetrisarena.arena.stats.Estimate;
 import io.tetrisarena.arena.stats.PairedComparison;
 import io.tetrisarena.arena.stats.WilcoxonSignedRank;
+import io.tetrisarena.arena.text.JsonTrees;
 import io.tetrisarena.arena.versus.VersusStandings;
+import java.io.IOException;
 import java.util.Comparator;
 import java.util.Locale;
 
@@ -28,13 +30,11 @@ final class JsonLeaderboard {
     /** The schema identifier written into every file. */
     static final String SCHEMA = "tetris-arena-leaderboard/1";
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-
     private JsonLeaderboard() {
     }
 
     static String render(Leaderboard board) {
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = JsonTrees.object();
         root.put("schema", SCHEMA);
         Leaderboard.Versus v = board.versus();
         // without solo results the versus run's header is the provenance, and overall and events are empty
@@ -58,11 +58,7 @@ final class JsonLeaderboard {
         ArrayNode events = root.putArray("events");
         board.events().forEach(e -> events.add(event(e)));
         board.versusSection().ifPresent(section -> root.set("versus", versus(section)));
-        try {
-            return MAPPER.writer(printer()).writeValueAsString(root) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot serialize the leaderboard", e);
-        }
+        return JsonTrees.write(root, printer()) + "\n";
     }
 
     /** The file's layout: two-space indents, one member or element per line. */
@@ -73,7 +69,7 @@ final class JsonLeaderboard {
     }
 
     private static ObjectNode provenance(TournamentHeader h, int games, double wallSeconds) {
-        ObjectNode p = MAPPER.createObjectNode();
+        ObjectNode p = JsonTrees.object();
         p.put("arenaVersion", h.arenaVersion());
         p.put("apiVersion", h.apiVersion());
         ObjectNode seeds = p.putObject("seedSet");
@@ -107,7 +103,7 @@ final class JsonLeaderboard {
         p.put("jvm", h.jvm());
         p.put("threads", h.threads());
         if (h.workers() != null) {
-            p.set("workers", MAPPER.valueToTree(h.workers()));
+            p.set("workers", RecordTrees.workers(h.workers()));
             p.put("speedNote", io.tetrisarena.arena.results.WorkerSpeeds.note(h.workers()));
         }
         p.put("startedAt", h.startedAt());
@@ -118,14 +114,14 @@ final class JsonLeaderboard {
     /** The definition as a JSON value, or as a string when it is not valid JSON. */
     private static JsonNode definition(String json) {
         try {
-            return MAPPER.readTree(json);
-        } catch (JsonProcessingException | IllegalArgumentException e) {
-            return MAPPER.getNodeFactory().textNode(json);
+            return JsonTrees.read(json);
+        } catch (IOException | IllegalArgumentException e) {
+            return JsonNodeFactory.instance.textNode(json);
         }
     }
 
     private static ObjectNode methods() {
-        ObjectNode m = MAPPER.createObjectNode();
+        ObjectNode m = JsonTrees.object();
         m.put("confidenceLevel", Leaderboard.CONFIDENCE);
         m.put("meanInterval", "percentile bootstrap over games");
         m.put("differenceInterval", "percentile bootstrap over paired seeds");
@@ -140,7 +136,7 @@ final class JsonLeaderboard {
 
     private static ObjectNode event(Leaderboard.EventBoard board) {
         EventInfo e = board.event();
-        ObjectNode event = MAPPER.createObjectNode();
+        ObjectNode event = JsonTrees.object();
         event.put("name", e.name());
         event.put("metric", e.metric());
         event.put("higherIsBetter", e.higherIsBetter());
@@ -193,7 +189,7 @@ final class JsonLeaderboard {
     /** The versus section: the run (a gauntlet names its challenger), its bots' ratings and metrics, its pairings. */
     private static ObjectNode versus(Leaderboard.Versus section) {
         VersusStandings s = section.standings();
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = JsonTrees.object();
         root.put("event", s.event());
         if (section.isGauntlet()) {
             root.put("gauntlet", section.challenger());
@@ -247,7 +243,7 @@ final class JsonLeaderboard {
     }
 
     private static ObjectNode duels(Duels d) {
-        ObjectNode node = MAPPER.createObjectNode();
+        ObjectNode node = JsonTrees.object();
         node.put("won", d.won());
         node.put("drawn", d.drawn());
         node.put("lost", d.lost());

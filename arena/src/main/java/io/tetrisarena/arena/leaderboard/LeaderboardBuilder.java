@@ -1,7 +1,6 @@
 package io.tetrisarena.arena.leaderboard;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.Metric;
@@ -18,6 +17,7 @@ import io.tetrisarena.arena.stats.Estimate;
 import io.tetrisarena.arena.stats.PairedComparison;
 import io.tetrisarena.arena.stats.StatSeeds;
 import io.tetrisarena.arena.stats.Summary;
+import io.tetrisarena.arena.text.JsonTrees;
 import io.tetrisarena.arena.verify.VersusVerifier;
 import io.tetrisarena.arena.versus.VersusStandings;
 import java.io.IOException;
@@ -38,7 +38,6 @@ import java.util.TreeSet;
  * seeded from the names it describes.
  */
 public final class LeaderboardBuilder {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Leaderboard.Field STANDARD_FIELD = new Leaderboard.Field(10, 40, 20);
 
     private LeaderboardBuilder() {
@@ -246,7 +245,7 @@ public final class LeaderboardBuilder {
     private static Leaderboard.Field field(EventInfo event) {
         Leaderboard.Field standard = STANDARD_FIELD;
         try {
-            JsonNode rules = JSON.readTree(event.definitionJson()).path("rules");
+            JsonNode rules = JsonTrees.read(event.definitionJson()).path("rules");
             return new Leaderboard.Field(rules.path("width").asInt(standard.width()),
                     rules.path("height").asInt(standard.height()),
                     rules.path("visibleHeight").asInt(standard.visibleHeight()));

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tetrisarena.arena.text.JsonTrees;
 import io.tetrisarena.arena.results.ResultsStore.Contents;
 import io.tetrisarena.arena.results.ResultsStore.FormatException;
 import io.tetrisarena.arena.results.ResultsStore.Kind;
@@ -50,7 +51,10 @@ import java.util.List;
  * refused in one line.
  */
 public final class ResultsFile {
-    private static final ObjectMapper MAPPER = RecordJson.mapper();
+    /** For reading only: writing a results file needs no data binding ({@link RecordTrees}). */
+    private static final class Reading {
+        static final ObjectMapper MAPPER = RecordJson.mapper();
+    }
     /** The longest line read: a longer one (no newline in a huge or endless file) is refused, not buffered. */
     static final long MAX_LINE_BYTES = Math.min(Integer.MAX_VALUE - 64L, Runtime.getRuntime().maxMemory() / 4);
     private static final Pattern CHECK = Pattern.compile(",\"check\":\"([0-9a-f]{64})\"}}$");
@@ -84,11 +88,11 @@ public final class ResultsFile {
         String challenger;
         String firstText = text(file, lines.get(0), false);
         try {
-            JsonNode first = MAPPER.readTree(firstText);
+            JsonNode first = Reading.MAPPER.readTree(firstText);
             if (first == null || !first.has("header")) {
                 throw new FormatException(file + ": line 1 is not a {\"header\": ...} line; not a results file");
             }
-            header = MAPPER.treeToValue(first.get("header"), TournamentHeader.class);
+            header = Reading.MAPPER.treeToValue(first.get("header"), TournamentHeader.class);
             challenger = first.hasNonNull("gauntlet") ? first.get("gauntlet").asText() : null;
         } catch (JsonProcessingException | IllegalArgumentException e) {
             throw new FormatException(file + ": line 1 is not valid JSON; not a results file");
@@ -116,7 +120,7 @@ public final class ResultsFile {
                 problems.add(new ResultsStore.Problem(number, "a line after the footer (line " + footerLine + ")"));
             }
             try {
-                JsonNode node = MAPPER.readTree(text);
+                JsonNode node = Reading.MAPPER.readTree(text);
                 if (node != null && node.has(kind.key())) {
                     JsonNode body = node.get(kind.key());
                     JsonNode prev = body.get("prev");
@@ -140,7 +144,7 @@ public final class ResultsFile {
                     wall = footer.path("wallSeconds").asDouble(Double.NaN);
                     sealedSecret = footer.has("sealedSecret") ? footer.get("sealedSecret").asText() : null;
                     if (footer.has("workers")) {
-                        header = header.withWorkers(List.of(MAPPER.treeToValue(footer.get("workers"),
+                        header = header.withWorkers(List.of(Reading.MAPPER.treeToValue(footer.get("workers"),
                                 TournamentHeader.WorkerInfo[].class)));
                     }
                     footerProblems(footer, text, number, games.size(), previousHash, problems);
@@ -179,7 +183,7 @@ public final class ResultsFile {
      */
     private static <R> R record(JsonNode body, Kind<R> kind, int number, List<ResultsStore.Problem> problems) {
         try {
-            R record = MAPPER.treeToValue(body, kind.type());
+            R record = Reading.MAPPER.treeToValue(body, kind.type());
             String missing = RecordJson.missingField(record);
             if (missing == null) {
                 return record;
@@ -333,12 +337,12 @@ public final class ResultsFile {
         Chain chain = new Chain();
         try {
             try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp))) {
-                ObjectNode first = MAPPER.createObjectNode();
-                first.set("header", MAPPER.valueToTree(header));
+                ObjectNode first = JsonTrees.object();
+                first.set("header", RecordTrees.header(header));
                 if (challenger != null) {
                     first.put("gauntlet", challenger);
                 }
-                out.write(chain.add(MAPPER.writeValueAsString(first)));
+                out.write(chain.add(JsonTrees.write(first)));
                 for (R r : records) {
                     out.write(chain.record(kind, r));
                 }
@@ -375,20 +379,20 @@ public final class ResultsFile {
         }
 
         byte[] record(Kind<?> kind, Object value) {
-            ObjectNode body = MAPPER.createObjectNode();
+            ObjectNode body = JsonTrees.object();
             body.put("prev", last);
-            body.setAll((ObjectNode) MAPPER.valueToTree(value));
-            ObjectNode node = MAPPER.createObjectNode();
+            body.setAll(RecordTrees.of(value));
+            ObjectNode node = JsonTrees.object();
             node.set(kind.key(), body);
             records++;
             return add(json(node));
         }
 
         byte[] footer(ResultsStore.Footer footer) {
-            ObjectNode node = MAPPER.createObjectNode();
+            ObjectNode node = JsonTrees.object();
             ObjectNode body = node.putObject("footer").put("wallSeconds", footer.wallSeconds());
             if (footer.workers() != null) {
-                body.set("workers", MAPPER.valueToTree(footer.workers()));
+                body.set("workers", RecordTrees.workers(footer.workers()));
             }
             if (footer.sealedSecret() != null) {
                 body.put("sealedSecret", footer.sealedSecret());
@@ -400,11 +404,7 @@ public final class ResultsFile {
         }
 
         private static String json(ObjectNode node) {
-            try {
-                return BotText.of(MAPPER.writeValueAsString(node));
-            } catch (JsonProcessingException e) {
-                throw new IllegalStateException("a record that cannot be written as JSON: " + e.getMessage(), e);
-            }
+            return BotText.of(JsonTrees.write(node));
         }
 
         private static byte[] encode(String line) throws CharacterCodingException {

@@ -8,7 +8,7 @@ package io.tetrisarena.arena.stats;
  *
  * <p>Written for the leaderboard's statistics so that writing a leaderboard loads no linear-algebra library:
  * Commons Math, whose pre-Java-6 class files the JVM can neither share from the class-data archive nor
- * check with the fast verifier, costs a `run` about 0.06 s of CPU on first use (docs/performance.md).
+ * check with the fast verifier, costs a {@code run} about 0.06 s of CPU on first use (docs/performance.md).
  */
 final class LuDecomposition {
     /** Pivots smaller than this in magnitude make the matrix singular. */
