@@ -42,8 +42,9 @@ public record Summary(int count, double mean, double median, double lowerQuartil
     }
 
     /**
-     * The type-7 quantile {@code p} (0 < p <= 1) of an ascending-sorted, non-empty array, NaNs left out: at
-     * position {@code h = 1 + (n - 1) p} (1-based), the order statistics either side of h interpolated,
+     * The type-7 quantile {@code p} (0 < p <= 1) of a non-empty array sorted as {@link Arrays#sort(double[])}
+     * sorts it, its NaNs (last) left out: at position {@code h = 1 + (n - 1) p} (1-based), the order
+     * statistics either side of h interpolated,
      * {@code x[floor h] + (h - floor h) (x[floor h + 1] - x[floor h])}. The arithmetic is Commons Math's
      * {@code Percentile} with the R-7 estimation, step for step (the percentage {@code 100 p} it takes
      * included), so intervals written before stay the same to the last bit.
@@ -58,36 +59,24 @@ public record Summary(int count, double mean, double median, double lowerQuartil
         if (sorted.length == 1) {
             return sorted[0];
         }
-        int n = 0;
-        for (double v : sorted) {
-            if (!Double.isNaN(v)) {
-                n++;
-            }
+        int n = sorted.length;
+        while (n > 0 && Double.isNaN(sorted[n - 1])) {
+            n--;
         }
         if (n == 0) {
             return Double.NaN;
         }
-        double[] values = sorted;
-        if (n < sorted.length) {
-            values = new double[n];
-            int k = 0;
-            for (double v : sorted) {
-                if (!Double.isNaN(v)) {
-                    values[k++] = v;
-                }
-            }
-        }
         double q = percent / 100d;
         double position = q == 0 ? 0 : q == 1 ? n : 1 + (n - 1) * q;
         if (position < 1) {
-            return values[0];
+            return sorted[0];
         }
         if (position >= n) {
-            return values[n - 1];
+            return sorted[n - 1];
         }
         double floor = Math.floor(position);
         int index = (int) floor;
-        double lower = values[index - 1];
-        return lower + (position - floor) * (values[index] - lower);
+        double lower = sorted[index - 1];
+        return lower + (position - floor) * (sorted[index] - lower);
     }
 }
