@@ -51,26 +51,55 @@ public final class MoveCodec {
      */
     public static List<Token> decode(String moves) {
         List<Token> tokens = new ArrayList<>();
-        if (moves == null || moves.isBlank()) {
-            return tokens;
+        for (Cursor cursor = new Cursor(moves); cursor.hasNext(); ) {
+            tokens.add(cursor.next());
         }
-        // One pass over the text, no regular expression and no substring per token: replays and verifiers
-        // decode every move of every game they read.
-        String text = moves.strip();
-        int length = text.length();
-        int from = 0;
-        while (from < length) {
+        return tokens;
+    }
+
+    /**
+     * Reads a move list token by token, split as {@link #decode} splits it, without building the list: a
+     * replay of a long game then runs its loop of two calls a move, which the JVM runs once and so never
+     * compiles, while the decoding itself is compiled code.
+     */
+    public static final class Cursor {
+        private final String text;
+        private final int length;
+        private int from;
+
+        /** A cursor at the first token of {@code moves} (null or blank: no tokens). */
+        public Cursor(String moves) {
+            this.text = moves == null ? "" : moves.strip();
+            this.length = text.length();
+        }
+
+        public boolean hasNext() {
+            return from < length;
+        }
+
+        /**
+         * The next token.
+         *
+         * @throws IllegalArgumentException naming it when it is malformed (the cursor stays before it)
+         * @throws java.util.NoSuchElementException past the last token
+         */
+        public Token next() {
+            if (from >= length) {
+                throw new java.util.NoSuchElementException("no more moves");
+            }
+            // One pass over the text, no regular expression and no substring per token: replays and
+            // verifiers decode every move of every game they read.
             int to = text.indexOf(' ', from);
             if (to < 0) {
                 to = length;
             }
-            tokens.add(decodeToken(text, from, to));
+            Token token = decodeToken(text, from, to);
             from = to;
             while (from < length && text.charAt(from) == ' ') {
                 from++;
             }
+            return token;
         }
-        return tokens;
     }
 
     /** The token {@code text[from, to)}, which is not empty. */

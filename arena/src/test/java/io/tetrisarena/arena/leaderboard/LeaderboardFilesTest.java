@@ -164,6 +164,59 @@ class LeaderboardFilesTest {
         assertEquals(alphaBest.moves(), marathon.get("games").get(0).get("moves").asText());
     }
 
+    /**
+     * The viewer's pieces and scores of a game are those the game had as it was played: the score after
+     * every token of its move list (a garbage row's token repeats the score before it), and its pieces in
+     * dealing order; a move list that stops replaying leaves the scores out.
+     */
+    @Test
+    void replayDataHoldsTheScoresAndPiecesTheGameHadAsItWasPlayed() {
+        io.tetrisarena.arena.event.Event event = io.tetrisarena.arena.event.Events.load("survival");
+        io.tetrisarena.api.rules.Rules rules = event.rules();
+        io.tetrisarena.arena.game.Game game = new io.tetrisarena.arena.game.Game(rules, 11);
+        List<Long> scores = new ArrayList<>();
+        StringBuilder pieces = new StringBuilder();
+        Random random = new Random(11);
+        while (!game.isOver() && game.piecesPlaced() < 400) {
+            boolean hold = !game.holdPlacements().isEmpty() && random.nextInt(4) == 0;
+            io.tetrisarena.api.kernel.PlacementList list = hold ? game.holdPlacements() : game.legalPlacements();
+            // mostly the lowest placement, so that rows clear and the score grows
+            int pick = random.nextInt(list.size());
+            for (int i = 0; i < list.size() && random.nextInt(8) != 0; i++) {
+                pick = list.get(i).y() < list.get(pick).y() ? i : pick;
+            }
+            game.apply(new io.tetrisarena.api.Move(hold, list.get(pick)));
+            scores.add(game.score());
+            if (game.lastLock().garbageHole() >= 0) {
+                scores.add(game.score());
+            }
+        }
+        String moves = game.moves();
+        assertTrue(moves.contains(" g"), "the game has garbage rows");
+        assertTrue(moves.contains(" h"), "the game holds");
+        assertTrue(game.score() > 0 && game.piecesPlaced() > 30, game.piecesPlaced() + " pieces, score " + game.score());
+        io.tetrisarena.kernel.internal.PieceSequence dealt =
+                new io.tetrisarena.kernel.internal.PieceSequence(rules.randomizer(), 11);
+        for (int i = 0; i < game.piecesPlaced() + rules.previewCount() + 2; i++) {
+            pieces.append(dealt.piece(i).name());
+        }
+        GameRecord record = new GameRecord("b", "1.0", "00", "survival", "s", 0, 11,
+                io.tetrisarena.arena.results.Outcome.TOPPED_OUT, "", game.piecesPlaced(), game.lines(), game.score(),
+                0, 0, 0, 0, 1.0, 2.0, moves);
+        JsonNode shown = HtmlLeaderboard.replayGame(record, "best", event.metric(), rules);
+        List<Long> replayed = new ArrayList<>();
+        shown.get("scores").forEach(n -> replayed.add(n.asLong()));
+        assertEquals(scores, replayed);
+        assertEquals(pieces.toString(), shown.get("queue").asText());
+
+        String broken = moves.substring(0, moves.length() / 2) + " X9 " + moves.substring(moves.length() / 2);
+        JsonNode stopped = HtmlLeaderboard.replayGame(new GameRecord("b", "1.0", "00", "survival", "s", 0, 11,
+                io.tetrisarena.arena.results.Outcome.TOPPED_OUT, "", game.piecesPlaced(), game.lines(), game.score(),
+                0, 0, 0, 0, 1.0, 2.0, broken), "best", event.metric(), rules);
+        assertFalse(stopped.has("scores"), "a move list that does not replay has no scores");
+        assertEquals(pieces.toString(), stopped.get("queue").asText());
+    }
+
     @Test
     void gamesTooLongForTheViewerAreLeftOutOfItAndThePageSaysSo(@TempDir Path other) throws IOException {
         List<GameRecord> games = new ArrayList<>();

@@ -1,6 +1,7 @@
 package io.tetrisarena.arena.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -58,6 +59,24 @@ class MoveCodecTest {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MoveCodec.decode(c[0]));
             assertTrue(e.getMessage().startsWith("malformed move token '" + c[1] + "'"), c[0] + ": " + e.getMessage());
         }
+    }
+
+    @Test
+    void aCursorReadsTheTokensOfDecodeOneByOneAndStopsAtAMalformedOne() {
+        MoveCodec.Cursor cursor = new MoveCodec.Cursor("  T24,1f   hI01,0 g3 X9 TL0,2m ");
+        assertEquals(MoveCodec.decode("T24,1f hI01,0 g3").get(0), cursor.next());
+        assertEquals(MoveCodec.decode("T24,1f hI01,0 g3").get(1), cursor.next());
+        assertEquals(MoveCodec.decode("T24,1f hI01,0 g3").get(2), cursor.next());
+        assertTrue(cursor.hasNext());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, cursor::next);
+        assertTrue(e.getMessage().startsWith("malformed move token 'X9'"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, cursor::next, "a malformed token is never skipped");
+        MoveCodec.Cursor whole = new MoveCodec.Cursor("TL0,2m g0 ");
+        assertEquals(MoveCodec.decode("TL0,2m g0"), List.of(whole.next(), whole.next()));
+        assertFalse(whole.hasNext());
+        assertThrows(java.util.NoSuchElementException.class, whole::next);
+        assertFalse(new MoveCodec.Cursor(null).hasNext());
+        assertFalse(new MoveCodec.Cursor(" \t\n").hasNext());
     }
 
     /**

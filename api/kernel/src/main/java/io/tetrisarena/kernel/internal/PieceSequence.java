@@ -19,6 +19,14 @@ import java.util.Set;
 @Stability(value = Stability.Level.INTERNAL, since = "1.0.0")
 public final class PieceSequence {
     private static final Piece[] ORDER = Piece.values();
+    /** Each piece's letter, by ordinal: its name. */
+    private static final byte[] LETTERS = new byte[ORDER.length];
+
+    static {
+        for (Piece p : ORDER) {
+            LETTERS[p.ordinal()] = (byte) p.name().charAt(0);
+        }
+    }
 
     private final RandomizerKind kind;
     private final SplitMix64 random;
@@ -93,10 +101,15 @@ public final class PieceSequence {
     /** The first {@code count} pieces as letters, e.g. "IJLOSTZ...". */
     @Stability(value = Stability.Level.INTERNAL, since = "1.0.0")
     public String prefix(int count) {
-        StringBuilder sb = new StringBuilder(count);
-        for (int i = 0; i < count; i++) {
-            sb.append(piece(i).name());
+        if (count <= 0) {
+            return "";
         }
-        return sb.toString();
+        piece(count - 1);
+        // Array reads only: a replay asks for one long prefix, in a loop the JVM runs once, interpreted.
+        byte[] letters = new byte[count];
+        for (int i = 0; i < count; i++) {
+            letters[i] = LETTERS[dealt[i]];
+        }
+        return new String(letters, java.nio.charset.StandardCharsets.ISO_8859_1);
     }
 }

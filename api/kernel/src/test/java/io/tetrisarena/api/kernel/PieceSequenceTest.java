@@ -31,6 +31,20 @@ class PieceSequenceTest {
     }
 
     @Test
+    void spellsAnyPrefixPieceByPiece() {
+        for (RandomizerKind kind : RandomizerKind.values()) {
+            PieceSequence sequence = new PieceSequence(kind, 77);
+            String prefix = new PieceSequence(kind, 77).prefix(10_000);
+            assertEquals(10_000, prefix.length());
+            for (int i = 0; i < prefix.length(); i++) {
+                assertEquals(sequence.piece(i).name().charAt(0), prefix.charAt(i), kind + " piece " + i);
+            }
+            assertEquals("", sequence.prefix(0));
+            assertEquals(prefix.substring(0, 9), sequence.prefix(9));
+        }
+    }
+
+    @Test
     void producesThePublishedSplitMix64Outputs() {
         SplitMix64 random = new SplitMix64(0);
         assertEquals(0xE220A8397B1DCDAFL, random.nextLong());
