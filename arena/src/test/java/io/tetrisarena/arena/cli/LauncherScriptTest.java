@@ -29,13 +29,13 @@ class LauncherScriptTest {
     @Test
     void buildsTheJarOnlyWhenItIsMissingThenRunsItWithTheArguments() throws Exception {
         assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
-        Path classes = PluginJars.compile(repo, Map.of("echo.Main", """
-                package echo;
+        Path classes = PluginJars.compile(repo, Map.of("io.tetrisarena.arena.cli.Main", """
+                package io.tetrisarena.arena.cli;
                 public class Main {
                     public static void main(String[] args) { System.out.println("ran " + String.join(" ", args)); }
                 }
                 """));
-        Path prebuilt = PluginJars.jar(repo.resolve("prebuilt.jar"), Map.of("Main-Class", "echo.Main"), classes,
+        Path prebuilt = PluginJars.jar(repo.resolve("prebuilt.jar"), Map.of("Main-Class", "io.tetrisarena.arena.cli.Main"), classes,
                 null, Map.of());
         Files.createDirectories(repo.resolve("bin"));
         Files.copy(SCRIPT, repo.resolve("bin/arena"));
@@ -86,7 +86,7 @@ class LauncherScriptTest {
     void playRunsOnTheSerialCollectorAndSoDoesEveryGameCommandOnTwoCoresUnlessTheUserNamesOne() throws Exception {
         assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
         jarBesideLauncher("""
-                package echo;
+                package io.tetrisarena.arena.cli;
                 public class Main {
                     public static void main(String[] args) {
                         System.out.println(args[0] + ": " + java.lang.management.ManagementFactory
@@ -109,6 +109,25 @@ class LauncherScriptTest {
         assertEquals(cores <= 2 ? new Result(0, "run: Copy\n", "") : run(Map.of(), "direct.sh", "run"), run);
         assertEquals(new Result(0, "evolve: G1 Young Generation\n", ""),
                 run(Map.of("ARENA_JAVA_OPTS", "-XX:+UseG1GC"), "bin/arena", "evolve"));
+    }
+
+    @Test
+    void namesTheMainClassOnTheClassPathButStartsTheClusterCommandsWithTheJarForItsManifest() throws Exception {
+        assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
+        jarBesideLauncher("""
+                package io.tetrisarena.arena.cli;
+                public class Main {
+                    public static void main(String[] args) {
+                        System.out.println(System.getProperty("sun.java.command").split(" ")[0]);
+                    }
+                }
+                """);
+        String jar = repo.resolve("arena/target/arena.jar").toAbsolutePath().normalize().toString();
+        assertEquals(new Result(0, "io.tetrisarena.arena.cli.Main\n", ""), run(Map.of(), "bin/arena", "play"));
+        assertEquals(new Result(0, "io.tetrisarena.arena.cli.Main\n", ""), run(Map.of(), "bin/arena", "run"));
+        assertEquals(new Result(0, jar + "\n", ""), run(Map.of(), "bin/arena", "worker"));
+        assertEquals(new Result(0, jar + "\n", ""), run(Map.of(), "bin/arena", "run", "--cluster", "127.0.0.1:5701"));
+        assertEquals(new Result(0, jar + "\n", ""), run(Map.of(), "bin/arena", "bench", "--cluster=2"));
     }
 
     @Test
@@ -141,7 +160,7 @@ class LauncherScriptTest {
     /** arena/target/arena.jar as a jar whose main prints the JVM options matching {@code regex}, as a list. */
     private Path jarPrintingJvmArguments(String regex) throws Exception {
         return jarBesideLauncher("""
-                package echo;
+                package io.tetrisarena.arena.cli;
                 public class Main {
                     public static void main(String[] args) {
                         System.out.println(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()
@@ -154,18 +173,21 @@ class LauncherScriptTest {
     /** arena/target/arena.jar as a jar whose main prints {@code word} and its arguments; bin/arena beside it. */
     private Path echoJar(String word) throws Exception {
         return jarBesideLauncher("""
-                package echo;
+                package io.tetrisarena.arena.cli;
                 public class Main {
                     public static void main(String[] args) { System.out.println("%s " + String.join(" ", args)); }
                 }
                 """.formatted(word));
     }
 
-    /** arena/target/arena.jar made of the class {@code echo.Main} with this source; bin/arena beside it. */
+    /**
+     * arena/target/arena.jar made of a stand-in for the arena's main class (which bin/arena names) with this
+     * source; bin/arena beside it.
+     */
     private Path jarBesideLauncher(String mainSource) throws Exception {
-        Path classes = PluginJars.compile(repo, Map.of("echo.Main", mainSource));
+        Path classes = PluginJars.compile(repo, Map.of("io.tetrisarena.arena.cli.Main", mainSource));
         Path jar = Files.createDirectories(repo.resolve("arena/target")).resolve("arena.jar");
-        PluginJars.jar(jar, Map.of("Main-Class", "echo.Main"), classes, null, Map.of());
+        PluginJars.jar(jar, Map.of("Main-Class", "io.tetrisarena.arena.cli.Main"), classes, null, Map.of());
         Files.createDirectories(repo.resolve("bin"));
         Files.copy(SCRIPT, repo.resolve("bin/arena"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         return jar;
