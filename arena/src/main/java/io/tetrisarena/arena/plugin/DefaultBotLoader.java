@@ -59,10 +59,12 @@ public final class DefaultBotLoader implements BotLoader {
         Map<Path, String> found = new LinkedHashMap<>();
         Map<Path, String> sha = new LinkedHashMap<>();
         for (Path jar : jars) {
-            String id = JarScanner.pluginId(jar, problems);
+            String sha256 = JarScanner.sha256(jar);
+            // A bundled jar's classes were compiled by this build: reading each one's version is for the others.
+            String id = JarScanner.pluginId(jar, problems, !trust.isBundled(sha256));
             if (id != null) {
                 found.put(jar, id);
-                sha.put(jar, JarScanner.sha256(jar));
+                sha.put(jar, sha256);
             }
         }
         Map<Path, String> pluginIds = new LinkedHashMap<>();

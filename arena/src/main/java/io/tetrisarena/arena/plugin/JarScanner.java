@@ -44,6 +44,14 @@ public final class JarScanner {
 
     /** The jar's Plugin-Id, or null (with a problem) when it has none or cannot be used. */
     static String pluginId(Path jar, List<PluginProblem> problems) {
+        return pluginId(jar, problems, true);
+    }
+
+    /**
+     * {@link #pluginId(Path, List)}, reading the class-file versions only when {@code checkClassVersions}: a
+     * jar the arena bundles (known by its sha256) was built with it, for the Java it runs on.
+     */
+    static String pluginId(Path jar, List<PluginProblem> problems, boolean checkClassVersions) {
         String name = jar.getFileName().toString();
         try (JarFile file = new JarFile(jar.toFile())) {
             Manifest manifest = file.getManifest();
@@ -54,7 +62,7 @@ public final class JarScanner {
                                 + " to its manifest"));
                 return null;
             }
-            String tooNew = newestUnreadableClass(file);
+            String tooNew = checkClassVersions ? newestUnreadableClass(file) : null;
             if (tooNew != null) {
                 problems.add(new PluginProblem(name, tooNew, "rebuild it with --release "
                         + Runtime.version().feature() + " (or older), or run the arena on a newer Java"));

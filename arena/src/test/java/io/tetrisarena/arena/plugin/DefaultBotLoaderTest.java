@@ -177,6 +177,24 @@ class DefaultBotLoaderTest {
         assertTrue(bot("good") != null);
     }
 
+    @Test
+    void readsTheClassVersionsOfAJarUnlessItIsBundled() {
+        Path jar = plugins.resolve("l-java21.jar");
+        List<PluginProblem> problems = new java.util.ArrayList<>();
+        assertEquals(null, JarScanner.pluginId(jar, problems, true));
+        assertTrue(problems.get(0).cause().contains("is built for Java 21"), problems.get(0).line());
+        problems.clear();
+        assertEquals("java21", JarScanner.pluginId(jar, problems, false));
+        assertEquals(List.of(), problems);
+
+        // Bundled (by its checksum), the jar is not refused for its classes' version before it loads.
+        String sha256 = JarScanner.sha256(jar);
+        LoadedPlugins bundled = new DefaultBotLoader().load(List.of(plugins),
+                new Trust(java.util.Set.of(sha256), java.util.Set.of(), true));
+        assertTrue(bundled.problems().stream().noneMatch(p -> p.cause().contains("is built for Java 21")),
+                bundled.problems().toString());
+    }
+
     private static LoadedBot bot(String id) {
         return result.bots().stream().filter(b -> b.id().equals(id)).findFirst().orElseThrow();
     }
