@@ -7,6 +7,7 @@ import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.bots.heuristic.DellacherieBot;
 import io.tetrisarena.bots.heuristic.LeeBot;
+import io.tetrisarena.bots.heuristic.MisakammBot;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -24,8 +25,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Measures one whole decision of a bundled bot: {@code dellacherie} (one piece, every placement scored
- * with six features) and {@code lee} (two pieces: every placement of the current piece, then every
- * placement of the next one on each result). The observations are the first 64 of a real game under the
+ * with six features), {@code lee} (two pieces: every placement of the current piece, then every
+ * placement of the next one on each result) and {@code misakamm} (one piece, bounds first, then the
+ * surface terms of the placements the bounds leave in). The observations are the first 64 of a real game under the
  * rules given (classic: straight drop and no preview, so lee sees one piece; classic-preview1: the same
  * with one preview piece, lee's two-piece search), cycled so the branch predictor cannot learn one board.
  *
@@ -38,7 +40,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 3, time = 1)
 @Fork(1)
 public class BotDecisionBenchmark {
-    @Param({"dellacherie", "lee"})
+    @Param({"dellacherie", "lee", "misakamm"})
     public String bot;
 
     @Param({"classic", "classic-preview1"})
@@ -51,7 +53,11 @@ public class BotDecisionBenchmark {
     @Setup
     public void setUp() {
         Rules r = "classic".equals(rules) ? Rules.classic() : Rules.classic().withPreview(1);
-        TetrisBot impl = "lee".equals(bot) ? new LeeBot() : new DellacherieBot();
+        TetrisBot impl = switch (bot) {
+            case "lee" -> new LeeBot();
+            case "misakamm" -> new MisakammBot();
+            default -> new DellacherieBot();
+        };
         player = impl.newPlayer(r);
         Game game = new Game(r, 42L, false);
         List<Observation> seen = new ArrayList<>();

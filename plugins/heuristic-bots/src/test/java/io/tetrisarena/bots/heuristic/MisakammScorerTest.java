@@ -116,6 +116,31 @@ class MisakammScorerTest {
     }
 
     @Test
+    void oneScorerScoresBoardsOfEveryFieldHeightInTurnAsAFreshOneDoes() {
+        // A player keeps its scorer for the whole game and every game after: nothing a taller field left in
+        // it (rows, heights, well tables) may count on a lower one.
+        SplittableRandom random = new SplittableRandom(41);
+        MisakammScorer reused = new MisakammScorer(MisakammWeights.PUBLISHED);
+        int checked = 0;
+        for (int round = 0; round < 300; round++) {
+            int fieldHeight = new int[] {20, 8, 10, 20, 10, 8}[round % 6];
+            Rules rules = MisakammOriginalChoicesTest.literature(fieldHeight);
+            Rules srs = rules.toBuilder().movement(MovementModel.SRS).build();
+            Board board = randomBoard(random, 10, fieldHeight);
+            reused.load(board, fieldHeight);
+            for (Piece piece : Piece.values()) {
+                for (Placement p : Decisions.placements(round % 2 == 0 ? rules : srs, board, piece)) {
+                    assertEquals(plainScore(MisakammWeights.PUBLISHED, board, p, fieldHeight),
+                            reused.score(p.piece(), p.rotation(), p.x(), p.y(), Long.MIN_VALUE),
+                            () -> p + " on\n" + board.render(fieldHeight));
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked > 20_000, "placements " + checked);
+    }
+
+    @Test
     void neverGivesUpTheBestPlacementUnderWeightsOfEitherSign() {
         // A trainer starting from zero draws weights of both signs: a well then scores below zero and the
         // wells' term is a reward, which the bounds must allow for.
