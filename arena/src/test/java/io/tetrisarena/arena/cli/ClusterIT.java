@@ -15,7 +15,6 @@ import io.tetrisarena.arena.versus.VersusRecords;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -130,9 +129,7 @@ class ClusterIT {
     }
 
     private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0)) {
-            return s.getLocalPort();
-        }
+        return io.tetrisarena.arena.testkit.LoopbackPorts.free();
     }
 
     private static String[] cluster(String... args) {
