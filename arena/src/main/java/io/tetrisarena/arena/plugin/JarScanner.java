@@ -42,14 +42,10 @@ public final class JarScanner {
         }
     }
 
-    /** The jar's Plugin-Id, or null (with a problem) when it has none or cannot be used. */
-    static String pluginId(Path jar, List<PluginProblem> problems) {
-        return pluginId(jar, problems, true);
-    }
-
     /**
-     * {@link #pluginId(Path, List)}, reading the class-file versions only when {@code checkClassVersions}: a
-     * jar the arena bundles (known by its sha256) was built with it, for the Java it runs on.
+     * The jar's Plugin-Id, or null (with a problem) when it has none or cannot be used. Its classes' file
+     * versions are read only when {@code checkClassVersions}: a jar the arena bundles (known by its sha256)
+     * was built with it, for the Java it runs on.
      */
     static String pluginId(Path jar, List<PluginProblem> problems, boolean checkClassVersions) {
         String name = jar.getFileName().toString();

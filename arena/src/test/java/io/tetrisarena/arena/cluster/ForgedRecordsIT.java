@@ -10,6 +10,7 @@ import io.tetrisarena.arena.cli.CliRun;
 import io.tetrisarena.arena.results.GameRecord;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.ResultsStore;
+import io.tetrisarena.arena.testkit.LoopbackPorts;
 import io.tetrisarena.arena.tournament.GameKey;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -76,8 +77,8 @@ class ForgedRecordsIT {
         CliRun local = CliRun.of(tournament(work.resolve("local")));
         assertEquals(0, local.code(), local.err());
 
-        int coordPort = LocalPorts.free();
-        int forgerPort = LocalPorts.free();
+        int coordPort = LoopbackPorts.free();
+        int forgerPort = LoopbackPorts.free();
         List<ClusterOptions.Address> members = List.of(new ClusterOptions.Address("127.0.0.1", coordPort),
                 new ClusterOptions.Address("127.0.0.1", forgerPort));
         ClusterSecret secret = ClusterSecret.of(SECRET);
@@ -119,8 +120,8 @@ class ForgedRecordsIT {
 
     @Test
     void aSealedRunOnAClusterRevealsItsSecretOnlyInTheFooterAndVerifies() throws Exception {
-        int coordPort = LocalPorts.free();
-        int workerPort = LocalPorts.free();
+        int coordPort = LoopbackPorts.free();
+        int workerPort = LoopbackPorts.free();
         List<ClusterOptions.Address> members = List.of(new ClusterOptions.Address("127.0.0.1", coordPort),
                 new ClusterOptions.Address("127.0.0.1", workerPort));
         ClusterOptions options = new ClusterOptions(members, members.get(1), "honest", 2, ClusterSecret.of(SECRET),

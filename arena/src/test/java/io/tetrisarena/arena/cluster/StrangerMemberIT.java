@@ -11,6 +11,7 @@ import com.hazelcast.config.Config;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import io.tetrisarena.arena.kind.RefusedException;
+import io.tetrisarena.arena.testkit.LoopbackPorts;
 import io.tetrisarena.arena.tournament.Tournament;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -64,8 +65,8 @@ class StrangerMemberIT {
 
     @Test
     void aMemberWithAnotherSecretDoesNotJoin() throws Exception {
-        int a = LocalPorts.free();
-        int b = LocalPorts.free();
+        int a = LoopbackPorts.free();
+        int b = LoopbackPorts.free();
         try (ClusterNode ours = member("ours", OURS, a, local(a, b));
              ClusterNode theirs = member("theirs", THEIRS, b, local(a, b))) {
             assertEquals(1, ours.size());
@@ -75,7 +76,7 @@ class StrangerMemberIT {
 
     @Test
     void aHazelcastClientCannotConnectEvenWithTheClustersName() throws Exception {
-        int a = LocalPorts.free();
+        int a = LoopbackPorts.free();
         try (ClusterNode ours = member("ours", OURS, a, local(a))) {
             ClientConfig config = new ClientConfig().setClusterName(OURS.clusterName());
             config.setProperty("hazelcast.logging.type", "none");
@@ -85,7 +86,7 @@ class StrangerMemberIT {
             assertEquals(1, ours.size());
         }
         // the same client does connect to a plain member of that name: what the member endpoint shuts out
-        int plain = LocalPorts.free();
+        int plain = LoopbackPorts.free();
         Config member = new Config().setClusterName(OURS.clusterName()).setInstanceName("plain");
         member.setProperty("hazelcast.logging.type", "none");
         member.getNetworkConfig().setPort(plain).setPortAutoIncrement(false).getJoin().getMulticastConfig()
@@ -105,8 +106,8 @@ class StrangerMemberIT {
 
     @Test
     void aStrangerThatLearnedTheClustersNameIsRefusedGamesAndFindsOnlySealedJars() throws Exception {
-        int a = LocalPorts.free();
-        int s = LocalPorts.free();
+        int a = LoopbackPorts.free();
+        int s = LoopbackPorts.free();
         byte[] bytes = "PK the bytes of a private bot".getBytes(StandardCharsets.UTF_8);
         String sha = ShippedJar.sha256(bytes);
         try (ClusterNode ours = member("ours", OURS, a, local(a, s))) {
@@ -143,9 +144,9 @@ class StrangerMemberIT {
 
     @Test
     void aStrangerCopyingAnHonestMembersNameNonceAndProofIsRefusedByItsChallenge() throws Exception {
-        int a = LocalPorts.free();
-        int h = LocalPorts.free();
-        int s = LocalPorts.free();
+        int a = LoopbackPorts.free();
+        int h = LoopbackPorts.free();
+        int s = LoopbackPorts.free();
         try (ClusterNode ours = member("ours", OURS, a, local(a, h, s));
              ClusterNode honest = member("honest", OURS, h, local(a, h, s))) {
             Member real = honest.hazelcast().getCluster().getLocalMember();

@@ -7,7 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tetrisarena.api.Move;
+import io.tetrisarena.api.kernel.PlacementList;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.event.Event;
+import io.tetrisarena.arena.event.Events;
+import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.Outcome;
+import io.tetrisarena.kernel.internal.PieceSequence;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -171,21 +179,21 @@ class LeaderboardFilesTest {
      */
     @Test
     void replayDataHoldsTheScoresAndPiecesTheGameHadAsItWasPlayed() {
-        io.tetrisarena.arena.event.Event event = io.tetrisarena.arena.event.Events.load("survival");
-        io.tetrisarena.api.rules.Rules rules = event.rules();
-        io.tetrisarena.arena.game.Game game = new io.tetrisarena.arena.game.Game(rules, 11);
+        Event event = Events.load("survival");
+        Rules rules = event.rules();
+        Game game = new Game(rules, 11);
         List<Long> scores = new ArrayList<>();
         StringBuilder pieces = new StringBuilder();
         Random random = new Random(11);
         while (!game.isOver() && game.piecesPlaced() < 400) {
             boolean hold = !game.holdPlacements().isEmpty() && random.nextInt(4) == 0;
-            io.tetrisarena.api.kernel.PlacementList list = hold ? game.holdPlacements() : game.legalPlacements();
+            PlacementList list = hold ? game.holdPlacements() : game.legalPlacements();
             // mostly the lowest placement, so that rows clear and the score grows
             int pick = random.nextInt(list.size());
             for (int i = 0; i < list.size() && random.nextInt(8) != 0; i++) {
                 pick = list.get(i).y() < list.get(pick).y() ? i : pick;
             }
-            game.apply(new io.tetrisarena.api.Move(hold, list.get(pick)));
+            game.apply(new Move(hold, list.get(pick)));
             scores.add(game.score());
             if (game.lastLock().garbageHole() >= 0) {
                 scores.add(game.score());
@@ -195,14 +203,12 @@ class LeaderboardFilesTest {
         assertTrue(moves.contains(" g"), "the game has garbage rows");
         assertTrue(moves.contains(" h"), "the game holds");
         assertTrue(game.score() > 0 && game.piecesPlaced() > 30, game.piecesPlaced() + " pieces, score " + game.score());
-        io.tetrisarena.kernel.internal.PieceSequence dealt =
-                new io.tetrisarena.kernel.internal.PieceSequence(rules.randomizer(), 11);
+        PieceSequence dealt = new PieceSequence(rules.randomizer(), 11);
         for (int i = 0; i < game.piecesPlaced() + rules.previewCount() + 2; i++) {
             pieces.append(dealt.piece(i).name());
         }
-        GameRecord record = new GameRecord("b", "1.0", "00", "survival", "s", 0, 11,
-                io.tetrisarena.arena.results.Outcome.TOPPED_OUT, "", game.piecesPlaced(), game.lines(), game.score(),
-                0, 0, 0, 0, 1.0, 2.0, moves);
+        GameRecord record = new GameRecord("b", "1.0", "00", "survival", "s", 0, 11, Outcome.TOPPED_OUT, "",
+                game.piecesPlaced(), game.lines(), game.score(), 0, 0, 0, 0, 1.0, 2.0, moves);
         JsonNode shown = HtmlLeaderboard.replayGame(record, "best", event.metric(), rules);
         List<Long> replayed = new ArrayList<>();
         shown.get("scores").forEach(n -> replayed.add(n.asLong()));
@@ -211,7 +217,7 @@ class LeaderboardFilesTest {
 
         String broken = moves.substring(0, moves.length() / 2) + " X9 " + moves.substring(moves.length() / 2);
         JsonNode stopped = HtmlLeaderboard.replayGame(new GameRecord("b", "1.0", "00", "survival", "s", 0, 11,
-                io.tetrisarena.arena.results.Outcome.TOPPED_OUT, "", game.piecesPlaced(), game.lines(), game.score(),
+                Outcome.TOPPED_OUT, "", game.piecesPlaced(), game.lines(), game.score(),
                 0, 0, 0, 0, 1.0, 2.0, broken), "best", event.metric(), rules);
         assertFalse(stopped.has("scores"), "a move list that does not replay has no scores");
         assertEquals(pieces.toString(), stopped.get("queue").asText());
