@@ -3,10 +3,14 @@ package io.tetrisarena.arena.leaderboard;
 import static io.tetrisarena.arena.leaderboard.Text.html;
 
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.LongNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.api.rules.ScoringTable;
 import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.event.Events;
 import io.tetrisarena.arena.event.Metric;
@@ -23,6 +27,8 @@ import io.tetrisarena.arena.text.JsonTrees;
 import io.tetrisarena.kernel.internal.PieceSequence;
 import io.tetrisarena.arena.versus.VersusStandings;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -443,6 +449,11 @@ public final class HtmlLeaderboard {
             // the pieces in dealing order and the score after each move, for the viewer's hold, next and score
             g.put("queue", new PieceSequence(rules.randomizer(), game.seed())
                     .prefix(game.pieces() + rules.previewCount() + 2));
+            if (rules.scoring() == ScoringTable.NONE) {
+                // No move earns points under these rules, so the score after each is 0: no replay is needed.
+                g.set("scores", zeros(MoveCodec.tokenCount(game.moves())));
+                return;
+            }
             ArrayNode scores = g.putArray("scores");
             Game replay = new Game(rules, game.seed());
             try {
@@ -453,6 +464,11 @@ public final class HtmlLeaderboard {
                 g.remove("scores");
             }
         }
+    }
+
+    /** An array of {@code n} zeros, built without a loop of calls that would run once and never be compiled. */
+    private static ArrayNode zeros(int n) {
+        return new ArrayNode(JsonNodeFactory.instance, new ArrayList<JsonNode>(Collections.nCopies(n, LongNode.valueOf(0))));
     }
 
     /**

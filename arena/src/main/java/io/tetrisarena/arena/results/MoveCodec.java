@@ -58,6 +58,29 @@ public final class MoveCodec {
     }
 
     /**
+     * How many tokens {@link #decode} would give, without decoding them (a malformed token counts as one):
+     * tokens are runs of non-spaces once leading and trailing white space is dropped.
+     */
+    public static int tokenCount(String moves) {
+        String text = moves == null ? "" : moves.strip();
+        int length = text.length();
+        int count = 0;
+        int from = 0;
+        while (from < length) {
+            count++;
+            int to = text.indexOf(' ', from);
+            if (to < 0) {
+                break;
+            }
+            from = to + 1;
+            while (from < length && text.charAt(from) == ' ') {
+                from++;
+            }
+        }
+        return count;
+    }
+
+    /**
      * Reads a move list token by token, split as {@link #decode} splits it, without building the list: a
      * replay of a long game then runs its loop of two calls a move, which the JVM runs once and so never
      * compiles, while the decoding itself is compiled code.

@@ -8,6 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tetrisarena.api.Move;
+import io.tetrisarena.api.features.FeatureSet;
+import io.tetrisarena.api.features.LinearEvaluator;
+import io.tetrisarena.api.features.LinearWeights;
+import io.tetrisarena.api.features.Search;
+import io.tetrisarena.api.features.SearchPolicy;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Event;
@@ -221,6 +226,29 @@ class LeaderboardFilesTest {
                 0, 0, 0, 0, 1.0, 2.0, broken), "best", event.metric(), rules);
         assertFalse(stopped.has("scores"), "a move list that does not replay has no scores");
         assertEquals(pieces.toString(), stopped.get("queue").asText());
+    }
+
+    @Test
+    void replayDataUnderRulesWithoutPointsHoldsAZeroScorePerMoveWithoutReplaying() {
+        Event event = Events.load("literature-10x10");
+        Rules rules = event.rules();
+        Game game = new Game(rules, 5);
+        Search search = new Search(rules, SearchPolicy.currentPieceOnly());
+        @SuppressWarnings("deprecation")
+        LinearEvaluator dellacherie = LinearEvaluator.of(LinearWeights.published("d", FeatureSet.DELLACHERIE));
+        while (!game.isOver() && game.piecesPlaced() < 300) {
+            game.apply(search.bestMove(game.board(), game.legalPlacements().toList(), null, List.of(), null, dellacherie));
+        }
+        assertTrue(game.lines() > 50, game.piecesPlaced() + " pieces, " + game.lines() + " lines");
+        GameRecord record = new GameRecord("b", "1.0", "00", "literature-10x10", "s", 0, 5, Outcome.TOPPED_OUT, "",
+                game.piecesPlaced(), game.lines(), game.score(), 0, 0, 0, 0, 1.0, 2.0, game.moves());
+        JsonNode shown = HtmlLeaderboard.replayGame(record, "best", event.metric(), rules);
+        List<Long> scores = new ArrayList<>();
+        shown.get("scores").forEach(n -> scores.add(n.asLong()));
+        assertEquals(Collections.nCopies(game.piecesPlaced(), 0L), scores);
+        assertEquals("[0,0,0]", HtmlLeaderboard.replayGame(new GameRecord("b", "1.0", "00", "literature-10x10", "s", 0,
+                5, Outcome.TOPPED_OUT, "", 3, 0, 0, 0, 0, 0, 0, 1.0, 2.0, "  I01,0   X9 O04,0 "), "best",
+                event.metric(), rules).get("scores").toString(), "a token a score, whatever the spaces");
     }
 
     @Test
