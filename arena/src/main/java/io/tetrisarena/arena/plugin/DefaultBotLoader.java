@@ -16,7 +16,8 @@ import java.util.Map;
  * the other jars load in this JVM ({@link InProcessBots}), bots of a {@link ConfigurableBot} family are
  * entered once per regular file in {@code <pluginsDir>/<id>/} ({@link ConfiguredBots}), and bots declared by
  * {@code <id>.bot.json} files join as external bots ({@link DescriptorBots}). A bot id already taken refuses
- * the newcomer. Several folders load as one ({@link #load(List, Trust)}).
+ * the newcomer. Several folders load as one ({@link #load(List, Trust)}). The jars' sha256 come through a
+ * {@link HashCache} beside the arena's jar, so an unchanged jar is not read again on the next run.
  */
 public final class DefaultBotLoader implements BotLoader {
 
@@ -58,8 +59,9 @@ public final class DefaultBotLoader implements BotLoader {
         Path pluginsDir = pluginsDirs.get(0);
         Map<Path, String> found = new LinkedHashMap<>();
         Map<Path, String> sha = new LinkedHashMap<>();
+        HashCache hashes = HashCache.besideArena();
         for (Path jar : jars) {
-            String sha256 = JarScanner.sha256(jar);
+            String sha256 = hashes.sha256(jar);
             // A bundled jar's classes were compiled by this build: reading each one's version is for the others.
             String id = JarScanner.pluginId(jar, problems, !trust.isBundled(sha256));
             if (id != null) {
@@ -67,6 +69,7 @@ public final class DefaultBotLoader implements BotLoader {
                 sha.put(jar, sha256);
             }
         }
+        hashes.save();
         Map<Path, String> pluginIds = new LinkedHashMap<>();
         found.forEach((jar, id) -> {
             if (trust.isBundled(sha.get(jar))) {
