@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -366,12 +365,8 @@ public final class ResultsFile {
 
         /** A line's bytes with its newline, encoded whole (a lone surrogate left in it becomes U+FFFD). */
         byte[] add(String line) {
-            byte[] bytes;
-            try {
-                bytes = encode(line);
-            } catch (CharacterCodingException e) {
-                bytes = encode2(BotText.of(line));
-            }
+            // Once BotText has replaced any lone surrogate, the JDK's own encoding is exact: it replaces nothing.
+            byte[] bytes = BotText.of(line).getBytes(StandardCharsets.UTF_8);
             last = sha256(bytes);
             byte[] out = java.util.Arrays.copyOf(bytes, bytes.length + 1);
             out[bytes.length] = '\n';
@@ -405,18 +400,6 @@ public final class ResultsFile {
 
         private static String json(ObjectNode node) {
             return BotText.of(JsonTrees.write(node));
-        }
-
-        private static byte[] encode(String line) throws CharacterCodingException {
-            ByteBuffer buffer = StandardCharsets.UTF_8.newEncoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).encode(CharBuffer.wrap(line));
-            byte[] bytes = new byte[buffer.remaining()];
-            buffer.get(bytes);
-            return bytes;
-        }
-
-        private static byte[] encode2(String clean) {
-            return clean.getBytes(StandardCharsets.UTF_8);
         }
     }
 
