@@ -102,11 +102,13 @@ final class HashCache {
         if (file == null || !changed) {
             return;
         }
+        // Files gone since (a test's temporary folder, a jar removed) leave the cache, then the oldest lines.
+        entries.keySet().removeIf(path -> !Files.exists(Path.of(path)));
         List<String> lines = new ArrayList<>();
         int skip = Math.max(0, entries.size() - MAX_ENTRIES);
         for (Map.Entry<String, Entry> e : entries.entrySet()) {
             if (skip-- > 0) {
-                continue; // the oldest lines go first
+                continue;
             }
             lines.add(e.getValue().sha256() + " " + e.getValue().identity() + " " + e.getKey());
         }

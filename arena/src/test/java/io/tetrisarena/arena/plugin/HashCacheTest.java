@@ -110,6 +110,24 @@ class HashCacheTest {
     }
 
     @Test
+    void aFileGoneSinceLeavesTheCacheWhenItIsNextWritten() throws IOException {
+        Path a = jar("a.jar", "a bot");
+        Path b = jar("b.jar", "another bot");
+        HashCache first = cache();
+        first.sha256(a);
+        first.sha256(b);
+        first.save();
+        Files.delete(a);
+        Path c = jar("c.jar", "a third bot");
+        HashCache next = cache();
+        next.sha256(c);
+        next.save();
+        List<String> lines = Files.readAllLines(dir.resolve(HashCache.FILE_NAME));
+        assertEquals(2, lines.size(), lines.toString());
+        assertTrue(lines.get(0).endsWith(b.toString()) && lines.get(1).endsWith(c.toString()), lines.toString());
+    }
+
+    @Test
     void aCacheThatCannotBeWrittenOnlyCostsTheHashing() throws IOException {
         Path a = jar("a.jar", "a bot");
         HashCache nowhere = new HashCache(dir.resolve("missing folder").resolve(HashCache.FILE_NAME), Duration.ZERO);
