@@ -26,6 +26,15 @@ class HashCacheTest {
         return Files.writeString(dir.resolve(name), content);
     }
 
+    /** A run's cache hashes these files and saves what it learned. */
+    private void remember(Path... files) {
+        HashCache run = cache();
+        for (Path file : files) {
+            run.sha256(file);
+        }
+        run.save();
+    }
+
     /** A next run's cache hashes {@code file} again, and gets its hash right. */
     private void assertHashedAgain(Path file, String why) {
         HashCache next = cache();
@@ -53,9 +62,7 @@ class HashCacheTest {
     void aFileRewrittenInPlaceWithItsSizeAndTimeKeptIsHashedAgain() throws IOException, InterruptedException {
         Path a = jar("a.jar", "bot version 1");
         FileTime modified = Files.getLastModifiedTime(a);
-        HashCache first = cache();
-        first.sha256(a);
-        first.save();
+        remember(a);
         // File times advance in the kernel's coarse ticks (a few ms): the rewrite lands in a later one, as the
         // settle time (not set here) ensures for the arena's own cache.
         Thread.sleep(50);
@@ -69,9 +76,7 @@ class HashCacheTest {
     void aFileReplacedByAnotherIsHashedAgain() throws IOException {
         Path a = jar("a.jar", "bot version 1");
         FileTime modified = Files.getLastModifiedTime(a);
-        HashCache first = cache();
-        first.sha256(a);
-        first.save();
+        remember(a);
 
         Path other = Files.writeString(dir.resolve("other"), "bot version 2");
         Files.setLastModifiedTime(other, modified);
@@ -94,9 +99,7 @@ class HashCacheTest {
     void aMalformedOrForeignCacheFileIsIgnoredLineByLine() throws IOException {
         Path a = jar("a.jar", "a bot");
         Path b = jar("b.jar", "another bot");
-        HashCache first = cache();
-        first.sha256(a);
-        first.save();
+        remember(a);
         List<String> lines = Files.readAllLines(dir.resolve(HashCache.FILE_NAME));
         Files.write(dir.resolve(HashCache.FILE_NAME), List.of("not a cache line", "", "ab cd",
                 "0".repeat(64) + " x y z", lines.get(0), "\u0000\u0001 binary"), StandardCharsets.UTF_8);
@@ -113,15 +116,10 @@ class HashCacheTest {
     void aFileGoneSinceLeavesTheCacheWhenItIsNextWritten() throws IOException {
         Path a = jar("a.jar", "a bot");
         Path b = jar("b.jar", "another bot");
-        HashCache first = cache();
-        first.sha256(a);
-        first.sha256(b);
-        first.save();
+        remember(a, b);
         Files.delete(a);
         Path c = jar("c.jar", "a third bot");
-        HashCache next = cache();
-        next.sha256(c);
-        next.save();
+        remember(c);
         List<String> lines = Files.readAllLines(dir.resolve(HashCache.FILE_NAME));
         assertEquals(2, lines.size(), lines.toString());
         assertTrue(lines.get(0).endsWith(b.toString()) && lines.get(1).endsWith(c.toString()), lines.toString());
