@@ -30,7 +30,9 @@ public final class PieceSequence {
 
     private final RandomizerKind kind;
     private final SplitMix64 random;
-    private byte[] dealt = new byte[256];
+    /** How many pieces {@link #dealMore} deals: whole bags, 64 of them. */
+    private static final int CHUNK = 7 * 64;
+    private byte[] dealt = new byte[2 * CHUNK];
     private int size;
 
     @Stability(value = Stability.Level.INTERNAL, since = "1.0.0")
@@ -54,23 +56,35 @@ public final class PieceSequence {
         return ORDER[dealt[index]];
     }
 
+    /**
+     * Deals the next {@link #CHUNK} pieces (whole bags). Dealing a bag at a time put this call on the path of
+     * every seventh piece, so the JIT compiled the shuffle, with its loops and the generator's rejection
+     * sampling, into each hot caller, the referee's move among them; dealt in chunks it is called too rarely
+     * to be inlined (docs/performance.md, "Compiled small: the bags dealt in chunks"). The pieces are the same either way.
+     */
     private void dealMore() {
-        if (size + 7 > dealt.length) {
-            dealt = Arrays.copyOf(dealt, dealt.length * 2);
+        if (size + CHUNK > dealt.length) {
+            dealt = Arrays.copyOf(dealt, Math.max(dealt.length * 2, size + CHUNK));
         }
         if (kind == RandomizerKind.UNIFORM) {
-            dealt[size++] = (byte) random.nextInt(7);
+            for (int k = 0; k < CHUNK; k++) {
+                dealt[size++] = (byte) random.nextInt(7);
+            }
             return;
         }
-        byte[] bag = {0, 1, 2, 3, 4, 5, 6};
-        for (int i = 6; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            byte t = bag[i];
-            bag[i] = bag[j];
-            bag[j] = t;
+        for (int end = size + CHUNK; size < end; size += 7) {
+            byte[] bag = dealt;
+            int base = size;
+            for (int i = 0; i < 7; i++) {
+                bag[base + i] = (byte) i;
+            }
+            for (int i = 6; i > 0; i--) {
+                int j = random.nextInt(i + 1);
+                byte t = bag[base + i];
+                bag[base + i] = bag[base + j];
+                bag[base + j] = t;
+            }
         }
-        System.arraycopy(bag, 0, dealt, size, 7);
-        size += 7;
     }
 
     /**

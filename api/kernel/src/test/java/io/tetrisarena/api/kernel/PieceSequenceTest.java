@@ -78,8 +78,9 @@ class PieceSequenceTest {
     void matchesTheWrittenSpecificationOnManySeeds() {
         long[] seeds = {0, 1, 42, -1, Long.MIN_VALUE, Long.MAX_VALUE, 0x0FF1C1A1L, 123456789L};
         for (long seed : seeds) {
-            assertEquals(specSevenBag(seed, 140), PieceSequence.sevenBag(seed).prefix(140), "seed " + seed);
-            assertEquals(specUniform(seed, 70), new PieceSequence(RandomizerKind.UNIFORM, seed).prefix(70));
+            // Long enough to cross several of the sequence's dealing chunks.
+            assertEquals(specSevenBag(seed, 2_000), PieceSequence.sevenBag(seed).prefix(2_000), "seed " + seed);
+            assertEquals(specUniform(seed, 2_000), new PieceSequence(RandomizerKind.UNIFORM, seed).prefix(2_000));
         }
     }
 
