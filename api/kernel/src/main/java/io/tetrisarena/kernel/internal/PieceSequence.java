@@ -60,7 +60,8 @@ public final class PieceSequence {
      * Deals the next {@link #CHUNK} pieces (whole bags). Dealing a bag at a time put this call on the path of
      * every seventh piece, so the JIT compiled the shuffle, with its loops and the generator's rejection
      * sampling, into each hot caller, the referee's move among them; dealt in chunks it is called too rarely
-     * to be inlined (docs/performance.md, "Compiled small: the bags dealt in chunks"). The pieces are the same either way.
+     * to be inlined (docs/performance.md, "Compiled small: the bags dealt in chunks"). The pieces are the
+     * same either way.
      */
     private void dealMore() {
         if (size + CHUNK > dealt.length) {
