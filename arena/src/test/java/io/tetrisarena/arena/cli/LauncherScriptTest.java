@@ -135,8 +135,8 @@ class LauncherScriptTest {
         assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
         jarPrintingJvmArguments("-XX:Tier4BackEdgeThreshold=.*");
 
-        assertEquals(new Result(0, "[-XX:Tier4BackEdgeThreshold=400000]\n", ""), run(Map.of(), "bin/arena", "run"));
-        assertEquals(new Result(0, "[-XX:Tier4BackEdgeThreshold=400000]\n", ""), run(Map.of(), "bin/arena", "play"));
+        assertEquals(new Result(0, "[-XX:Tier4BackEdgeThreshold=1000000]\n", ""), run(Map.of(), "bin/arena", "run"));
+        assertEquals(new Result(0, "[-XX:Tier4BackEdgeThreshold=1000000]\n", ""), run(Map.of(), "bin/arena", "play"));
         assertEquals(new Result(0, "[-XX:Tier4BackEdgeThreshold=40000]\n", ""),
                 run(Map.of("ARENA_JAVA_OPTS", "-XX:Tier4BackEdgeThreshold=40000"), "bin/arena", "run"));
     }
