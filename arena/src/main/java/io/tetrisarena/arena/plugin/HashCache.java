@@ -166,9 +166,12 @@ final class HashCache {
 
     /** Whether the file's last status change lies at least the settle time in the past. */
     private boolean settled(String identity) {
+        if (settleNanos <= 0) {
+            return true;
+        }
         long ctime = Long.parseLong(identity.substring(identity.lastIndexOf(' ') + 1));
-        long now = TimeUnit.MILLISECONDS.toNanos(System.currentTimeMillis());
-        return now - ctime >= settleNanos;
+        java.time.Instant now = java.time.Instant.now();
+        return now.getEpochSecond() * 1_000_000_000L + now.getNano() - ctime >= settleNanos;
     }
 
     /** The file's identity as one line of five numbers, or null without Unix attributes or when it cannot be read. */
