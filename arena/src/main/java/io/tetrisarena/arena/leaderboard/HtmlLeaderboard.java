@@ -468,7 +468,8 @@ public final class HtmlLeaderboard {
 
     /** An array of {@code n} zeros, built without a loop of calls that would run once and never be compiled. */
     private static ArrayNode zeros(int n) {
-        return new ArrayNode(JsonNodeFactory.instance, new ArrayList<JsonNode>(Collections.nCopies(n, LongNode.valueOf(0))));
+        List<JsonNode> zeros = new ArrayList<>(Collections.nCopies(n, LongNode.valueOf(0)));
+        return new ArrayNode(JsonNodeFactory.instance, zeros);
     }
 
     /**

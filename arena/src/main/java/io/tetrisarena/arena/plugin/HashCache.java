@@ -16,7 +16,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The sha256 of plugin jars and bot programs, remembered from one run to the next in a small text file, each
+ * The sha256 of plugin jars, remembered from one run to the next in a small text file, each
  * hash under its file's identity: device, inode, size, modification time and status-change time. Any write to
  * a file changes its status-change time, which no program can set back, and a file put in another's place has
  * another inode, so a file changed or replaced in any way is hashed again. A file whose status changed within
@@ -34,7 +34,6 @@ final class HashCache {
     private static final String IDENTITY = "unix:dev,ino,size,lastModifiedTime,ctime";
     private static final int MAX_ENTRIES = 2_000;
     private static final long MAX_FILE_BYTES = 1 << 20;
-    private static final HashCache NONE = new HashCache(null, Duration.ZERO);
 
     private final Path file;
     private final long settleNanos;
@@ -53,7 +52,7 @@ final class HashCache {
 
     /** A cache that remembers nothing: every file is hashed. */
     static HashCache none() {
-        return NONE;
+        return new HashCache(null, Duration.ZERO);
     }
 
     /**

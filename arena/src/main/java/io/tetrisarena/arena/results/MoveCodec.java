@@ -62,20 +62,9 @@ public final class MoveCodec {
      * tokens are runs of non-spaces once leading and trailing white space is dropped.
      */
     public static int tokenCount(String moves) {
-        String text = moves == null ? "" : moves.strip();
-        int length = text.length();
         int count = 0;
-        int from = 0;
-        while (from < length) {
+        for (Cursor cursor = new Cursor(moves); cursor.hasNext(); cursor.skip()) {
             count++;
-            int to = text.indexOf(' ', from);
-            if (to < 0) {
-                break;
-            }
-            from = to + 1;
-            while (from < length && text.charAt(from) == ' ') {
-                from++;
-            }
         }
         return count;
     }
@@ -112,16 +101,36 @@ public final class MoveCodec {
             }
             // One pass over the text, no regular expression and no substring per token: replays and
             // verifiers decode every move of every game they read.
-            int to = text.indexOf(' ', from);
-            if (to < 0) {
-                to = length;
-            }
+            int to = end();
             Token token = decodeToken(text, from, to);
-            from = to;
-            while (from < length && text.charAt(from) == ' ') {
-                from++;
-            }
+            from = after(to);
             return token;
+        }
+
+        /**
+         * Steps over the next token without decoding it (a malformed one included).
+         *
+         * @throws java.util.NoSuchElementException past the last token
+         */
+        public void skip() {
+            if (from >= length) {
+                throw new java.util.NoSuchElementException("no more moves");
+            }
+            from = after(end());
+        }
+
+        /** Where the token at {@code from} ends. */
+        private int end() {
+            int to = text.indexOf(' ', from);
+            return to < 0 ? length : to;
+        }
+
+        /** The start of the token after the one ending at {@code to}, past its spaces. */
+        private int after(int to) {
+            while (to < length && text.charAt(to) == ' ') {
+                to++;
+            }
+            return to;
         }
     }
 

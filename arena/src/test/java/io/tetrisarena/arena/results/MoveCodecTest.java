@@ -85,6 +85,10 @@ class MoveCodecTest {
         assertEquals(1, MoveCodec.tokenCount("g0"));
         assertEquals(0, MoveCodec.tokenCount(null));
         assertEquals(0, MoveCodec.tokenCount(" \t\n"));
+        MoveCodec.Cursor skipping = new MoveCodec.Cursor("X9 g0");
+        skipping.skip();
+        assertEquals(MoveCodec.decode("g0").get(0), skipping.next(), "a malformed token is stepped over whole");
+        assertThrows(java.util.NoSuchElementException.class, skipping::skip);
         java.util.Random random = new java.util.Random(7);
         for (int t = 0; t < 2_000; t++) {
             StringBuilder text = new StringBuilder();

@@ -74,16 +74,14 @@ public final class PieceSequence {
             return;
         }
         for (int end = size + CHUNK; size < end; size += 7) {
-            byte[] bag = dealt;
-            int base = size;
             for (int i = 0; i < 7; i++) {
-                bag[base + i] = (byte) i;
+                dealt[size + i] = (byte) i;
             }
             for (int i = 6; i > 0; i--) {
                 int j = random.nextInt(i + 1);
-                byte t = bag[base + i];
-                bag[base + i] = bag[base + j];
-                bag[base + j] = t;
+                byte t = dealt[size + i];
+                dealt[size + i] = dealt[size + j];
+                dealt[size + j] = t;
             }
         }
     }
