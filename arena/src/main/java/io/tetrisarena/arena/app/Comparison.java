@@ -131,9 +131,9 @@ public final class Comparison {
                 }
                 double llr = versus ? penta.llr(pairs) : sign.llr(outcomes[0], outcomes[2]);
                 String counts = versus ? "pair scores 0/0.5/1/1.5/2: " + counts(pairs)
-                        : String.format(Locale.ROOT, "%s better %d, tied %d, %s better %d", a.label(), outcomes[0],
+                        : String.format(Locale.US, "%s better %d, tied %d, %s better %d", a.label(), outcomes[0],
                         outcomes[1], b.label(), outcomes[2]);
-                err.printf(Locale.ROOT, "%s %d: %s; LLR %.3f, bounds (%.3f, %.3f)%s%n", versus ? "pairs" : "games",
+                err.printf(Locale.US, "%s %d: %s; LLR %.3f, bounds (%.3f, %.3f)%s%n", versus ? "pairs" : "games",
                         judged, counts, llr, sign.lowerBound(), sign.upperBound(), decided(verdict));
             }
         } finally {
@@ -144,7 +144,7 @@ public final class Comparison {
 
     /** The pair scores' counts as {@code n0/n0.5/n1/n1.5/n2}. */
     public static String counts(long[] pairs) {
-        return String.format(Locale.ROOT, "%d/%d/%d/%d/%d", pairs[0], pairs[1], pairs[2], pairs[3], pairs[4]);
+        return String.format(Locale.US, "%d/%d/%d/%d/%d", pairs[0], pairs[1], pairs[2], pairs[3], pairs[4]);
     }
 
     /** +1 when A did better on this seed by the event's metric, -1 when B did, 0 for a tie. */

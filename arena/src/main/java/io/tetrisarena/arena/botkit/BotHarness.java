@@ -83,7 +83,7 @@ public final class BotHarness {
             String first = games.stream().filter(g -> g.outcome().isFailure()).findFirst()
                     .map(g -> "; first failure, seed #" + g.seedIndex() + ": " + g.outcome() + " " + g.detail())
                     .orElse("");
-            return String.format(Locale.ROOT, "%s: mean %.1f pieces, %.1f lines, score %.1f; %s, %s, %s%s",
+            return String.format(Locale.US, "%s: mean %.1f pieces, %.1f lines, score %.1f; %s, %s, %s%s",
                     Words.count(games.size(), "game"), meanPieces(), meanLines(), meanScore(),
                     Words.count(illegalMoves(), "illegal move"), Words.count(timeouts(), "timeout"),
                     Words.count(exceptions(), "exception"), first);

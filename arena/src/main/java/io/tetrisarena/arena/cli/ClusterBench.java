@@ -38,10 +38,10 @@ final class ClusterBench {
         Benchmark.tournamentSeconds(bots, event, games, 1); // warm-up
         double local = Math.min(Benchmark.tournamentSeconds(bots, event, games, 1),
                 Benchmark.tournamentSeconds(bots, event, games, 1));
-        out.printf(Locale.ROOT, "bench --cluster: %d bots x %d games of %s = %d games, one game thread per member%n",
+        out.printf(Locale.US, "bench --cluster: %d bots x %d games of %s = %d games, one game thread per member%n",
                 bots.size(), games, event.name(), total);
-        out.printf(Locale.ROOT, "%-26s %9s %9s %9s%n", "", "seconds", "games/s", "speedup");
-        out.printf(Locale.ROOT, "%-26s %9.2f %9.1f %9s%n", "local executor, 1 thread", local, total / local, "1.00x");
+        out.printf(Locale.US, "%-26s %9s %9s %9s%n", "", "seconds", "games/s", "speedup");
+        out.printf(Locale.US, "%-26s %9.2f %9.1f %9s%n", "local executor, 1 thread", local, total / local, "1.00x");
         PrintStream quiet = new PrintStream(PrintStream.nullOutputStream());
         try (LocalWorkers workers = new LocalWorkers(jar, pluginsDir, members);
              ClusterExecutor cluster = new ClusterExecutor(ClusterNode.start(workers.coordinator(), pluginsDir, quiet),
@@ -57,10 +57,10 @@ final class ClusterBench {
                 if (m == 1) {
                     oneMember = best;
                 }
-                out.printf(Locale.ROOT, "%-26s %9.2f %9.1f %8.2fx%n", "cluster of " + m + (m == 1 ? " member" : " members"),
+                out.printf(Locale.US, "%-26s %9.2f %9.1f %8.2fx%n", "cluster of " + m + (m == 1 ? " member" : " members"),
                         best, total / best, local / best);
             }
-            out.printf(Locale.ROOT, "coordinator's cost per game: %.3f ms (a 1-member cluster against the local"
+            out.printf(Locale.US, "coordinator's cost per game: %.3f ms (a 1-member cluster against the local"
                     + " executor), of which its own scheduling work %.3f ms%n", (oneMember - local) * 1000 / total,
                     cluster.coordinatorMicrosPerGame() / 1000);
         }

@@ -120,11 +120,11 @@ final class CompareCommand implements Command {
         boolean versus = events.get(0).isVersus();
         String eventNames = events.stream().map(Event::name).collect(Collectors.joining(", "));
         if (versus) {
-            out.printf(Locale.ROOT, "compare %s vs %s on %s, seeds of '%s' from #0 (at most %d per event), each a game"
+            out.printf(Locale.US, "compare %s vs %s on %s, seeds of '%s' from #0 (at most %d per event), each a game"
                             + " pair with sides swapped; H0 nElo %+.1f, H1 nElo %+.1f, alpha %.3f, beta %.3f%n",
                     a.label(), b.label(), eventNames, seeds.name(), maxSeeds, elo0, elo1, alpha, beta);
         } else {
-            out.printf(Locale.ROOT, "compare %s vs %s on %s, seeds of '%s' from #0 (at most %d per event); H0 elo %+.1f"
+            out.printf(Locale.US, "compare %s vs %s on %s, seeds of '%s' from #0 (at most %d per event); H0 elo %+.1f"
                             + " (P %.3f), H1 elo %+.1f (P %.3f), alpha %.3f, beta %.3f%n", a.label(), b.label(),
                     eventNames, seeds.name(), maxSeeds, elo0, SequentialSignTest.winProbability(elo0), elo1,
                     SequentialSignTest.winProbability(elo1), alpha, beta);
@@ -141,27 +141,27 @@ final class CompareCommand implements Command {
         long[] outcomes = result.outcomes();
         long[] pairs = result.pairs();
         Verdict verdict = result.verdict();
-        String range = String.format(Locale.ROOT, "seeds #0..#%d of %s", result.lastSeed(), eventNames);
+        String range = String.format(Locale.US, "seeds #0..#%d of %s", result.lastSeed(), eventNames);
         if (versus) {
-            out.printf(Locale.ROOT, "%d game pairs (%s, sides swapped): %s scored 0/0.5/1/1.5/2 in %s pairs (mean pair"
+            out.printf(Locale.US, "%d game pairs (%s, sides swapped): %s scored 0/0.5/1/1.5/2 in %s pairs (mean pair"
                     + " score %.3f of 2)%n", judged, range, a.label(), Comparison.counts(pairs), PentanomialSprt.meanPairScore(pairs));
-            out.printf(Locale.ROOT, "GSPRT (pentanomial, on game pairs): LLR %.3f, bounds (%.3f, %.3f); normalized Elo %s%n",
+            out.printf(Locale.US, "GSPRT (pentanomial, on game pairs): LLR %.3f, bounds (%.3f, %.3f); normalized Elo %s%n",
                     penta.llr(pairs), penta.lowerBound(), penta.upperBound(),
                     PentanomialSprt.normalizedElo(pairs).format());
         } else {
-            out.printf(Locale.ROOT, "%d paired games (%s): %s better on %d, tied on %d, worse on %d (W/D/L %d/%d/%d)%n",
+            out.printf(Locale.US, "%d paired games (%s): %s better on %d, tied on %d, worse on %d (W/D/L %d/%d/%d)%n",
                     judged, range, a.label(), outcomes[0], outcomes[1], outcomes[2], outcomes[0], outcomes[1],
                     outcomes[2]);
-            out.printf(Locale.ROOT, "SPRT (sequential sign test, ties left out): LLR %.3f, bounds (%.3f, %.3f); Elo %s,"
+            out.printf(Locale.US, "SPRT (sequential sign test, ties left out): LLR %.3f, bounds (%.3f, %.3f); Elo %s,"
                             + " a tie counting half%n", sign.llr(outcomes[0], outcomes[2]), sign.lowerBound(),
                     sign.upperBound(), EloInterval.ofOutcomes(outcomes[0], outcomes[1], outcomes[2]).format());
         }
         String elo = versus ? "nElo" : "elo";
         out.println("verdict: " + switch (verdict) {
             case H1 -> "H1 accepted: " + a.label() + " is better than " + b.label() + " on " + eventNames
-                    + String.format(Locale.ROOT, " (H0, %s %+.1f, rejected at alpha %.3f)", elo, elo0, alpha);
+                    + String.format(Locale.US, " (H0, %s %+.1f, rejected at alpha %.3f)", elo, elo0, alpha);
             case H0 -> "H0 accepted: " + a.label() + " is not better than " + b.label() + " on " + eventNames
-                    + String.format(Locale.ROOT, " by %s %+.1f (H1 rejected at beta %.3f)", elo, elo1, beta);
+                    + String.format(Locale.US, " by %s %+.1f (H1 rejected at beta %.3f)", elo, elo1, beta);
             case CONTINUE -> "undecided after " + judged + (versus ? " game pairs" : " paired games")
                     + " (raise --games, or widen elo0..elo1)";
         });

@@ -155,7 +155,7 @@ public final class EvolveCommand implements Command {
         }
         EvolutionSettings settings = new EvolutionSettings(spec, features, algorithm, population, generations, games,
                 event.name(), event.rules().pieceCap(), seeds.name(), seed, trim, start, range);
-        out.printf(Locale.ROOT, "evolve %s with %s on %s (%d games per candidate, %s seeds, %d threads) into %s%n",
+        out.printf(Locale.US, "evolve %s with %s on %s (%d games per candidate, %s seeds, %d threads) into %s%n",
                 spec, algorithm, event.name(), games, seeds.name(), threads, outDir);
         LinearWeights.SearchDepth search = featuresFile ? readWeights(features).search()
                 : LinearWeights.SearchDepth.ONE_PIECE;
@@ -172,7 +172,7 @@ public final class EvolveCommand implements Command {
         } catch (IllegalArgumentException unusable) {
             throw new UsageException(unusable.getMessage());
         }
-        out.printf(Locale.ROOT, "best fitness %.3f (generation %d); wrote %s%n", best.fitness(), best.generation(),
+        out.printf(Locale.US, "best fitness %.3f (generation %d); wrote %s%n", best.fitness(), best.generation(),
                 outDir.resolve(Evolution.BEST));
         if (validateEvent != null) {
             validate(bot, best, evolution.startValues(), evolution.centre().orElse(null), validateEvent, seeds,
@@ -219,9 +219,9 @@ public final class EvolveCommand implements Command {
         doc.put("seconds", seconds);
         Files.writeString(outDir.resolve("validation.json"), new ObjectMapper()
                 .writerWithDefaultPrettyPrinter().writeValueAsString(doc) + "\n");
-        out.printf(Locale.ROOT, "validation on %s (%d games, %s seeds 0..%d): best %.2f, start %.2f%s mean %s; "
+        out.printf(Locale.US, "validation on %s (%d games, %s seeds 0..%d): best %.2f, start %.2f%s mean %s; "
                 + "wrote %s%n", event.name(), games, seeds.name(), games - 1, means[0], means[1],
-                centre == null ? "" : String.format(Locale.ROOT, ", centre %.2f", means[2]),
+                centre == null ? "" : String.format(Locale.US, ", centre %.2f", means[2]),
                 event.metric().jsonName(), outDir.resolve("validation.json"));
     }
 

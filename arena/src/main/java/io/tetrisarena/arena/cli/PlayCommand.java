@@ -12,6 +12,7 @@ import io.tetrisarena.arena.referee.GameWorkers;
 import io.tetrisarena.arena.referee.Referee;
 import io.tetrisarena.arena.results.GameRecord;
 import java.io.PrintStream;
+import java.util.Locale;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.Options;
 
@@ -84,7 +85,7 @@ final class PlayCommand implements Command {
             out.print(Render.game(last[0]));
         }
         GameRecord r = record[0];
-        out.printf("%s on %s, %s: %s%s after %s, %s, score %d (mean %.2f ms, max %.2f ms per move)%n",
+        out.printf(Locale.US, "%s on %s, %s: %s%s after %s, %s, score %d (mean %.2f ms, max %.2f ms per move)%n",
                 bot.id(), event.name(), raw ? "raw seed " + seed : "seed #" + seedIndex + " of " + seeds.name(),
                 r.outcome(), r.detail().isEmpty() ? "" : " (" + r.detail() + ")",
                 Flags.count(r.pieces(), "piece"), Flags.count(r.lines(), "line"), r.score(), r.meanMoveMillis(),

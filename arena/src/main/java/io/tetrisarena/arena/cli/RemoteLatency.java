@@ -35,7 +35,7 @@ final class RemoteLatency {
             double median = means.length % 2 == 1 ? means[means.length / 2]
                     : (means[means.length / 2 - 1] + means[means.length / 2]) / 2;
             if (median > SLOW_MILLIS) {
-                notes.add(String.format(Locale.ROOT, "note: %s (over TCP) took a median %.1f ms a move; if it thinks"
+                notes.add(String.format(Locale.US, "note: %s (over TCP) took a median %.1f ms a move; if it thinks"
                         + " for much less, its server lacks TCP_NODELAY and Nagle's algorithm delays each answer"
                         + " (see docs/external-bots.md, 'Bots reached over TCP')", bot.id(), median));
             }

@@ -218,11 +218,11 @@ final class RunFolder {
      */
     static String summary(GameRun.Result<io.tetrisarena.arena.results.GameRecord> result, int playedHere) {
         String games = Flags.count(result.games().size(), "game");
-        String run = String.format(Locale.ROOT, "%.1f s", result.wallSeconds());
+        String run = String.format(Locale.US, "%.1f s", result.wallSeconds());
         if (result.header().resumed() == null) {
             return games + " in " + run;
         }
-        return games + ", " + playedHere + " played in this resume in " + run + " (" + String.format(Locale.ROOT,
+        return games + ", " + playedHere + " played in this resume in " + run + " (" + String.format(Locale.US,
                 "%.1f s", result.totalWallSeconds()) + " in total with the earlier runs)";
     }
 

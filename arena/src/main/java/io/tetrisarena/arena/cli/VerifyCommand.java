@@ -73,7 +73,7 @@ final class VerifyCommand implements Command {
             }
         }
         differ.forEach((n, why) -> out.println("refused line " + n + " " + why));
-        out.printf(java.util.Locale.ROOT, "%d of %s rerun with the same moves in %.1f s%n",
+        out.printf(java.util.Locale.US, "%d of %s rerun with the same moves in %.1f s%n",
                 contents.games().size() - differ.size(), Flags.count(contents.games().size(), kind.noun()),
                 (System.nanoTime() - start) / 1e9);
         return differ.isEmpty() ? code : 1;

@@ -23,7 +23,7 @@ final class ConsoleLeaderboard {
                 "pieces", "tspin%", "allspin%");
         for (VersusStandings.BotLine b : s.bots()) {
             out.format("%-22s %8.0f %18s %12s %8.3f %8.1f %8s %8s%n", b.id(), b.rating().value(),
-                    String.format(Locale.ROOT, "[%.0f, %.0f]", b.rating().low(), b.rating().high()),
+                    String.format(Locale.US, "[%.0f, %.0f]", b.rating().low(), b.rating().high()),
                     b.duels().won() + "-" + b.duels().drawn() + "-" + b.duels().lost(), b.attackPerPiece(),
                     b.piecesPerGame(), MarkdownLeaderboard.percent(b.tSpinShare()),
                     MarkdownLeaderboard.percent(b.allSpinShare()));
@@ -35,7 +35,7 @@ final class ConsoleLeaderboard {
                 if (!b.id().equals(challenger)) {
                     s.pairing(b.id(), challenger).ifPresentOrElse(p -> out.format(
                             "%-22s %12s %8.3f %16s %6d%s%n", b.id(), p.duels().won() + "-" + p.duels().drawn() + "-"
-                                    + p.duels().lost(), p.score().value(), String.format(Locale.ROOT, "[%.3f, %.3f]",
+                                    + p.duels().lost(), p.score().value(), String.format(Locale.US, "[%.3f, %.3f]",
                                     p.score().low(), p.score().high()), p.duels().total(),
                             p.decided() ? " (decided)" : ""),
                             () -> out.format("%-22s %12s %8s %16s %6d%n", b.id(), "-", "-", "-", 0));

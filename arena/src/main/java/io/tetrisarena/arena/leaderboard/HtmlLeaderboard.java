@@ -202,7 +202,7 @@ public final class HtmlLeaderboard {
                 .filter(game -> !replayable(game)).count();
         if (tooLong > 0) {
             page.append("<p class=\"muted\">").append(tooLong).append(tooLong == 1 ? " game is" : " games are")
-                    .append(" longer than ").append(String.format(Locale.ROOT, "%,d", MAX_REPLAY_PIECES))
+                    .append(" longer than ").append(String.format(Locale.US, "%,d", MAX_REPLAY_PIECES))
                     .append(" pieces and not in the viewer; the results file holds every move.</p>\n");
         }
         page.append("<div class=\"replay\" data-event=\"").append(index).append("\">\n")
@@ -524,7 +524,7 @@ public final class HtmlLeaderboard {
             case 4 -> new double[] {x, 0, c};
             default -> new double[] {c, 0, x};
         };
-        return String.format(Locale.ROOT, "#%02x%02x%02x", Math.round((rgb[0] + m) * 255),
+        return String.format(Locale.US, "#%02x%02x%02x", Math.round((rgb[0] + m) * 255),
                 Math.round((rgb[1] + m) * 255), Math.round((rgb[2] + m) * 255));
     }
 

@@ -57,21 +57,21 @@ final class SvgCharts {
             svg.append(line(x.at(s.min()), y, x.at(s.max()), y, "#555", 1));
             svg.append(line(x.at(s.min()), y - 6, x.at(s.min()), y + 6, "#555", 1));
             svg.append(line(x.at(s.max()), y - 6, x.at(s.max()), y + 6, "#555", 1));
-            svg.append(String.format(Locale.ROOT,
+            svg.append(String.format(Locale.US,
                     "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"16\" fill=\"%s\" fill-opacity=\"0.18\" "
                             + "stroke=\"%s\"/>%n", x.at(s.lowerQuartile()), y - 8,
                     Math.max(0.5, x.at(s.upperQuartile()) - x.at(s.lowerQuartile())), color, color));
             svg.append(line(x.at(s.median()), y - 8, x.at(s.median()), y + 8, color, 2.5));
             for (GameRecord game : gamesOf(board, s.botId())) {
                 double jitter = ((game.seedIndex() * GOLDEN) % 1.0 - 0.5) * 20;
-                svg.append(String.format(Locale.ROOT,
+                svg.append(String.format(Locale.US,
                         "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.6\" fill=\"%s\" fill-opacity=\"0.55\">"
                                 + "<title>%s</title></circle>%n", x.at(metric.of(game)), y + jitter, color,
                         html(s.botId() + ", seed " + game.seedIndex() + ": " + Text.value(metric.of(game)) + " ("
                                 + game.outcome().name().toLowerCase(Locale.ROOT) + ")")));
             }
             double m = x.at(s.mean().value());
-            svg.append(String.format(Locale.ROOT,
+            svg.append(String.format(Locale.US,
                     "<path d=\"M%.1f %.1fl5 5l-5 5l-5 -5z\" fill=\"#111\"><title>%s</title></path>%n", m, y - 5,
                     html("mean " + Text.mean(s.mean().value()))));
         }
@@ -112,14 +112,14 @@ final class SvgCharts {
             }
             int total = bot.games().size();
             int alive = total;
-            StringBuilder path = new StringBuilder(String.format(Locale.ROOT, "M%.1f %.1f", x.at(0), y.at(1)));
+            StringBuilder path = new StringBuilder(String.format(Locale.US, "M%.1f %.1f", x.at(0), y.at(1)));
             for (Map.Entry<Integer, Integer> death : deaths.entrySet()) {
                 alive -= death.getValue();
-                path.append(String.format(Locale.ROOT, "H%.1fV%.1f", x.at(death.getKey()),
+                path.append(String.format(Locale.US, "H%.1fV%.1f", x.at(death.getKey()),
                         y.at((double) alive / total)));
             }
-            path.append(String.format(Locale.ROOT, "H%.1f", x.at(maxPieces)));
-            svg.append(String.format(Locale.ROOT,
+            path.append(String.format(Locale.US, "H%.1f", x.at(maxPieces)));
+            svg.append(String.format(Locale.US,
                     "<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"%.1f\"><title>%s</title></path>%n",
                     path, colorOf.apply(bot.botId()), width, html(bot.botId() + ": " + alive + " of " + total
                             + " games reached the end alive")));
@@ -147,7 +147,7 @@ final class SvgCharts {
             String color = colorOf.apply(r.botId());
             svg.append(botLabel(y, r.botId()));
             svg.append(line(x.at(r.rating().low()), y, x.at(r.rating().high()), y, color, 3));
-            svg.append(String.format(Locale.ROOT,
+            svg.append(String.format(Locale.US,
                     "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"><title>%s</title></circle>%n",
                     x.at(r.rating().value()), y, color, html(r.botId() + ": " + Text.rating(r.rating().value())
                             + " [" + Text.rating(r.rating().low()) + ", " + Text.rating(r.rating().high()) + "]")));
@@ -167,7 +167,7 @@ final class SvgCharts {
 
     private static StringBuilder open(int height, String title) {
         StringBuilder svg = new StringBuilder();
-        svg.append(String.format(Locale.ROOT, "<svg class=\"chart\" viewBox=\"0 0 %d %d\" width=\"%d\" "
+        svg.append(String.format(Locale.US, "<svg class=\"chart\" viewBox=\"0 0 %d %d\" width=\"%d\" "
                 + "height=\"%d\" role=\"img\" aria-label=\"%s\" xmlns=\"http://www.w3.org/2000/svg\">%n", WIDTH,
                 height, WIDTH, height, html(title)));
         svg.append("<title>").append(html(title)).append("</title>\n");
@@ -190,7 +190,7 @@ final class SvgCharts {
     }
 
     private static String line(double x1, double y1, double x2, double y2, String color, double width) {
-        return String.format(Locale.ROOT,
+        return String.format(Locale.US,
                 "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"%s\"/>%n", x1, y1,
                 x2, y2, color, Scale.label(width));
     }
@@ -201,12 +201,12 @@ final class SvgCharts {
         if (botId.length() <= fits) {
             return text(LABEL_WIDTH - 10, y + 4, "end", botId);
         }
-        return String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\"><title>%s</title>%s</text>%n",
+        return String.format(Locale.US, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\"><title>%s</title>%s</text>%n",
                 (double) LABEL_WIDTH - 10, y + 4, html(botId), html(botId.substring(0, fits - 1) + "\u2026"));
     }
 
     private static String text(double x, double y, String anchor, String content) {
-        return String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">%s</text>%n", x, y,
+        return String.format(Locale.US, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">%s</text>%n", x, y,
                 anchor, html(content));
     }
 
@@ -244,7 +244,7 @@ final class SvgCharts {
             if (value == Math.rint(value) && Math.abs(value) < 1e15) {
                 return Long.toString((long) value);
             }
-            String text = String.format(Locale.ROOT, "%.4f", value);
+            String text = String.format(Locale.US, "%.4f", value);
             return text.replaceAll("0+$", "").replaceAll("\\.$", "");
         }
     }

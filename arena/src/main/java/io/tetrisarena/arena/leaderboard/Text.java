@@ -6,7 +6,12 @@ import io.tetrisarena.arena.stats.Duels;
 import io.tetrisarena.arena.stats.Estimate;
 import java.util.Locale;
 
-/** Number formats and escaping shared by the leaderboard files. All numbers use {@link Locale#ROOT}. */
+/**
+ * Number formats and escaping shared by the leaderboard files. All numbers use {@link Locale#US}, as every
+ * number the arena writes does: its digits, decimal point and signs are {@link Locale#ROOT}'s, and
+ * {@link java.util.Formatter} formats it without making a {@link java.text.DecimalFormatSymbols} per number,
+ * which it does for any other locale.
+ */
 final class Text {
     /** Shown for a value that does not exist (no games, unknown wall time). */
     static final String MISSING = "–";
@@ -22,7 +27,7 @@ final class Text {
         if (v == Math.rint(v) && Math.abs(v) < 1e15) {
             return Long.toString((long) v);
         }
-        return String.format(Locale.ROOT, "%.1f", v);
+        return String.format(Locale.US, "%.1f", v);
     }
 
     /** The sentence saying how many bots reach the event's maximum, or that it has none. */
@@ -36,17 +41,17 @@ final class Text {
 
     /** A mean or interval end, one decimal. */
     static String mean(double v) {
-        return Double.isNaN(v) ? MISSING : String.format(Locale.ROOT, "%.1f", v);
+        return Double.isNaN(v) ? MISSING : String.format(Locale.US, "%.1f", v);
     }
 
     /** A difference with its sign, one decimal; one that rounds to zero is {@code +0.0}, never {@code -0.0}. */
     static String signed(double v) {
-        return Double.isNaN(v) ? MISSING : noNegativeZero(String.format(Locale.ROOT, "%+.1f", v));
+        return Double.isNaN(v) ? MISSING : noNegativeZero(String.format(Locale.US, "%+.1f", v));
     }
 
     /** A rating on the log scale, with its sign, two decimals (never {@code -0.00}). */
     static String rating(double v) {
-        return Double.isNaN(v) ? MISSING : noNegativeZero(String.format(Locale.ROOT, "%+.2f", v));
+        return Double.isNaN(v) ? MISSING : noNegativeZero(String.format(Locale.US, "%+.2f", v));
     }
 
     /** {@code -0.0} (or {@code -0.00}) as {@code +0.0}: a value that rounds to zero has no sign. */
@@ -56,17 +61,17 @@ final class Text {
 
     /** A rating on the Elo scale, no decimals. */
     static String elo(double v) {
-        return String.format(Locale.ROOT, "%.0f", v);
+        return String.format(Locale.US, "%.0f", v);
     }
 
     /** A number with {@code digits} decimals. */
     static String fixed(double v, int digits) {
-        return String.format(Locale.ROOT, "%." + digits + "f", v);
+        return String.format(Locale.US, "%." + digits + "f", v);
     }
 
     /** A share as a percentage with one decimal. */
     static String percent(double share) {
-        return Double.isNaN(share) ? MISSING : String.format(Locale.ROOT, "%.1f%%", 100 * share);
+        return Double.isNaN(share) ? MISSING : String.format(Locale.US, "%.1f%%", 100 * share);
     }
 
     /** A p-value: three decimals, or "< 0.001". */
@@ -74,12 +79,12 @@ final class Text {
         if (Double.isNaN(p)) {
             return MISSING;
         }
-        return p < 0.001 ? "< 0.001" : String.format(Locale.ROOT, "%.3f", p);
+        return p < 0.001 ? "< 0.001" : String.format(Locale.US, "%.3f", p);
     }
 
     /** Milliseconds, two decimals. */
     static String millis(double ms) {
-        return Double.isNaN(ms) ? MISSING : String.format(Locale.ROOT, "%.2f", ms);
+        return Double.isNaN(ms) ? MISSING : String.format(Locale.US, "%.2f", ms);
     }
 
     /**
@@ -96,7 +101,7 @@ final class Text {
 
     /** A wall time in seconds, or "unknown". */
     static String wallTime(double seconds) {
-        return Double.isNaN(seconds) ? "unknown" : String.format(Locale.ROOT, "%.1f s", seconds);
+        return Double.isNaN(seconds) ? "unknown" : String.format(Locale.US, "%.1f s", seconds);
     }
 
     /** "metric, higher is better" or "metric, lower is better". */

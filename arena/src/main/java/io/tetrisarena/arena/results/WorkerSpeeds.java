@@ -85,7 +85,7 @@ public final class WorkerSpeeds {
         if (slowest.relativeSpeed() <= 0 || fastest.relativeSpeed() / slowest.relativeSpeed() < NOTABLE_RATIO) {
             return null;
         }
-        return String.format(java.util.Locale.ROOT, "Played on %d cluster members of different speeds (%s %.2fx,"
+        return String.format(java.util.Locale.US, "Played on %d cluster members of different speeds (%s %.2fx,"
                 + " %s %.2fx the average): the per-move CPU limits were the same everywhere, so a bot near its limit"
                 + " may have timed out more on the slower machines.", workers.size(), fastest.name(),
                 fastest.relativeSpeed(), slowest.name(), slowest.relativeSpeed());

@@ -48,6 +48,6 @@ public record EloInterval(double elo, double lower, double upper) {
             return v > 0 ? "+inf" : "-inf";
         }
         double shown = Math.abs(v) < 0.05 ? 0 : v;
-        return String.format(java.util.Locale.ROOT, "%+.1f", shown);
+        return String.format(java.util.Locale.US, "%+.1f", shown);
     }
 }

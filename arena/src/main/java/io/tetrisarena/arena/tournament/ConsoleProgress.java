@@ -79,7 +79,7 @@ public final class ConsoleProgress implements Progress {
      * ETA (too few games played to tell) reads "estimating".
      */
     static String line(int done, int total, Duration elapsed, Duration eta, double piecesPerSecond) {
-        return String.format(Locale.ROOT, "games %d of %d done (%d%%), elapsed %s, ETA %s, %,.0f pieces/s", done, total,
+        return String.format(Locale.US, "games %d of %d done (%d%%), elapsed %s, ETA %s, %,.0f pieces/s", done, total,
                 total == 0 ? 100 : done * 100L / total, format(elapsed), eta == null ? "estimating" : format(eta),
                 piecesPerSecond);
     }
@@ -100,7 +100,7 @@ public final class ConsoleProgress implements Progress {
 
     private static String format(Duration d) {
         long s = d.getSeconds();
-        return String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+        return String.format(Locale.US, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
     }
 
     @Override

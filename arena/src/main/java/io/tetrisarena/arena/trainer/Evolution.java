@@ -243,11 +243,11 @@ public final class Evolution {
                 writeValues(CENTRE, centre.get(), "the centre of the search distribution after generation "
                         + report.generation(), null, report.generation() + 1);
             }
-            progress.printf(Locale.ROOT, "generation %d (%d of %d)  best %.2f  mean %.2f  spread %.2f  best so far"
+            progress.printf(Locale.US, "generation %d (%d of %d)  best %.2f  mean %.2f  spread %.2f  best so far"
                     + " %.2f  %.1f s%s%n", report.generation(), report.generation() + 1, settings.generations(),
                     report.best(), report.mean(),
                     report.spread(), best.fitness(), report.seconds(), report.replayed() ? "  (from checkpoint)"
-                            : String.format(Locale.ROOT, "  %,d pieces/s on %d game threads, %,d per core",
+                            : String.format(Locale.US, "  %,d pieces/s on %d game threads, %,d per core",
                                     Math.round(perSecond), gameThreads, Math.round(perSecond / gameThreads)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -44,10 +44,10 @@ public final class FitnessChart {
                 low, high);
 
         StringBuilder svg = new StringBuilder();
-        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+        svg.append(String.format(Locale.US, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                 + "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">%n", WIDTH, HEIGHT, WIDTH, HEIGHT));
-        svg.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>%n", WIDTH, HEIGHT));
-        svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"22\" font-size=\"15\">%s</text>%n", LEFT,
+        svg.append(String.format(Locale.US, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>%n", WIDTH, HEIGHT));
+        svg.append(String.format(Locale.US, "<text x=\"%d\" y=\"22\" font-size=\"15\">%s</text>%n", LEFT,
                 escape(title)));
         axes(svg, scale, metric);
         StringBuilder band = new StringBuilder();
@@ -79,25 +79,25 @@ public final class FitnessChart {
 
     private static void axes(StringBuilder svg, Scale scale, String metric) {
         int bottom = HEIGHT - BOTTOM;
-        svg.append(String.format(Locale.ROOT, "<g stroke=\"#444\"><line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>"
+        svg.append(String.format(Locale.US, "<g stroke=\"#444\"><line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>"
                 + "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/></g>%n", LEFT, TOP, LEFT, bottom, LEFT, bottom,
                 WIDTH - RIGHT, bottom));
         for (int i = 0; i <= TICKS; i++) {
             double value = scale.low() + (scale.high() - scale.low()) * i / TICKS;
             double y = scale.y(value);
-            svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>"
+            svg.append(String.format(Locale.US, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>"
                     + "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>%n", LEFT, y, WIDTH - RIGHT, y,
                     LEFT - 6, y + 4, label(value)));
         }
         int span = scale.lastGeneration() - scale.firstGeneration();
         int step = Math.max(1, (span + TICKS - 1) / TICKS);
         for (int generation = scale.firstGeneration(); generation <= scale.lastGeneration(); generation += step) {
-            svg.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>%n",
+            svg.append(String.format(Locale.US, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>%n",
                     scale.x(generation), bottom + 18, generation));
         }
-        svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">generation</text>%n",
+        svg.append(String.format(Locale.US, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">generation</text>%n",
                 (LEFT + WIDTH - RIGHT) / 2, HEIGHT - 10));
-        svg.append(String.format(Locale.ROOT, "<text x=\"16\" y=\"%d\" text-anchor=\"middle\" "
+        svg.append(String.format(Locale.US, "<text x=\"16\" y=\"%d\" text-anchor=\"middle\" "
                 + "transform=\"rotate(-90 16 %d)\">%s</text>%n", (TOP + bottom) / 2, (TOP + bottom) / 2,
                 escape(metric)));
     }
@@ -111,30 +111,30 @@ public final class FitnessChart {
                 .append(path.toString().strip()).append("\"/>\n");
         if (points.size() == 1) {
             Point p = points.get(0);
-            svg.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>%n",
+            svg.append(String.format(Locale.US, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>%n",
                     scale.x(p.generation()), scale.y(best ? p.best() : p.mean()), colour));
         }
     }
 
     private static void legend(StringBuilder svg) {
         int x = WIDTH - RIGHT - 260;
-        svg.append(String.format(Locale.ROOT, "<g><line x1=\"%d\" y1=\"16\" x2=\"%d\" y2=\"16\" stroke=\"#08519c\" "
+        svg.append(String.format(Locale.US, "<g><line x1=\"%d\" y1=\"16\" x2=\"%d\" y2=\"16\" stroke=\"#08519c\" "
                 + "stroke-width=\"2\"/><text x=\"%d\" y=\"20\">best</text>%n", x, x + 20, x + 24));
-        svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"16\" x2=\"%d\" y2=\"16\" stroke=\"#e6550d\" "
+        svg.append(String.format(Locale.US, "<line x1=\"%d\" y1=\"16\" x2=\"%d\" y2=\"16\" stroke=\"#e6550d\" "
                 + "stroke-width=\"2\"/><text x=\"%d\" y=\"20\">mean</text>%n", x + 70, x + 90, x + 94));
-        svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"10\" width=\"20\" height=\"12\" fill=\"#9ecae1\" "
+        svg.append(String.format(Locale.US, "<rect x=\"%d\" y=\"10\" width=\"20\" height=\"12\" fill=\"#9ecae1\" "
                 + "fill-opacity=\"0.4\"/><text x=\"%d\" y=\"20\">mean +- sd</text></g>%n", x + 145, x + 169));
     }
 
     private static String coordinates(Scale scale, double generation, double value) {
-        return String.format(Locale.ROOT, "%.1f,%.1f ", scale.x(generation), scale.y(value));
+        return String.format(Locale.US, "%.1f,%.1f ", scale.x(generation), scale.y(value));
     }
 
     private static String label(double value) {
         if (Math.abs(value - Math.rint(value)) < 1e-9 && Math.abs(value) < 1e12) {
             return Long.toString((long) Math.rint(value));
         }
-        return String.format(Locale.ROOT, "%.3g", value);
+        return String.format(Locale.US, "%.3g", value);
     }
 
     private static String escape(String text) {
