@@ -34,16 +34,18 @@
     return "bot: " + (parts.length ? parts.join(" \u00b7 ") : "empty move info");
   }
 
-  /* Replays a move list: one frame per token, each with the whole board, hold, next pieces and score,
-     and after a placement the bot's move info for it (game.moveInfo, by placement) or null. */
+  /* Replays a move list: one frame per token, each with the whole board, hold, next pieces and score
+     (game.scores, or 0 throughout when game.scoring is "none"), and after a placement the bot's move info
+     for it (game.moveInfo, by placement) or null. */
   function simulate(game, width, height, preview, rules) {
     var moves = game.moves, queue = game.queue || "", scores = game.scores || [];
+    var noPoints = game.scoring === "none";
     var infos = game.moveInfo || [];
     var current = queue.charAt(0) || null, held = null, dealt = 1;
     function pieceState(frame, i) {
       frame.current = current; frame.hold = held;
       frame.next = queue ? queue.substr(dealt, preview) : null;
-      frame.score = i === 0 ? 0 : (scores.length >= i ? scores[i - 1] : null);
+      frame.score = i === 0 || noPoints ? 0 : (scores.length >= i ? scores[i - 1] : null);
       return frame;
     }
     var board = new Uint8Array(width * height);

@@ -3,10 +3,7 @@ package io.tetrisarena.arena.leaderboard;
 import static io.tetrisarena.arena.leaderboard.Text.html;
 
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.LongNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.rules.Rules;
@@ -27,8 +24,6 @@ import io.tetrisarena.arena.text.JsonTrees;
 import io.tetrisarena.kernel.internal.PieceSequence;
 import io.tetrisarena.arena.versus.VersusStandings;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -409,7 +404,7 @@ public final class HtmlLeaderboard {
     /**
      * One game as the replay viewer ({@code replay.js}) reads it: label, detail, the move list, the bot's
      * {@code moveInfo} when the record has it, and with the rules the pieces in dealing order and the score
-     * after each move.
+     * after each move ({@code "scoring": "none"} instead under rules that award no points).
      *
      * @param which what the label calls the game (e.g. "best")
      */
@@ -450,8 +445,9 @@ public final class HtmlLeaderboard {
             g.put("queue", new PieceSequence(rules.randomizer(), game.seed())
                     .prefix(game.pieces() + rules.previewCount() + 2));
             if (rules.scoring() == ScoringTable.NONE) {
-                // No move earns points under these rules, so the score after each is 0: no replay is needed.
-                g.set("scores", zeros(MoveCodec.tokenCount(game.moves())));
+                // No move earns points under these rules: the viewer shows 0 after every move, so the page
+                // carries no score per move and nothing is replayed.
+                g.put("scoring", "none");
                 return;
             }
             ArrayNode scores = g.putArray("scores");
@@ -464,12 +460,6 @@ public final class HtmlLeaderboard {
                 g.remove("scores");
             }
         }
-    }
-
-    /** An array of {@code n} zeros, built without a loop of calls that would run once and never be compiled. */
-    private static ArrayNode zeros(int n) {
-        List<JsonNode> zeros = new ArrayList<>(Collections.nCopies(n, LongNode.valueOf(0)));
-        return new ArrayNode(JsonNodeFactory.instance, zeros);
     }
 
     /**

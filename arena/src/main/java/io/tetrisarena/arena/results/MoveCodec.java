@@ -58,18 +58,6 @@ public final class MoveCodec {
     }
 
     /**
-     * How many tokens {@link #decode} would give, without decoding them (a malformed token counts as one):
-     * tokens are runs of non-spaces once leading and trailing white space is dropped.
-     */
-    public static int tokenCount(String moves) {
-        int count = 0;
-        for (Cursor cursor = new Cursor(moves); cursor.hasNext(); cursor.skip()) {
-            count++;
-        }
-        return count;
-    }
-
-    /**
      * Reads a move list token by token, split as {@link #decode} splits it, without building the list: a
      * replay of a long game then runs its loop of two calls a move, which the JVM runs once and so never
      * compiles, while the decoding itself is compiled code.
@@ -105,18 +93,6 @@ public final class MoveCodec {
             Token token = decodeToken(text, from, to);
             from = after(to);
             return token;
-        }
-
-        /**
-         * Steps over the next token without decoding it (a malformed one included).
-         *
-         * @throws java.util.NoSuchElementException past the last token
-         */
-        public void skip() {
-            if (from >= length) {
-                throw new java.util.NoSuchElementException("no more moves");
-            }
-            from = after(end());
         }
 
         /** Where the token at {@code from} ends. */

@@ -229,7 +229,7 @@ class LeaderboardFilesTest {
     }
 
     @Test
-    void replayDataUnderRulesWithoutPointsHoldsAZeroScorePerMoveWithoutReplaying() {
+    void replayDataUnderRulesWithoutPointsSaysSoInsteadOfAScorePerMove() {
         Event event = Events.load("literature-10x10");
         Rules rules = event.rules();
         Game game = new Game(rules, 5);
@@ -243,12 +243,15 @@ class LeaderboardFilesTest {
         GameRecord record = new GameRecord("b", "1.0", "00", "literature-10x10", "s", 0, 5, Outcome.TOPPED_OUT, "",
                 game.piecesPlaced(), game.lines(), game.score(), 0, 0, 0, 0, 1.0, 2.0, game.moves());
         JsonNode shown = HtmlLeaderboard.replayGame(record, "best", event.metric(), rules);
-        List<Long> scores = new ArrayList<>();
-        shown.get("scores").forEach(n -> scores.add(n.asLong()));
-        assertEquals(Collections.nCopies(game.piecesPlaced(), 0L), scores);
-        assertEquals("[0,0,0]", HtmlLeaderboard.replayGame(new GameRecord("b", "1.0", "00", "literature-10x10", "s", 0,
-                5, Outcome.TOPPED_OUT, "", 3, 0, 0, 0, 0, 0, 0, 1.0, 2.0, "  I01,0   X9 O04,0 "), "best",
-                event.metric(), rules).get("scores").toString(), "a token a score, whatever the spaces");
+        assertEquals("none", shown.get("scoring").asText());
+        assertFalse(shown.has("scores"), "no score per move under rules that award none");
+        assertEquals(game.moves(), shown.get("moves").asText());
+
+        Event scored = Events.load("marathon");
+        JsonNode withPoints = HtmlLeaderboard.replayGame(new GameRecord("b", "1.0", "00", "marathon", "s", 0, 5,
+                Outcome.TOPPED_OUT, "", 0, 0, 0, 0, 0, 0, 0, 1.0, 2.0, ""), "best", scored.metric(), scored.rules());
+        assertFalse(withPoints.has("scoring"), "rules that award points keep their scores");
+        assertTrue(withPoints.has("scores"));
     }
 
     @Test

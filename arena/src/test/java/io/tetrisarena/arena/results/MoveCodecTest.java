@@ -79,30 +79,6 @@ class MoveCodecTest {
         assertFalse(new MoveCodec.Cursor(" \t\n").hasNext());
     }
 
-    @Test
-    void countsTheTokensACursorWouldReadMalformedOnesIncluded() {
-        assertEquals(5, MoveCodec.tokenCount("  T24,1f   hI01,0 g3 X9 TL0,2m "));
-        assertEquals(1, MoveCodec.tokenCount("g0"));
-        assertEquals(0, MoveCodec.tokenCount(null));
-        assertEquals(0, MoveCodec.tokenCount(" \t\n"));
-        MoveCodec.Cursor skipping = new MoveCodec.Cursor("X9 g0");
-        skipping.skip();
-        assertEquals(MoveCodec.decode("g0").get(0), skipping.next(), "a malformed token is stepped over whole");
-        assertThrows(java.util.NoSuchElementException.class, skipping::skip);
-        java.util.Random random = new java.util.Random(7);
-        for (int t = 0; t < 2_000; t++) {
-            StringBuilder text = new StringBuilder();
-            int expected = 0;
-            for (int i = random.nextInt(20); i > 0; i--) {
-                text.append(" ".repeat(random.nextInt(3) + (expected > 0 ? 1 : 0))).append("I01,0");
-                expected++;
-            }
-            text.append(" ".repeat(random.nextInt(3)));
-            assertEquals(expected, MoveCodec.tokenCount(text.toString()), "'" + text + "'");
-            assertEquals(expected, MoveCodec.decode(text.toString()).size(), "'" + text + "'");
-        }
-    }
-
     /**
      * The decoder reads every text as splitting on runs of spaces and parsing each token's pieces apart
      * does (the plain reading below): the same tokens, or the same error, on 50,000 random texts of the
