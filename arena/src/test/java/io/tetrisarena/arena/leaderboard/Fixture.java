@@ -1,6 +1,14 @@
 package io.tetrisarena.arena.leaderboard;
 
+import io.tetrisarena.api.features.FeatureSet;
+import io.tetrisarena.api.features.LinearEvaluator;
+import io.tetrisarena.api.features.LinearWeights;
+import io.tetrisarena.api.features.Search;
+import io.tetrisarena.api.features.SearchPolicy;
+import io.tetrisarena.api.rules.Rules;
+import io.tetrisarena.arena.game.Game;
 import io.tetrisarena.arena.results.GameRecord;
+import io.tetrisarena.arena.results.Outcome;
 import io.tetrisarena.arena.results.ResultsFile;
 import io.tetrisarena.arena.results.ResultsStore;
 import io.tetrisarena.arena.results.TournamentHeader;
@@ -29,6 +37,22 @@ record Fixture(TournamentHeader header, List<GameRecord> games, double wallSecon
         } catch (URISyntaxException e) {
             throw new IOException(e);
         }
+    }
+
+    /**
+     * A literature-10x10 game of the published Dellacherie controller (a one-piece search), up to
+     * {@code maxPieces} pieces: a real game that clears many rows, as a record of bot "b".
+     */
+    static GameRecord dellacherieGame(Rules rules, long seed, int maxPieces) {
+        Game game = new Game(rules, seed);
+        Search search = new Search(rules, SearchPolicy.currentPieceOnly());
+        @SuppressWarnings("deprecation")
+        LinearEvaluator dellacherie = LinearEvaluator.of(LinearWeights.published("d", FeatureSet.DELLACHERIE));
+        while (!game.isOver() && game.piecesPlaced() < maxPieces) {
+            game.apply(search.bestMove(game.board(), game.legalPlacements().toList(), null, List.of(), null, dellacherie));
+        }
+        return new GameRecord("b", "1.0", "00", "literature-10x10", "s", 0, seed, Outcome.TOPPED_OUT, "",
+                game.piecesPlaced(), game.lines(), game.score(), 0, 0, 0, 0, 1.0, 2.0, game.moves());
     }
 
     /** The same record with another detail text. */

@@ -8,11 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tetrisarena.api.Move;
-import io.tetrisarena.api.features.FeatureSet;
-import io.tetrisarena.api.features.LinearEvaluator;
-import io.tetrisarena.api.features.LinearWeights;
-import io.tetrisarena.api.features.Search;
-import io.tetrisarena.api.features.SearchPolicy;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.rules.Rules;
 import io.tetrisarena.arena.event.Event;
@@ -232,20 +227,12 @@ class LeaderboardFilesTest {
     void replayDataUnderRulesWithoutPointsSaysSoInsteadOfAScorePerMove() {
         Event event = Events.load("literature-10x10");
         Rules rules = event.rules();
-        Game game = new Game(rules, 5);
-        Search search = new Search(rules, SearchPolicy.currentPieceOnly());
-        @SuppressWarnings("deprecation")
-        LinearEvaluator dellacherie = LinearEvaluator.of(LinearWeights.published("d", FeatureSet.DELLACHERIE));
-        while (!game.isOver() && game.piecesPlaced() < 300) {
-            game.apply(search.bestMove(game.board(), game.legalPlacements().toList(), null, List.of(), null, dellacherie));
-        }
-        assertTrue(game.lines() > 50, game.piecesPlaced() + " pieces, " + game.lines() + " lines");
-        GameRecord record = new GameRecord("b", "1.0", "00", "literature-10x10", "s", 0, 5, Outcome.TOPPED_OUT, "",
-                game.piecesPlaced(), game.lines(), game.score(), 0, 0, 0, 0, 1.0, 2.0, game.moves());
+        GameRecord record = Fixture.dellacherieGame(rules, 5, 300);
+        assertTrue(record.lines() > 50, record.pieces() + " pieces, " + record.lines() + " lines");
         JsonNode shown = HtmlLeaderboard.replayGame(record, "best", event.metric(), rules);
         assertEquals("none", shown.get("scoring").asText());
         assertFalse(shown.has("scores"), "no score per move under rules that award none");
-        assertEquals(game.moves(), shown.get("moves").asText());
+        assertEquals(record.moves(), shown.get("moves").asText());
 
         Event scored = Events.load("marathon");
         JsonNode withPoints = HtmlLeaderboard.replayGame(new GameRecord("b", "1.0", "00", "marathon", "s", 0, 5,

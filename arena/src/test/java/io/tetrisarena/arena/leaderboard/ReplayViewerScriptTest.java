@@ -9,11 +9,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tetrisarena.api.Move;
-import io.tetrisarena.api.features.FeatureSet;
-import io.tetrisarena.api.features.LinearEvaluator;
-import io.tetrisarena.api.features.LinearWeights;
-import io.tetrisarena.api.features.Search;
-import io.tetrisarena.api.features.SearchPolicy;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.EndReason;
 import io.tetrisarena.api.kernel.PlacementList;
@@ -173,16 +168,8 @@ class ReplayViewerScriptTest {
         Path node = node();
         Event event = Events.load("literature-10x10");
         Rules rules = event.rules();
-        Game game = new Game(rules, 3);
-        Search search = new Search(rules, SearchPolicy.currentPieceOnly());
-        @SuppressWarnings("deprecation")
-        LinearEvaluator dellacherie = LinearEvaluator.of(LinearWeights.published("d", FeatureSet.DELLACHERIE));
-        while (!game.isOver() && game.piecesPlaced() < 200) {
-            game.apply(search.bestMove(game.board(), game.legalPlacements().toList(), null, List.of(), null, dellacherie));
-        }
-        assertTrue(game.lines() > 20, "the game clears rows, which would score under other rules: " + game.lines());
-        GameRecord record = new GameRecord("b", "1.0", "00", "literature-10x10", "s", 0, 3, Outcome.TOPPED_OUT, "",
-                game.piecesPlaced(), game.lines(), game.score(), 0, 0, 0, 0, 1.0, 2.0, game.moves());
+        GameRecord record = Fixture.dellacherieGame(rules, 3, 200);
+        assertTrue(record.lines() > 20, "the game clears rows, which would score under other rules: " + record.lines());
         ObjectNode shownGame = HtmlLeaderboard.replayGame(record, "best", event.metric(), rules);
         ObjectNode input = MAPPER.createObjectNode();
         input.put("width", rules.width()).put("height", rules.height()).put("preview", rules.previewCount());
@@ -200,7 +187,7 @@ class ReplayViewerScriptTest {
                 "}",
                 "process.stdout.write(JSON.stringify([scores(input.game), scores(input.unscored)]));",
                 ""), input);
-        int frames = game.moves().trim().split(" +").length + 1;
+        int frames = record.moves().trim().split(" +").length + 1;
         assertEquals(frames, shown.get(0).size());
         for (JsonNode score : shown.get(0)) {
             assertEquals(0, score.asInt(-1), "every frame shows 0 under rules without points: " + shown.get(0));
