@@ -380,7 +380,7 @@ public final class ResultsFile {
             ObjectNode node = JsonTrees.object();
             node.set(kind.key(), body);
             records++;
-            return add(json(node));
+            return add(JsonTrees.write(node));
         }
 
         byte[] footer(ResultsStore.Footer footer) {
@@ -393,13 +393,10 @@ public final class ResultsFile {
                 body.put("sealedSecret", footer.sealedSecret());
             }
             body.put("records", records).put("last", last);
-            String text = json(node);
+            // Cleaned before its check is taken, so that the check covers the bytes add() writes.
+            String text = BotText.of(JsonTrees.write(node));
             String check = sha256(text.getBytes(StandardCharsets.UTF_8));
             return add(text.substring(0, text.length() - 2) + ",\"check\":\"" + check + "\"}}");
-        }
-
-        private static String json(ObjectNode node) {
-            return BotText.of(JsonTrees.write(node));
         }
     }
 
