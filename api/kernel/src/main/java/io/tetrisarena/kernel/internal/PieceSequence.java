@@ -30,10 +30,14 @@ public final class PieceSequence {
 
     private final RandomizerKind kind;
     private final SplitMix64 random;
-    /** How many pieces {@link #dealMore} deals: whole bags, 64 of them. */
-    private static final int CHUNK = 7 * 64;
-    private byte[] dealt = new byte[2 * CHUNK];
+    /** How many pieces {@link #dealMore} deals first: whole bags, 64 of them. */
+    private static final int FIRST_CHUNK = 7 * 64;
+    /** The most it deals at once: 8,192 bags. */
+    private static final int MAX_CHUNK = 7 * 8192;
+    private byte[] dealt = new byte[FIRST_CHUNK];
     private int size;
+    /** How many pieces the next {@link #dealMore} deals: whole bags, doubling from the first chunk. */
+    private int chunk = FIRST_CHUNK;
 
     @Stability(value = Stability.Level.INTERNAL, since = "1.0.0")
     public PieceSequence(RandomizerKind kind, long seed) {
@@ -57,23 +61,28 @@ public final class PieceSequence {
     }
 
     /**
-     * Deals the next {@link #CHUNK} pieces (whole bags). Dealing a bag at a time put this call on the path of
-     * every seventh piece, so the JIT compiled the shuffle, with its loops and the generator's rejection
-     * sampling, into each hot caller, the referee's move among them; dealt in chunks it is called too rarely
-     * to be inlined (docs/performance.md, "Compiled small: the bags dealt in chunks"). The pieces are the
-     * same either way.
+     * Deals the next {@link #chunk} pieces (whole bags), then doubles the chunk up to {@link #MAX_CHUNK}.
+     * Dealing a bag at a time put this call on the path of every seventh piece, so the JIT compiled the
+     * shuffle, with its loops and the generator's rejection sampling, into each hot caller, the referee's
+     * move among them. In chunks it is called rarely, and in doubling chunks never often enough for the JIT
+     * to count the call hot (about a hundred calls from one place), which a fixed 448 pieces reached within
+     * one long game or a few short ones (docs/performance.md, "Compiled small: the pieces dealt in doubling
+     * chunks"). A game deals at most about twice the pieces it plays, and the pieces are the same however
+     * they are dealt.
      */
     private void dealMore() {
-        if (size + CHUNK > dealt.length) {
-            dealt = Arrays.copyOf(dealt, Math.max(dealt.length * 2, size + CHUNK));
+        int count = chunk;
+        chunk = Math.min(MAX_CHUNK, 2 * count);
+        if (size + count > dealt.length) {
+            dealt = Arrays.copyOf(dealt, Math.max(2 * dealt.length, size + count));
         }
         if (kind == RandomizerKind.UNIFORM) {
-            for (int k = 0; k < CHUNK; k++) {
+            for (int k = 0; k < count; k++) {
                 dealt[size++] = (byte) random.nextInt(7);
             }
             return;
         }
-        for (int end = size + CHUNK; size < end; size += 7) {
+        for (int end = size + count; size < end; size += 7) {
             for (int i = 0; i < 7; i++) {
                 dealt[size + i] = (byte) i;
             }

@@ -85,6 +85,15 @@ class PieceSequenceTest {
     }
 
     @Test
+    void matchesTheWrittenSpecificationPastItsLargestDealingChunk() {
+        // The chunks double from 448 pieces to 57,344, reached after 114,240 pieces; 300,000 cross a few of those.
+        for (long seed : new long[] {7, -42}) {
+            assertEquals(specSevenBag(seed, 300_000), PieceSequence.sevenBag(seed).prefix(300_000), "seed " + seed);
+            assertEquals(specUniform(seed, 300_000), new PieceSequence(RandomizerKind.UNIFORM, seed).prefix(300_000));
+        }
+    }
+
+    @Test
     void dealsEveryAlignedWindowOfSevenAsAPermutation() {
         for (long seed = 0; seed < 200; seed++) {
             PieceSequence sequence = PieceSequence.sevenBag(seed);
