@@ -48,7 +48,7 @@ import java.util.concurrent.Executors;
  * <ul>
  *   <li>{@code /leaderboard.html}: the folder's leaderboard page, once the run has written it;</li>
  *   <li>{@code /api/state}: events, standings so far (mean of each event's metric), progress, the newest games;</li>
- *   <li>{@code /api/games?event=E&bot=B}: that bot's games of that event;</li>
+ *   <li>{@code /api/games?event=E&bot=B}: that bot's games of that event, in seed order;</li>
  *   <li>{@code /api/game?i=K}: game K of the folder's games for the replay viewer, loaded on demand;</li>
  *   <li>{@code /api/fumen?i=K}: that game as a multi-page fumen in its pieces' colours;</li>
  *   <li>{@code /api/versus}: the versus standings so far (ratings, W-D-L, pairings; a gauntlet names its
@@ -302,16 +302,26 @@ public final class ResultsServer implements Closeable {
         return node;
     }
 
+    /**
+     * The bot's games of the event in seed order (then file order): the order a run's threads finish them in,
+     * which the results file keeps, changes from run to run, the picker's list must not.
+     */
     private ObjectNode games(String eventName, String bot) {
         ResultsFolder.Snapshot snap = folder.refresh();
         ObjectNode root = MAPPER.createObjectNode();
         ArrayNode list = root.putArray("games");
         List<GameRecord> games = snap.games();
+        List<Integer> chosen = new java.util.ArrayList<>();
         for (int i = 0; i < games.size(); i++) {
             GameRecord g = games.get(i);
             if (g.event().equals(eventName) && g.botId().equals(bot)) {
-                list.add(summary(g, i, snap.header()));
+                chosen.add(i);
             }
+        }
+        chosen.sort(java.util.Comparator.comparingInt((Integer i) -> games.get(i).seedIndex())
+                .thenComparingInt(i -> i));
+        for (int i : chosen) {
+            list.add(summary(games.get(i), i, snap.header()));
         }
         return root;
     }
