@@ -1,5 +1,6 @@
 package io.tetrisarena.arena.results;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,6 +14,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -311,8 +313,15 @@ public final class ResultsFile {
 
     /** The sha256 of a line's bytes, hex: what the next line's link names. */
     public static String sha256(byte[] line) {
+        return sha256(line, line.length);
+    }
+
+    /** The sha256 of the first {@code length} bytes of {@code bytes}, hex. */
+    private static String sha256(byte[] bytes, int length) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(line));
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            digest.update(bytes, 0, length);
+            return HexFormat.of().formatHex(digest.digest());
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
@@ -360,6 +369,8 @@ public final class ResultsFile {
 
     /** The chain of a log being written: the hash of its last line and how many records it holds. */
     private static final class Chain {
+        /** The shortest string {@link #record} copies into a line without the generator. */
+        private static final int PLAIN_COPY = 64;
         private String last;
         private int records;
 
@@ -373,6 +384,12 @@ public final class ResultsFile {
             return out;
         }
 
+        /**
+         * A record's line with its newline: the bytes {@link #add} makes of the tree's JSON text, written
+         * without that text ever being held whole. A long string that needs no escaping (a game's move list)
+         * is copied into the line as it is, rather than escaped character by character, held as a string,
+         * cleaned and encoded again.
+         */
         byte[] record(Kind<?> kind, Object value) {
             ObjectNode body = JsonTrees.object();
             body.put("prev", last);
@@ -380,7 +397,23 @@ public final class ResultsFile {
             ObjectNode node = JsonTrees.object();
             node.set(kind.key(), body);
             records++;
-            return add(JsonTrees.write(node));
+            LineBytes line = new LineBytes();
+            try (JsonGenerator generator = JsonTrees.generator(line)) {
+                JsonTrees.writeTo(generator, node, (g, text) -> {
+                    if (text.length() < PLAIN_COPY || !LineBytes.isPlain(text)) {
+                        return false;
+                    }
+                    g.writeRawValue(""); // the separator before the value, then everything so far into the line
+                    g.flush();
+                    line.appendQuotedPlain(text);
+                    return true;
+                });
+            } catch (IOException e) {
+                throw new UncheckedIOException(e); // the line does no I/O
+            }
+            byte[] bytes = line.withNewline();
+            last = sha256(bytes, bytes.length - 1);
+            return bytes;
         }
 
         byte[] footer(ResultsStore.Footer footer) {

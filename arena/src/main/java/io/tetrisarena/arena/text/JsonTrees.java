@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.Iterator;
 import java.util.Map;
 
@@ -69,27 +70,55 @@ public final class JsonTrees {
 
     /** Writes the tree as the next value of {@code generator}. */
     public static void writeTo(JsonGenerator generator, JsonNode node) throws IOException {
+        writeTo(generator, node, null);
+    }
+
+    /**
+     * A writer of string values that may write one its own way, as the next value of the generator; it
+     * must then write exactly what the generator would have.
+     */
+    @FunctionalInterface
+    public interface StringValues {
+        /** Writes {@code text} as the next value and returns true, or returns false having written nothing. */
+        boolean write(JsonGenerator generator, String text) throws IOException;
+    }
+
+    /**
+     * {@link #writeTo(JsonGenerator, JsonNode)}, offering each string value to {@code strings} first (none
+     * when null).
+     */
+    public static void writeTo(JsonGenerator generator, JsonNode node, StringValues strings) throws IOException {
         switch (node.getNodeType()) {
             case OBJECT -> {
                 generator.writeStartObject();
                 for (Iterator<Map.Entry<String, JsonNode>> fields = node.fields(); fields.hasNext(); ) {
                     Map.Entry<String, JsonNode> field = fields.next();
                     generator.writeFieldName(field.getKey());
-                    writeTo(generator, field.getValue());
+                    writeTo(generator, field.getValue(), strings);
                 }
                 generator.writeEndObject();
             }
             case ARRAY -> {
                 generator.writeStartArray();
                 for (JsonNode element : node) {
-                    writeTo(generator, element);
+                    writeTo(generator, element, strings);
                 }
                 generator.writeEndArray();
             }
             case NULL, MISSING -> generator.writeNull();
-            case STRING, NUMBER, BOOLEAN -> node.serialize(generator, null); // value nodes need no provider
+            case STRING -> {
+                if (strings == null || !strings.write(generator, node.textValue())) {
+                    node.serialize(generator, null);
+                }
+            }
+            case NUMBER, BOOLEAN -> node.serialize(generator, null); // value nodes need no provider
             default -> throw new IllegalArgumentException("not a plain JSON value: " + node.getNodeType());
         }
+    }
+
+    /** A generator of compact JSON text into {@code out}, as {@link #write(JsonNode)} uses. */
+    public static JsonGenerator generator(Writer out) throws IOException {
+        return FACTORY.createGenerator(out);
     }
 
     /**

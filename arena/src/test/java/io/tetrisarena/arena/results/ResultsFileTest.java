@@ -72,6 +72,60 @@ class ResultsFileTest {
     }
 
     @Test
+    void writesEachRecordAsTheCleanedUtf8OfItsJsonTextLinkedToTheLineBefore() throws Exception {
+        String plainMoves = "T24,1f hI01,0 ".repeat(400).strip();
+        String emoji = "\uD83D\uDE00";
+        List<GameRecord> games = List.of(
+                record("", plainMoves),
+                record("lone \uD83D and \uDE00 halves, a pair " + emoji + ", caf\u00E9", plainMoves),
+                // Long texts that need escaping or are not ASCII take the generator's own path.
+                record("short", plainMoves.replace('f', '"')),
+                record("short", plainMoves + " \u00E9" + emoji),
+                record("x".repeat(9_000) + "\uD83D" + emoji.repeat(5_000) + "\uDE00", "T24,1f"),
+                record(null, plainMoves));
+        Path file = dir.resolve("results.jsonl");
+        try (ResultsStore.Writer<GameRecord> w = ResultsFile.create(file, HEADER, games.subList(0, 2))) {
+            for (GameRecord g : games.subList(2, games.size())) {
+                w.append(g);
+            }
+        }
+        byte[] written = Files.readAllBytes(file);
+        int lineEnd = indexOf(written, 0);
+        int at = lineEnd + 1;
+        byte[] previous = java.util.Arrays.copyOfRange(written, 0, lineEnd);
+        for (GameRecord g : games) {
+            com.fasterxml.jackson.databind.node.ObjectNode body = io.tetrisarena.arena.text.JsonTrees.object();
+            body.put("prev", ResultsFile.sha256(previous));
+            body.setAll(RecordTrees.of(g));
+            com.fasterxml.jackson.databind.node.ObjectNode node = io.tetrisarena.arena.text.JsonTrees.object();
+            node.set("game", body);
+            byte[] expected = BotText.of(io.tetrisarena.arena.text.JsonTrees.write(node))
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            lineEnd = indexOf(written, at);
+            byte[] line = java.util.Arrays.copyOfRange(written, at, lineEnd);
+            org.junit.jupiter.api.Assertions.assertArrayEquals(expected, line, "the record of " + g.detail());
+            previous = line;
+            at = lineEnd + 1;
+        }
+        assertEquals(written.length, at);
+        assertEquals(games.size(), ResultsFile.read(file).games().size());
+    }
+
+    private static GameRecord record(String detail, String moves) {
+        return new GameRecord("b", "1", "ff", "e", "quick", 0, 100, Outcome.TOPPED_OUT, detail, 10, 4, 800, 1, 0, 0,
+                6, 0.5, 1.25, moves);
+    }
+
+    private static int indexOf(byte[] bytes, int from) {
+        for (int i = from; i < bytes.length; i++) {
+            if (bytes[i] == '\n') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    @Test
     void readsBackAGameWhoseMovesAreLongerThanJacksonsDefaultStringLimit() throws Exception {
         // A game of millions of pieces (the 10x20 research game) writes one move string of tens of megabytes.
         String moves = "T24,1f ".repeat(3_000_000).strip();
