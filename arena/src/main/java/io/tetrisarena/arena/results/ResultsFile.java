@@ -376,12 +376,16 @@ public final class ResultsFile {
 
         /** A line's bytes with its newline, encoded whole (a lone surrogate left in it becomes U+FFFD). */
         byte[] add(String line) {
-            // Once BotText has replaced any lone surrogate, the JDK's own encoding is exact: it replaces nothing.
-            byte[] bytes = BotText.of(line).getBytes(StandardCharsets.UTF_8);
-            last = sha256(bytes);
-            byte[] out = java.util.Arrays.copyOf(bytes, bytes.length + 1);
-            out[bytes.length] = '\n';
-            return out;
+            LineBytes bytes = new LineBytes();
+            bytes.write(line, 0, line.length());
+            return link(bytes);
+        }
+
+        /** The line's bytes with their newline, their hash now the chain's last. */
+        private byte[] link(LineBytes line) {
+            byte[] bytes = line.withNewline();
+            last = sha256(bytes, bytes.length - 1);
+            return bytes;
         }
 
         /**
@@ -411,9 +415,7 @@ public final class ResultsFile {
             } catch (IOException e) {
                 throw new UncheckedIOException(e); // the line does no I/O
             }
-            byte[] bytes = line.withNewline();
-            last = sha256(bytes, bytes.length - 1);
-            return bytes;
+            return link(line);
         }
 
         byte[] footer(ResultsStore.Footer footer) {

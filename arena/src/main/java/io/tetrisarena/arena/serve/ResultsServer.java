@@ -311,14 +311,14 @@ public final class ResultsServer implements Closeable {
         ObjectNode root = MAPPER.createObjectNode();
         ArrayNode list = root.putArray("games");
         List<GameRecord> games = snap.games();
-        List<Integer> chosen = new java.util.ArrayList<>();
+        List<Integer> chosen = new ArrayList<>();
         for (int i = 0; i < games.size(); i++) {
             GameRecord g = games.get(i);
             if (g.event().equals(eventName) && g.botId().equals(bot)) {
                 chosen.add(i);
             }
         }
-        chosen.sort(java.util.Comparator.comparingInt((Integer i) -> games.get(i).seedIndex())
+        chosen.sort(Comparator.comparingInt((Integer i) -> games.get(i).seedIndex())
                 .thenComparingInt(i -> i));
         for (int i : chosen) {
             list.add(summary(games.get(i), i, snap.header()));
