@@ -22,22 +22,20 @@ import java.util.function.Consumer;
  * {@link #CHECKPOINT_NANOS} of wall time before the call started (and at its start when there was none),
  * and subtracting that gap makes the figure a lower bound, exact to within that gap, in the bot's favour.
  *
- * <p>One daemon thread per JVM looks at every call in flight every {@link #TICK_NANOS}. A call over its
- * CPU limit (measured as above) or over its wall backstop is abandoned: the watchdog takes it over
- * ({@link Slot#end()} then fails on the stuck thread), hands a {@link Reply.Status#NO_ANSWER} reply to
- * the slot's listener on its own thread, then interrupts the stuck thread.
+ * <p>One daemon thread per JVM looks at the calls in flight when the first of them could be over its limit:
+ * a call that began at {@code start} can pass its CPU limit at {@code start + limit} at the earliest, and one
+ * over it in wall time but not yet in CPU time no sooner than the CPU it has left; a slot between calls
+ * cannot have one over its limit sooner than a whole limit from now. So it wakes about once per limit while
+ * the calls are short, and ends a call within {@link #MIN_WAIT_NANOS} of it passing its CPU limit or its wall
+ * backstop: the watchdog takes it over ({@link Slot#end()} then fails on the stuck thread), hands a
+ * {@link Reply.Status#NO_ANSWER} reply to the slot's listener on its own thread, then interrupts the stuck
+ * thread.
  */
 public final class MoveWatchdog {
-    /**
-     * How often, at the most, the watchdog looks at the calls in flight: every 1/{@link #TICKS_PER_LIMIT} of
-     * the shortest limit among them (the CPU limit, else the backstop), but no more often than this and no
-     * less often than {@link #MAX_TICK_NANOS}.
-     */
-    public static final long TICK_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
-    /** The longest wait between two looks while calls are in flight. */
-    public static final long MAX_TICK_NANOS = TimeUnit.MILLISECONDS.toNanos(16);
-    /** Looks per limit: a call over its limit is ended within 1/16 of it (within 2 ms for limits up to 32 ms). */
-    public static final int TICKS_PER_LIMIT = 16;
+    /** The shortest wait between two looks: the most by which a call may pass its limit before it is ended. */
+    public static final long MIN_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
+    /** The longest wait while a slot has not begun a call yet, or a stopped thread may still be running. */
+    public static final long MAX_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(16);
     /** The most wall time a CPU checkpoint may lie before the call it serves. */
     public static final long CHECKPOINT_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
     /** How long an abandoned disposable thread may ignore its interrupt before it is stopped. */
@@ -86,20 +84,19 @@ public final class MoveWatchdog {
     }
 
     private static void watch() {
-        long tick = TICK_NANOS;
+        long wait = MIN_WAIT_NANOS;
         while (true) {
             if (ACTIVE.isEmpty() && STUCK.isEmpty()) {
                 LockSupport.park();
             } else {
-                LockSupport.parkNanos(tick);
+                LockSupport.parkNanos(wait);
             }
             long now = System.nanoTime();
-            // Waking costs the machine a little every time (500 times a second at 2 ms, beside a game that
-            // plays a piece in a microsecond): the next wait follows the shortest limit in flight.
-            tick = MAX_TICK_NANOS;
+            // Waking costs the machine a little every time, beside a game that plays a piece in a microsecond:
+            // the next look is when the first call could be over its limit, not sooner.
+            long next = now + (STUCK.isEmpty() ? Long.MAX_VALUE / 4 : MAX_WAIT_NANOS);
             for (Slot slot : ACTIVE) {
-                slot.inspect(now);
-                tick = Math.min(tick, slot.tick());
+                next = Math.min(next, slot.inspect(now));
             }
             STUCK.forEach((thread, since) -> {
                 if (!thread.isAlive()) {
@@ -109,6 +106,7 @@ public final class MoveWatchdog {
                     stop(thread);
                 }
             });
+            wait = Math.max(MIN_WAIT_NANOS, next - now);
         }
     }
 
@@ -205,9 +203,14 @@ public final class MoveWatchdog {
                 thread = current;
             }
             start = now;
+            boolean newLimits = cpuLimitNanos != cpuLimit || backstopNanos != backstop;
             cpuLimit = cpuLimitNanos;
             backstop = backstopNanos;
             state = (state & ~PHASE) + 4 | IN_FLIGHT;
+            if (newLimits) {
+                // The watchdog's next look was set by the old limits: it looks again with the new ones.
+                LockSupport.unpark(watcher);
+            }
         }
 
         /**
@@ -240,32 +243,45 @@ public final class MoveWatchdog {
             return ended;
         }
 
-        /** How long the watchdog may wait before it looks at this slot again ({@link #TICK_NANOS}). */
-        long tick() {
-            long limit = cpuLimit > 0 ? Math.min(cpuLimit, backstop) : backstop;
-            return Math.max(TICK_NANOS, Math.min(MAX_TICK_NANOS, limit / TICKS_PER_LIMIT));
-        }
-
-        void inspect(long now) {
+        /**
+         * Ends the call in flight if it is over its CPU limit or its backstop at {@code now}.
+         *
+         * @return when this slot next needs a look: when the call in flight could first be over a limit, or
+         *         for a slot between calls a whole limit from now (no call beginning later can be over sooner)
+         */
+        long inspect(long now) {
             int s = state;
-            if ((s & PHASE) != IN_FLIGHT) {
-                return;
-            }
-            long wall = now - start;
             long limit = cpuLimit;
+            long stop = backstop;
+            if ((s & PHASE) != IN_FLIGHT) {
+                long shortest = limit > 0 ? Math.min(limit, stop) : stop;
+                return now + (shortest > 0 ? shortest : MAX_WAIT_NANOS);
+            }
+            long began = start;
+            long wall = now - began;
             long used = 0;
+            long next = began + stop;
             String why = null;
-            if (limit > 0 && wall > limit) {
-                used = CPU_CLOCK ? cpuOf(thread) - checkpointCpu - (start - checkpointWall) : wall;
-                if (used > limit) {
-                    why = "still thinking after " + millis(used) + " ms of CPU time (limit " + millis(limit) + " ms)";
+            if (limit > 0) {
+                if (wall > limit) {
+                    used = CPU_CLOCK ? cpuOf(thread) - checkpointCpu - (began - checkpointWall) : wall;
+                    if (used > limit) {
+                        why = "still thinking after " + millis(used) + " ms of CPU time (limit " + millis(limit) + " ms)";
+                    }
+                    // CPU time grows no faster than wall time: no sooner over than the CPU it has left.
+                    next = Math.min(next, now + (limit - used));
+                } else {
+                    next = Math.min(next, began + limit);
                 }
             }
-            if (why == null && wall > backstop) {
-                why = "no answer within " + millis(backstop) + " ms of wall time (the backstop)";
+            if (why == null && wall > stop) {
+                why = "no answer within " + millis(stop) + " ms of wall time (the backstop)";
             }
-            if (why == null || !STATE.compareAndSet(this, s, s & ~PHASE | ABANDONED)) {
-                return;
+            if (why == null) {
+                return next;
+            }
+            if (!STATE.compareAndSet(this, s, s & ~PHASE | ABANDONED)) {
+                return now;
             }
             Consumer<Reply> l = listener;
             if (l != null) {
@@ -279,6 +295,7 @@ public final class MoveWatchdog {
             if (thread instanceof DisposableThread disposable) {
                 STUCK.put(disposable, System.nanoTime());
             }
+            return now + MAX_WAIT_NANOS;
         }
 
         /** Whether the watchdog has abandoned a call of this slot. */
