@@ -112,6 +112,27 @@ class LauncherScriptTest {
     }
 
     @Test
+    void givesTheSerialCollectorASmallYoungGenerationUnlessTheUserSizesItOrNamesACollector() throws Exception {
+        assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
+        jarPrintingJvmArguments("-Xmn.*|-XX:[+]Use.*GC|-XX:(Max)?NewSize=.*");
+
+        assertEquals(new Result(0, "[-XX:+UseSerialGC, -Xmn16m]\n", ""), run(Map.of(), "bin/arena", "play"));
+        assertEquals(new Result(0, "[-XX:+UseG1GC]\n", ""),
+                run(Map.of("ARENA_JAVA_OPTS", "-XX:+UseG1GC"), "bin/arena", "play"));
+        assertEquals(new Result(0, "[-XX:+UseSerialGC, -Xmn64m]\n", ""),
+                run(Map.of("ARENA_JAVA_OPTS", "-Xmn64m"), "bin/arena", "play"));
+        assertEquals(new Result(0, "[-XX:+UseSerialGC, -XX:MaxNewSize=8m]\n", ""),
+                run(Map.of("ARENA_JAVA_OPTS", "-XX:MaxNewSize=8m"), "bin/arena", "play"));
+        // The services keep the JVM's collector and its sizes; the other commands follow the collector.
+        assertEquals(new Result(0, "[]\n", ""), run(Map.of(), "bin/arena", "worker"));
+        assertEquals(new Result(0, "[]\n", ""), run(Map.of(), "bin/arena", "serve"));
+        Files.writeString(repo.resolve("cores.sh"), "nproc\n");
+        int cores = Integer.parseInt(run(Map.of(), "cores.sh").out().strip());
+        assertEquals(new Result(0, cores <= 2 ? "[-XX:+UseSerialGC, -Xmn16m]\n" : "[]\n", ""),
+                run(Map.of(), "bin/arena", "run"));
+    }
+
+    @Test
     void namesTheMainClassOnTheClassPathButStartsTheClusterCommandsWithTheJarForItsManifest() throws Exception {
         assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
         jarBesideLauncher("""
