@@ -1,6 +1,7 @@
 package io.tetrisarena.api;
 
 import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.MoveGenerator;
 import io.tetrisarena.api.kernel.ObservedQueue;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.PieceSet;
@@ -34,7 +35,12 @@ public final class Observation {
     private final int backToBackChain;
     private final int piecesPlaced;
     private final long timeBudgetNanos;
-    private final List<Placement> placements;
+    /**
+     * Null until first read when the builder left them to be listed from {@link #board}, which never changes:
+     * a racing second listing makes an equal list, and the snapshot's own array is final, so a list read
+     * through this plain field is always whole.
+     */
+    private List<Placement> placements;
     private final List<Placement> holdPlacements;
     private final VersusView versus;
 
@@ -79,7 +85,7 @@ public final class Observation {
         this.backToBackChain = from.backToBackChain;
         this.piecesPlaced = from.piecesPlaced;
         this.timeBudgetNanos = from.timeBudgetNanos;
-        this.placements = unmodifiable(from.placements);
+        this.placements = from.placementsWhenRead ? null : unmodifiable(from.placements);
         this.holdPlacements = unmodifiable(from.holdPlacements);
         if (this.preview.size() > rules.previewCount()) {
             throw new IllegalArgumentException("preview longer than the rules allow");
@@ -204,7 +210,40 @@ public final class Observation {
     /** Every legal placement of the current piece, as the kernel generates them. */
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public List<Placement> placements() {
-        return placements;
+        List<Placement> listed = placements;
+        if (listed == null) {
+            listed = LISTERS.get().list(rules, board, current);
+            placements = listed;
+        }
+        return listed;
+    }
+
+    /**
+     * Whether {@link #placements()} has been called, or the placements were handed to the builder: how a host
+     * that leaves them to be listed when read learns whether its bot reads them.
+     */
+    @Stability(value = Stability.Level.INTERNAL, since = "1.6.0")
+    public boolean placementsRead() {
+        return placements != null;
+    }
+
+    /** Each thread's generator and list for the placements observations list when read. */
+    private static final ThreadLocal<Lister> LISTERS = ThreadLocal.withInitial(Lister::new);
+
+    /** A thread's move generator (remade when the rules change) and the list it fills before the snapshot. */
+    private static final class Lister {
+        private final PlacementList list = new PlacementList();
+        private Rules rules;
+        private MoveGenerator generator;
+
+        List<Placement> list(Rules of, Board board, Piece piece) {
+            if (of != rules) {
+                rules = of;
+                generator = MoveGenerator.forRules(of);
+            }
+            generator.generate(board, piece, list);
+            return list.toList();
+        }
     }
 
     /**

@@ -50,6 +50,8 @@ public final class ObservationBuilder {
     long timeBudgetNanos;
     List<Placement> placements;
     List<Placement> holdPlacements;
+    /** Whether the current piece's placements are listed from the observation's board when first read. */
+    boolean placementsWhenRead;
     VersusView versus;
 
     private ObservationBuilder(Rules rules) {
@@ -177,6 +179,21 @@ public final class ObservationBuilder {
     public ObservationBuilder placements(List<Placement> currentPiece, List<Placement> throughHold) {
         this.placements = Objects.requireNonNull(currentPiece, "placements");
         this.holdPlacements = Objects.requireNonNull(throughHold, "hold placements");
+        this.placementsWhenRead = false;
+        return this;
+    }
+
+    /**
+     * The placements through hold, already generated, and those of the current piece left to the
+     * observation, which lists them from its own board when {@link Observation#placements()} is first called:
+     * how the arena builds a straight-drop observation, whose bot may never read them (a search that scores
+     * columns lists its own). The list is the one {@link #build()} would generate.
+     */
+    @Stability(value = Stability.Level.INTERNAL, since = "1.6.0")
+    public ObservationBuilder placementsWhenRead(List<Placement> throughHold) {
+        this.placements = null;
+        this.holdPlacements = Objects.requireNonNull(throughHold, "hold placements");
+        this.placementsWhenRead = true;
         return this;
     }
 
@@ -193,7 +210,7 @@ public final class ObservationBuilder {
         if (current == null) {
             throw new IllegalStateException("set the current piece with queue(\"T...\") first");
         }
-        if (placements != null) {
+        if (placements != null || placementsWhenRead) {
             return new Observation(this);
         }
         if (board == null) {

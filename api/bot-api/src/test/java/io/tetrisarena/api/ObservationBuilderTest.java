@@ -85,6 +85,25 @@ class ObservationBuilderTest {
     }
 
     @Test
+    void listsTheCurrentPiecesPlacementsFromItsOwnBoardWhenTheyAreFirstRead() {
+        Board board = Board.parse(10, 40, "#...##...#", "##.####.##");
+        ObservationBuilder builder = ObservationBuilder.of(Rules.classic()).board(board).queue(Piece.T, List.of());
+        Observation listedNow = builder.build();
+        List<Placement> hold = List.of(new Placement(Piece.O, Rotation.NORTH, 4, 2, Spin.NONE));
+        Observation whenRead = builder.placementsWhenRead(hold).build();
+        // The board the builder was given changes afterwards, as the host's does after the move.
+        board.setRow(0, board.fullRowMask());
+        builder.board(board);
+        assertEquals(34, listedNow.placements().size());
+        assertEquals(listedNow.placements(), whenRead.placements());
+        assertTrue(whenRead.placements() == whenRead.placements(), "listed once");
+        assertEquals(hold, whenRead.holdPlacements());
+        // Handing placements over again ends the on-demand listing.
+        List<Placement> only = List.of(new Placement(Piece.T, Rotation.NORTH, 4, 2, Spin.NONE));
+        assertEquals(only, builder.placements(only, List.of()).build().placements());
+    }
+
+    @Test
     void takesPlacementsTheHostAlreadyGeneratedInsteadOfGeneratingThem() {
         List<Placement> only = List.of(new Placement(Piece.O, Rotation.NORTH, 4, 0, Spin.NONE));
         Observation o = ObservationBuilder.of(Rules.guideline()).queue("OT").placements(only, List.of()).build();

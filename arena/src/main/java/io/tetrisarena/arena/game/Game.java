@@ -38,14 +38,16 @@ import java.util.Set;
  * beyond the optional move record. Not thread-safe.
  */
 public final class Game {
+    private static final Piece[] PIECES = Piece.values();
+    private static final Rotation[] ROTATIONS = Rotation.values();
+    private static final Spin[] SPINS = Spin.values();
+
     private final Rules rules;
     private final long seed;
     private final PieceSequence sequence;
     private final PlayState state;
     private final LockResult last = new LockResult();
     private final MoveGenerator generator;
-    /** The state's live list of the current piece's placements. */
-    private final PlacementList legal;
     private final PlacementList holdLegal = new PlacementList();
     /** The move record, or null when moves are not recorded. */
     private final MoveText moves;
@@ -53,6 +55,12 @@ public final class Game {
     /** Builds every observation (each sets every component); it keeps no more than this game shows. */
     private final ObservationBuilder observations;
 
+    /**
+     * The last observation this game built: when its bot read the placements it was left to list, the next
+     * ones are the state's list, made before the bot asks (as cheap as the observation's own listing, and the
+     * move is then checked against it); a bot that never reads them leaves them unlisted.
+     */
+    private Observation lastObservation;
     private boolean holdListFresh;
     private int tetrises;
     private int tSpins;
@@ -83,7 +91,6 @@ public final class Game {
         this.seed = seed;
         this.sequence = new PieceSequence(rules.randomizer(), seed);
         this.state = PlayState.hosted(rules, start, sequence::piece, new GarbageHoles(seed, rules.width())::nextHole);
-        this.legal = state.legalPlacements();
         this.highestStack = state.stackHeight();
         this.generator = MoveGenerator.forRules(rules);
         this.moves = recordMoves ? new MoveText(rules.pieceCap() > 0 ? rules.pieceCap() : 128) : null;
@@ -192,7 +199,7 @@ public final class Game {
 
     /** The legal placements of the current piece (live list, valid until the next move; empty once over). */
     public PlacementList legalPlacements() {
-        return legal;
+        return state.legalPlacements();
     }
 
     /** The legal placements of {@link #holdInPiece()} (live list; empty when hold is not possible). */
@@ -258,15 +265,28 @@ public final class Game {
         return moves == null ? "" : moves.toString();
     }
 
-    /** What the rules let a bot see now, with the given time budget; copies throughout. */
+    /**
+     * What the rules let a bot see now, with the given time budget; copies throughout. The current piece's
+     * placements are the state's list when it has made one, or the bot read the last observation's; when
+     * neither (straight drop, a stack low enough that the state need not list them, a bot that did not read
+     * them: a search that scores columns never does), the observation lists its own from its board if read.
+     */
     public Observation observation(long timeBudgetNanos) {
         ensureRunning();
-        return observations.board(state.board()).queue(state.current(), preview())
+        ObservationBuilder b = observations.board(state.board()).queue(state.current(), preview())
                 .hold(state.held()).bagRemaining(bagRemaining())
                 .progress(state.score(), state.lines(), state.combo(), state.backToBack())
                 .backToBackChain(state.backToBackChain())
-                .piecesPlaced(state.piecesPlaced()).timeBudgetNanos(timeBudgetNanos)
-                .placements(legal.toList(), holdPlacements().toList()).build();
+                .piecesPlaced(state.piecesPlaced()).timeBudgetNanos(timeBudgetNanos);
+        List<Placement> throughHold = holdPlacements().toList();
+        Observation last = lastObservation;
+        if (last != null && last.placementsRead()) {
+            state.legalPlacements();
+        }
+        Observation built = (state.placementsListed() ? b.placements(state.legalPlacements().toList(), throughHold)
+                : b.placementsWhenRead(throughHold)).build();
+        lastObservation = built;
+        return built;
     }
     /**
      * Plays a move after checking that it is legal.
@@ -309,26 +329,20 @@ public final class Game {
      */
     public int applyPlacement(int packed, boolean hold) {
         ensureRunning();
-        PlacementList list = hold ? holdPlacements() : legal;
-        int index = -1;
-        for (int i = 0, n = list.size(); i < n; i++) {
-            if (list.packed(i) == packed) {
-                index = i;
-                break;
-            }
-        }
-        if (index < 0) {
+        if (!(hold ? holdPlacementsContain(packed) : state.isLegalPlacement(packed))) {
+            PlacementList list = hold ? holdPlacements() : state.legalPlacements();
             if (hold && list.isEmpty()) {
                 throw new IllegalMoveException("used hold, but hold is not possible here");
             }
             throw new IllegalMoveException("placement " + Placement.unpack(packed) + " is not among the "
                     + list.size() + " legal placements" + (hold ? " of the hold piece" : ""));
         }
-        Piece piece = list.piece(index);
-        Rotation rotation = list.rotation(index);
-        int x = list.x(index);
-        int y = list.y(index);
-        Spin spin = list.spin(index);
+        // A legal placement's packed form is the list's entry: read the move from it.
+        Piece piece = PIECES[Placement.packedPiece(packed)];
+        Rotation rotation = ROTATIONS[Placement.packedRotation(packed)];
+        int x = Placement.packedX(packed);
+        int y = Placement.packedY(packed);
+        Spin spin = SPINS[Placement.packedSpin(packed)];
         state.lock(piece, rotation, x, y, spin, hold, last);
         lastLines = last.linesCleared();
         highestStack = Math.max(highestStack, Math.max(last.lockedStackHeight(), state.stackHeight()));
@@ -383,6 +397,16 @@ public final class Game {
      */
     public void attackTable(AttackTable table) {
         state.attackTable(table);
+    }
+
+    private boolean holdPlacementsContain(int packed) {
+        PlacementList list = holdPlacements();
+        for (int i = 0, n = list.size(); i < n; i++) {
+            if (list.packed(i) == packed) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void ensureRunning() {

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tetrisarena.api.Move;
 import io.tetrisarena.api.Observation;
 import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.MoveGenerator;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
@@ -284,6 +285,54 @@ class GameTest {
         Game noHold = new Game(GUIDELINE.withHold(false), 4);
         assertThrows(IllegalMoveException.class, () -> noHold.apply(Move.holdThen(game.legalPlacements().get(0))));
         assertEquals(0, game.piecesPlaced(), "rejected moves change nothing");
+    }
+
+    @Test
+    void aStraightDropGameShowsAndChecksTheSamePlacementsWhetherOrNotItsBotReadsThem() {
+        // Three games of one seed: a bot that reads every observation's placements, one that reads none, and
+        // one that reads every third. Each move is checked by the game (every other placement refused with the
+        // list's count), and the games stay equal move for move, board for board.
+        Rules rules = Rules.classic().toBuilder().height(12).visibleHeight(10).pieceCap(0).build();
+        MoveGenerator generator = MoveGenerator.forRules(rules);
+        PlacementList expected = new PlacementList();
+        Game[] games = {new Game(rules, 9), new Game(rules, 9), new Game(rules, 9)};
+        int unread = 0;
+        for (int move = 0; !games[0].isOver(); move++) {
+            Placement chosen = null;
+            for (int g = 0; g < games.length; g++) {
+                Game game = games[g];
+                assertFalse(game.isOver());
+                generator.generate(game.board(), game.currentPiece(), expected);
+                Observation seen = game.observation(0);
+                boolean reads = g == 0 || (g == 2 && move % 3 == 0);
+                if (reads) {
+                    assertEquals(expected.toList(), seen.placements());
+                } else {
+                    unread += seen.placementsRead() ? 0 : 1;
+                }
+                // The lowest, leftmost placement, which every game plays.
+                int pick = 0;
+                for (int i = 1; i < expected.size(); i++) {
+                    pick = expected.get(i).topRow() < expected.get(pick).topRow() ? i : pick;
+                }
+                chosen = expected.get(pick);
+                Placement above = new Placement(chosen.piece(), chosen.rotation(), chosen.x(), chosen.y() + 1,
+                        chosen.spin());
+                IllegalMoveException floating = assertThrows(IllegalMoveException.class,
+                        () -> game.apply(Move.place(above)));
+                assertEquals("placement " + above + " is not among the " + expected.size() + " legal placements",
+                        floating.getMessage());
+                game.apply(Move.place(chosen));
+            }
+            assertEquals(games[0].board(), games[1].board(), "after " + chosen);
+            assertEquals(games[0].board(), games[2].board(), "after " + chosen);
+            assertEquals(games[0].isOver(), games[1].isOver());
+        }
+        assertEquals(games[0].moves(), games[1].moves());
+        assertEquals(games[0].moves(), games[2].moves());
+        assertEquals(games[0].endReason(), games[2].endReason());
+        assertTrue(games[0].piecesPlaced() > 20 && unread > 20, games[0].piecesPlaced() + " pieces, " + unread
+                + " observations left unread");
     }
 
     @Test

@@ -414,12 +414,20 @@ final class ColumnScorer {
      */
     int scoreQuick(int packed, boolean judgeEnd, Rules rules, double beat) {
         int shape = Placement.packedShape(packed);
-        int x = Placement.packedX(packed);
-        int y = Placement.packedY(packed);
+        int q = QUICK_STRIDE * shape;
+        return scoreQuickAt(shape, Placement.packedX(packed) + QUICK[q], Placement.packedY(packed) + QUICK[q + 1],
+                judgeEnd, rules, beat);
+    }
+
+    /**
+     * {@link #scoreQuick} of the shape with its leftmost column at {@code left} and its lowest row at
+     * {@code bottom}.
+     */
+    int scoreQuickAt(int shape, int left, int bottom, boolean judgeEnd, Rules rules, double beat) {
         int[] quick = QUICK;
         int q = QUICK_STRIDE * shape;
-        int left = x + quick[q];
-        int bottom = y + quick[q + 1];
+        int x = left - quick[q];
+        int y = bottom - quick[q + 1];
         int rowCount = quick[q + 2];
         int topRow = bottom + rowCount - 1;
         int visibleHeight = rules.visibleHeight();
@@ -473,6 +481,64 @@ final class ColumnScorer {
         long new3 = cols[first + 3] | COLUMN_CELLS[cellBase + 3] << bottom;
         score = (doubled + 2 * wellsWeight * (totalWells + wellDelta(first, bottom, new0, new1, new2, new3))) * 0.5;
         return SCORED;
+    }
+
+    /**
+     * For a straight-drop search on the loaded board: the row the shape's lowest cells land on with its
+     * leftmost column at {@code left} (0 to {@code width - }{@link #columnCount}), where the straight-drop
+     * generator puts it: the highest of the piece's columns' tops less the height of its lowest cell there.
+     */
+    int dropBottom(int shape, int left) {
+        int[] quick = QUICK;
+        int q = QUICK_STRIDE * shape;
+        int[] heightAt = heights;
+        int first = left + PAD;
+        // Past a narrower piece's columns the lowest cell is NO_CELL, far below any top.
+        return Math.max(Math.max(heightAt[first] - quick[q + 4], heightAt[first + 1] - quick[q + 5]),
+                Math.max(heightAt[first + 2] - quick[q + 6], heightAt[first + 3] - quick[q + 7]));
+    }
+
+    /** The columns the shape {@code 4 * piece ordinal + rotation ordinal} spans. */
+    static int columnCount(int shape) {
+        return COLUMN_COUNT[shape];
+    }
+
+    /** The rows the shape spans. */
+    static int rowCount(int shape) {
+        return ROW_COUNT[shape];
+    }
+
+    /** The origin's x of the shape with its leftmost column at {@code left}. */
+    static int originX(int shape, int left) {
+        return left - MIN_DX[shape];
+    }
+
+    /** The origin's y of the shape with its lowest row at {@code bottom}. */
+    static int originY(int shape, int bottom) {
+        return bottom - MIN_DY[shape];
+    }
+
+    /**
+     * Per piece, its shapes ({@code 4 * piece ordinal + rotation ordinal}) at the rotations that are their own
+     * canonical form, in rotation order: the shapes a move generator lists, in its order.
+     */
+    static int[] canonicalShapes(Piece piece) {
+        return CANONICAL_SHAPES[piece.ordinal()];
+    }
+
+    private static final int[][] CANONICAL_SHAPES = new int[7][];
+
+    static {
+        for (Piece p : Piece.values()) {
+            int[] shapes = new int[4];
+            int n = 0;
+            for (Rotation r : Rotation.values()) {
+                if (Placement.of(p, r, 0, 0).canonical().rotation() == r) {
+                    shapes[n++] = 4 * p.ordinal() + r.ordinal();
+                }
+            }
+            CANONICAL_SHAPES[p.ordinal()] = java.util.Arrays.copyOf(shapes, n);
+        }
     }
 
     /** {@link #score} of the shape {@code 4 * piece ordinal + rotation ordinal}: {@link #scoreQuick}'s other cases. */

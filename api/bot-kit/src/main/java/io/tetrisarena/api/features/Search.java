@@ -11,8 +11,10 @@ import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.PlayState;
+import io.tetrisarena.api.kernel.Rotation;
 import io.tetrisarena.api.kernel.Scoring;
 import io.tetrisarena.api.kernel.Spin;
+import io.tetrisarena.api.rules.MovementModel;
 import io.tetrisarena.api.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,6 +33,8 @@ import java.util.Set;
  */
 @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.0.0")
 public final class Search {
+    private static final Rotation[] ROTATIONS = Rotation.values();
+
     private final SearchPolicy policy;
     private final Rules rules;
     private final MoveGenerator generator;
@@ -91,7 +95,66 @@ public final class Search {
             observedBoard = new Board(observed.width(), observed.height());
         }
         observation.copyBoardTo(observedBoard);
+        if (holdPlacements.isEmpty() && observed.movement() == MovementModel.STRAIGHT_DROP) {
+            Move dropped = bestDrop(observedBoard, observation.current(), evaluator);
+            if (dropped != null) {
+                return dropped;
+            }
+        }
         return search(observedBoard, observation.placements(), holdPlacements, evaluator);
+    }
+
+    /**
+     * The one-piece search of a straight-drop position with an evaluator the column scorer measures, without
+     * the list of placements: each canonical shape in rotation order, its columns left to right, landing
+     * where the column tops put it (the placements the straight-drop generator lists, in its order), each
+     * scored as {@link #scanColumns} scores the list's. So it chooses the move {@link #search} chooses, with
+     * the same score. Null when that needs the list: two pieces deep, another evaluator, a board with a full
+     * row, or a placement only the general path scores.
+     */
+    Move bestDrop(Board board, Piece piece, Evaluator evaluator) {
+        ColumnScorer columns = policy.twoPiece() ? null : columnScorer(evaluator);
+        if (columns == null || !columns.load(board)) {
+            return null;
+        }
+        boolean judge = policy.gameEndingLast();
+        boolean lastTieWins = policy.lastTieWins();
+        boolean quick = columns.quick();
+        int width = board.width();
+        int height = board.height();
+        int chosen = -1;
+        double best = Double.NEGATIVE_INFINITY;
+        for (int shape : ColumnScorer.canonicalShapes(piece)) {
+            Rotation rotation = ROTATIONS[shape & 3];
+            int rows = ColumnScorer.rowCount(shape);
+            for (int left = 0, last = width - ColumnScorer.columnCount(shape); left <= last; left++) {
+                int bottom = columns.dropBottom(shape, left);
+                if (bottom + rows > height) {
+                    // Its top would be above the field: the generator does not list it.
+                    continue;
+                }
+                double beat = chosen < 0 ? Double.NEGATIVE_INFINITY : best;
+                int x = ColumnScorer.originX(shape, left);
+                int y = ColumnScorer.originY(shape, bottom);
+                int outcome = quick ? columns.scoreQuickAt(shape, left, bottom, judge, rules, beat)
+                        : columns.score(piece, rotation, x, y, judge, rules, beat);
+                if (outcome == ColumnScorer.SCORED) {
+                    double score = columns.score();
+                    if (chosen < 0 || score > best || (lastTieWins && score == best)) {
+                        best = score;
+                        chosen = Placement.pack(piece, rotation, x, y, Spin.NONE);
+                    }
+                } else if (outcome == ColumnScorer.UNHANDLED) {
+                    return null;
+                }
+            }
+        }
+        if (chosen < 0) {
+            return null;
+        }
+        bestScore = best;
+        bestThroughHold = false;
+        return Move.place(Placement.unpack(chosen));
     }
 
     /**

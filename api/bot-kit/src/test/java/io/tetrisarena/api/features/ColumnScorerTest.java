@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.tetrisarena.api.Move;
+import io.tetrisarena.api.Observation;
+import io.tetrisarena.api.ObservationBuilder;
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.LockResult;
 import io.tetrisarena.api.kernel.MoveGenerator;
@@ -209,6 +211,47 @@ class ColumnScorerTest {
             }
         }
         assertTrue(throughHold > 100, "chosen through hold only " + throughHold + " times");
+    }
+
+    @Test
+    void aStraightDropSearchWithoutTheListChoosesTheMoveAndScoreTheListGives() {
+        // The placements worked out from the column tops, in the generator's order, against the generator's
+        // list scanned by a second search: the same move and the same score bits, on boards of every size and
+        // height (clears, game-ending placements, both tie rules); and through an observation that was never
+        // asked for its placements.
+        SplittableRandom random = new SplittableRandom(20261130L);
+        int answered = 0;
+        int trials = 0;
+        for (FeatureSet set : new FeatureSet[] {FeatureSet.DELLACHERIE, FeatureSet.EL_TETRIS, FeatureSet.BCTS}) {
+            LinearEvaluator linear = set.publishedEvaluator();
+            for (int trial = 0; trial < 1500; trial++) {
+                Rules rules = rules(random, trial);
+                SearchPolicy policy = SearchPolicy.currentPieceOnly().withGameEndingLast(random.nextBoolean())
+                        .withLastTieWins(random.nextBoolean());
+                Board board = randomStack(random, rules);
+                Piece piece = Piece.values()[random.nextInt(7)];
+                PlacementList list = new PlacementList();
+                if (MoveGenerator.forRules(rules).generate(board, piece, list) == 0) {
+                    continue;
+                }
+                trials++;
+                Search fromList = new Search(rules, policy);
+                Move expected = fromList.bestMove(board, list.toList(), null, List.of(), null, linear);
+                Search search = new Search(rules, policy);
+                Move chosen = search.bestDrop(board, piece, linear);
+                if (chosen != null) {
+                    answered++;
+                    assertEquals(expected, chosen, set + ", trial " + trial + ", " + piece + " on\n" + board);
+                    assertEquals(Double.doubleToRawLongBits(fromList.bestScore()),
+                            Double.doubleToRawLongBits(search.bestScore()), set + ", trial " + trial);
+                }
+                Observation observation = ObservationBuilder.of(rules).board(board).queue(piece, List.of())
+                        .placementsWhenRead(List.of()).build();
+                assertEquals(expected, new Search(rules, policy).bestMove(observation, linear),
+                        set + ", trial " + trial + ", " + piece + " observed on\n" + board);
+            }
+        }
+        assertTrue(answered > trials / 2, "answered without the list " + answered + " of " + trials);
     }
 
     @Test

@@ -80,6 +80,15 @@ public record Placement(Piece piece, Rotation rotation, int x, int y, Spin spin)
         return pack(piece.ordinal(), rotation.ordinal(), x, y, spin.ordinal());
     }
 
+    /**
+     * The {@link #packed()} form of the placement with these components, without making the object (origin
+     * coordinates within -8..23 and -8..119).
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.6.0")
+    public static int pack(Piece piece, Rotation rotation, int x, int y, Spin spin) {
+        return pack(piece.ordinal(), rotation.ordinal(), x, y, spin.ordinal());
+    }
+
     static int pack(int piece, int rotation, int x, int y, int spin) {
         return piece << 16 | rotation << 14 | (x + COORD_BIAS) << 9 | (y + COORD_BIAS) << 2 | spin;
     }

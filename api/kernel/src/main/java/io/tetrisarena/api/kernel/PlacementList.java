@@ -161,6 +161,16 @@ public final class PlacementList {
         }
     }
 
+    /** True when the list holds the placement with this {@link Placement#packed() packed} form. */
+    boolean containsPacked(int packed) {
+        for (int i = 0; i < size; i++) {
+            if (items[i] == packed) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** True when the list holds this exact placement (same canonical cells and spin). */
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public boolean contains(Placement placement) {

@@ -50,6 +50,11 @@ public final class PlayState {
     /** A hosted state's generator and the current piece's legal placements; null in other states. */
     private final MoveGenerator generator;
     private final PlacementList legal;
+    /**
+     * Whether {@link #legal} holds the current piece's placements; when not (straight drop, a stack low enough
+     * that every column takes every shape), they are listed when first read.
+     */
+    private boolean listed;
     private PieceQueue queue;
     private int index;
     private Piece held;
@@ -432,6 +437,13 @@ public final class PlayState {
      * game lists none.
      */
     private void judgePlacements(LockResult out) {
+        if (legal != null && ended == null && generator instanceof StraightDropMoveGenerator
+                && board.stackHeight() + 4 <= board.height() && queue.piece(index) != null) {
+            // No shape spans more than four rows: every shape lands in every column below the field's top, so
+            // the list is not empty, and it is made only if someone reads it (a bot's search lists its own).
+            listed = false;
+            return;
+        }
         if (relist() == 0 && ended == null) {
             ended = EndReason.BLOCK_OUT;
             if (out != null) {
@@ -445,6 +457,7 @@ public final class PlayState {
         if (legal == null) {
             return -1;
         }
+        listed = true;
         Piece current = ended == null ? queue.piece(index) : null;
         if (current == null) {
             legal.clear();
@@ -492,12 +505,46 @@ public final class PlayState {
     }
 
     /**
-     * A {@link #hosted} state's legal placements of the current piece, in the generator's order: a live list,
-     * refreshed by every transition, empty once the game is over; null in other states.
+     * A {@link #hosted} state's legal placements of the current piece, in the generator's order, empty once
+     * the game is over; null in other states. The same list object every time, brought up to date by this
+     * call after each transition (a straight-drop state lists them only when asked): read it through this
+     * method, not a kept reference.
      */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.5.0")
     public PlacementList legalPlacements() {
+        if (!listed && legal != null) {
+            relist();
+        }
         return legal;
+    }
+
+    /**
+     * Whether the current piece's {@link #legalPlacements()} are listed already (a straight-drop state whose
+     * stack leaves every shape room in every column lists them only when they are read); false in states
+     * that are not {@link #hosted}.
+     */
+    @Stability(value = Stability.Level.INTERNAL, since = "1.6.0")
+    public boolean placementsListed() {
+        return listed && legal != null;
+    }
+
+    /**
+     * Whether the {@link Placement#packed() packed} canonical placement is one of the current piece's
+     * {@link #legalPlacements()}, answered for that placement alone where the movement model allows it
+     * (straight drop: its shape, column and landing row), so that a host checking a move need not list
+     * them all. False once the game is over.
+     *
+     * @throws IllegalStateException when the state is not {@link #hosted}
+     */
+    @Stability(value = Stability.Level.INTERNAL, since = "1.6.0")
+    public boolean isLegalPlacement(int packed) {
+        if (legal == null) {
+            throw new IllegalStateException("only a hosted state keeps legal placements");
+        }
+        if (!listed) {
+            return StraightDropMoveGenerator.lists(board, queue.piece(index), packed);
+        }
+        return legal.containsPacked(packed);
     }
 
     /** The held piece, or null. */

@@ -75,6 +75,28 @@ public final class StraightDropMoveGenerator implements MoveGenerator {
         return n;
     }
 
+    /**
+     * Whether {@link #generate} lists the packed placement for {@code piece} on {@code board}, worked out for
+     * that placement alone: a canonical shape of the piece, without spin, in a column it fits, at the row it
+     * lands on, its top inside the field.
+     */
+    static boolean lists(Board board, Piece piece, int packed) {
+        if (Placement.packedPiece(packed) != piece.ordinal() || Placement.packedSpin(packed) != 0) {
+            return false;
+        }
+        Shape s = Shape.of(piece, Placement.packedRotation(packed));
+        int x = Placement.packedX(packed);
+        if (s.canonicalRotation != s.rotation.ordinal() || x < -s.minDx || x > board.width() - 1 - s.maxDx) {
+            return false;
+        }
+        int[] b = s.columnBottoms;
+        int y = Integer.MIN_VALUE;
+        for (int i = 0; i < b.length; i++) {
+            y = Math.max(y, board.columnHeight(x + s.minDx + i) - b[i]);
+        }
+        return y == Placement.packedY(packed) && y < board.height() - s.maxDy;
+    }
+
     /** For each piece, its shapes at the rotations that are their own canonical form, in rotation order. */
     private static final Shape[][] DISTINCT = new Shape[Piece.values().length][];
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import io.tetrisarena.api.rules.GarbageSchedule;
 import io.tetrisarena.api.rules.MovementModel;
@@ -14,6 +15,7 @@ import io.tetrisarena.api.rules.ScoringTable;
 import io.tetrisarena.api.rules.TopOutRule;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** Pins of the lock transition on documented positions: exact boards, points and states. */
@@ -222,6 +224,63 @@ class PlayStateTest {
             s.lock(s.legalPlacements().get(0), false, out);
         }
         assertEquals(8, s.piecesPlaced());
+    }
+
+    @Test
+    void aStraightDropStateJudgesEachPlacementAloneExactlyAsItsListHoldsThem() {
+        // Every packed placement of the current piece within reach (each rotation, x -8..23, y -8..height+7,
+        // each spin) against the generator's list for the same board, at every piece of games that pile up
+        // to the top of small and tall fields: the list is made only when read, and only past a low stack.
+        SplittableRandom random = new SplittableRandom(20261130L);
+        PlacementList expected = new PlacementList();
+        MoveGenerator generator = new StraightDropMoveGenerator();
+        LockResult out = new LockResult();
+        int unlisted = 0;
+        int listed = 0;
+        int legal = 0;
+        int game = 0;
+        for (int height : new int[] {4, 6, 10, 20, 40}) {
+            for (int width : new int[] {4, 7, 10, 4, 7, 10, 4, 7, 10, 10}) {
+                TopOutRule topOut = TopOutRule.values()[game++ % TopOutRule.values().length];
+                Rules rules = Rules.classic().toBuilder().width(width).height(height).visibleHeight(height - 2)
+                        .topOut(topOut).pieceCap(0).build();
+                PlayState s = PlayState.ofSeed(rules, random.nextLong(), new Board(width, height));
+                while (!s.isOver()) {
+                    generator.generate(s.board(), s.current(), expected);
+                    boolean wasListed = s.placementsListed();
+                    assertEquals(s.board().stackHeight() + 4 > height, wasListed, "listed at a stack of "
+                            + s.board().stackHeight() + " in " + height + " rows");
+                    for (int rotation = 0; rotation < 4; rotation++) {
+                        for (int x = -8; x < 24; x++) {
+                            for (int y = -8; y < height + 8; y++) {
+                                for (int spin = 0; spin < 4; spin++) {
+                                    int packed = Placement.pack(s.current().ordinal(), rotation, x, y, spin);
+                                    boolean held = expected.containsPacked(packed);
+                                    if (held != s.isLegalPlacement(packed)
+                                            || held != StraightDropMoveGenerator.lists(s.board(), s.current(), packed)) {
+                                        fail("rotation " + rotation + ", x " + x + ", y " + y + ", spin " + spin
+                                                + " listed " + held + " on\n" + s.board());
+                                    }
+                                    legal += held ? 1 : 0;
+                                }
+                            }
+                        }
+                    }
+                    // Another piece's placement is never legal.
+                    Piece other = Piece.values()[(s.current().ordinal() + 1) % 7];
+                    assertFalse(s.isLegalPlacement(Placement.pack(other.ordinal(), 0, 1, s.board().columnHeight(1), 0)));
+                    assertEquals(wasListed, s.placementsListed(), "judging one placement lists none");
+                    unlisted += wasListed ? 0 : 1;
+                    listed += wasListed ? 1 : 0;
+                    assertEquals(expected.toList(), s.legalPlacements().toList());
+                    assertTrue(s.placementsListed());
+                    s.lock(s.legalPlacements().get(random.nextInt(s.legalPlacements().size())), false, out);
+                }
+                assertFalse(s.isLegalPlacement(expected.packed(0)), "nothing is legal once the game is over");
+            }
+        }
+        assertTrue(unlisted > 500 && listed > 50, unlisted + " positions judged unlisted, " + listed + " listed");
+        assertTrue(legal > 5_000, "legal placements met: " + legal);
     }
 
     @Test
