@@ -280,7 +280,9 @@ public final class Game {
                 .piecesPlaced(state.piecesPlaced()).timeBudgetNanos(timeBudgetNanos);
         List<Placement> throughHold = holdPlacements().toList();
         Observation last = lastObservation;
-        if (last != null && last.placementsRead()) {
+        boolean botReads = last != null && last.placementsRead();
+        state.listWhenRead(!botReads);
+        if (botReads) {
             state.legalPlacements();
         }
         Observation built = (state.placementsListed() ? b.placements(state.legalPlacements().toList(), throughHold)

@@ -55,6 +55,8 @@ public final class PlayState {
      * that every column takes every shape), they are listed when first read.
      */
     private boolean listed;
+    /** Whether a straight-drop state may leave the list to be made when read ({@link #listWhenRead}). */
+    private boolean listWhenRead = true;
     private PieceQueue queue;
     private int index;
     private Piece held;
@@ -437,7 +439,7 @@ public final class PlayState {
      * game lists none.
      */
     private void judgePlacements(LockResult out) {
-        if (legal != null && ended == null && generator instanceof StraightDropMoveGenerator
+        if (listWhenRead && legal != null && ended == null && generator instanceof StraightDropMoveGenerator
                 && board.stackHeight() + 4 <= board.height() && queue.piece(index) != null) {
             // No shape spans more than four rows: every shape lands in every column below the field's top, so
             // the list is not empty, and it is made only if someone reads it (a bot's search lists its own).
@@ -516,6 +518,16 @@ public final class PlayState {
             relist();
         }
         return legal;
+    }
+
+    /**
+     * Whether a straight-drop state may leave the current piece's placements to be listed when read (the
+     * default), or lists them at every transition, as a host whose bot reads every list wants: from the
+     * next transition on.
+     */
+    @Stability(value = Stability.Level.INTERNAL, since = "1.6.0")
+    public void listWhenRead(boolean whenRead) {
+        listWhenRead = whenRead;
     }
 
     /**
