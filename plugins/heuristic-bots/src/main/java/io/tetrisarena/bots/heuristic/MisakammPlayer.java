@@ -11,6 +11,7 @@ import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.PlacementList;
 import io.tetrisarena.api.kernel.Rotation;
+import io.tetrisarena.api.rules.MovementModel;
 import io.tetrisarena.api.rules.Rules;
 import java.util.List;
 
@@ -97,6 +98,8 @@ final class MisakammPlayer implements BotPlayer {
     /** The best placement so far in {@link #choose} and what ranks it. */
     private int best;
     private double bestScore;
+    /** The decision's placements, packed, in the move generator's order. */
+    private int[] candidates = new int[4 * Board.MAX_WIDTH];
     private int bestBias;
     private int bestX;
     private int bestOrientation;
@@ -133,14 +136,29 @@ final class MisakammPlayer implements BotPlayer {
         observation.copyBoardTo(board);
         int fieldHeight = Math.min(rules.visibleHeight(), rules.height());
         scorer.load(board, fieldHeight);
-        List<Placement> placements = observation.placements();
-        int chosen = choose(placements, rules.width());
-        return Move.place(placements.get(Math.max(chosen, 0)));
+        // Under straight drop the placements follow from the column tops the scorer has just measured: listed
+        // here, in the generator's order, the observation's own list is never made.
+        int n = rules.movement() == MovementModel.STRAIGHT_DROP && scorer.fieldHoldsBoard()
+                ? scorer.listDrops(observation.current(), rules.height(), candidates) : 0;
+        if (n == 0) {
+            List<Placement> placements = observation.placements();
+            n = placements.size();
+            if (candidates.length < n) {
+                candidates = new int[n];
+            }
+            for (int i = 0; i < n; i++) {
+                candidates[i] = PlacementList.packedAt(placements, i);
+            }
+            if (n == 0) {
+                throw new IllegalStateException("no legal placement to choose from");
+            }
+        }
+        int chosen = choose(candidates, n, rules.width());
+        return Move.place(Placement.unpack(candidates[Math.max(chosen, 0)]));
     }
 
-    /** The index of the chosen placement, or -1 when none lies wholly in the field. */
-    int choose(List<Placement> placements, int width) {
-        int n = placements.size();
+    /** The index of the chosen placement of the first {@code n} packed ones, or -1 when none lies wholly in the field. */
+    int choose(int[] placements, int n, int width) {
         if (bounds.length < n) {
             bounds = new long[n];
             reaches = new double[n];
@@ -151,10 +169,10 @@ final class MisakammPlayer implements BotPlayer {
         if (withTerms && (fastWeights == null || !scorer.fieldHoldsBoard())) {
             // The further features are not measured by the scorer: every placement is scored on its board.
             for (int i = 0; i < n; i++) {
-                Placement p = placements.get(i);
+                Placement p = Placement.unpack(placements[i]);
                 long score = scorer.score(p.piece(), p.rotation(), p.x(), p.y(), Long.MIN_VALUE);
                 if (score != MisakammScorer.NOT_WEIGHED && context.place(board, p)) {
-                    offer(p, i, score + 60 * extra.evaluate(context), width);
+                    offer(placements[i], i, score + 60 * extra.evaluate(context), width);
                 }
             }
             return best;
@@ -168,8 +186,7 @@ final class MisakammPlayer implements BotPlayer {
         // term (from the scorer's columns) is added to a placement's bound and to its score alike.
         int top = -1;
         for (int i = 0; i < n; i++) {
-            // Read packed, so that the loop touches no placement object but the few it offers.
-            int packed = PlacementList.packedAt(placements, i);
+            int packed = placements[i];
             long bound = scorer.bound(Placement.packedShape(packed), Placement.packedX(packed),
                     Placement.packedY(packed));
             bounds[i] = Long.MIN_VALUE;
@@ -177,11 +194,10 @@ final class MisakammPlayer implements BotPlayer {
                 continue;
             }
             if (scorer.boundExact()) {
-                Placement p = placements.get(i);
                 if (!withTerms) {
-                    offer(p, i, bound, width);
-                } else if (context.place(board, p)) {
-                    offer(p, i, bound + 60 * extra.evaluate(context), width);
+                    offer(packed, i, bound, width);
+                } else if (context.place(board, Placement.unpack(packed))) {
+                    offer(packed, i, bound + 60 * extra.evaluate(context), width);
                 }
                 continue;
             }
@@ -227,14 +243,14 @@ final class MisakammPlayer implements BotPlayer {
      * need only reach the best score less the term, rounded down: one below that stays below the best once
      * the term is added (a double's rounding there is far smaller than 1).
      */
-    private void weigh(List<Placement> placements, int i, int width) {
-        int packed = PlacementList.packedAt(placements, i);
+    private void weigh(int[] placements, int i, int width) {
+        int packed = placements[i];
         double term = terms[i];
         long beat = best < 0 ? Long.MIN_VALUE : (long) Math.floor(bestScore - term);
         long score = scorer.score(Placement.packedShape(packed), Placement.packedX(packed), Placement.packedY(packed),
                 beat);
         if (score != MisakammScorer.BEATEN) {
-            offer(placements.get(i), i, score + term, width);
+            offer(packed, i, score + term, width);
         }
     }
 
@@ -242,9 +258,9 @@ final class MisakammPlayer implements BotPlayer {
      * Takes placement i if it beats the best so far: by score, then centring, then the original's x and
      * orientation, then list order (so the order placements are weighed in never matters).
      */
-    private void offer(Placement p, int i, double score, int width) {
-        int shape = 4 * p.piece().ordinal() + p.rotation().ordinal();
-        int left = p.x() + MisakammScorer.MIN_DX[shape];
+    private void offer(int packed, int i, double score, int width) {
+        int shape = Placement.packedShape(packed);
+        int left = Placement.packedX(packed) + MisakammScorer.MIN_DX[shape];
         int bias = Math.abs(2 * left + MisakammScorer.COLUMN_COUNT[shape] - 1 - (width - 1));
         int x = left - ORIGINAL_MIN_X[shape];
         int orientation = ORIGINAL_INDEX[shape];

@@ -1,13 +1,17 @@
 package io.tetrisarena.bots.heuristic;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
+import io.tetrisarena.api.kernel.PlacementList;
+import io.tetrisarena.api.kernel.StraightDropMoveGenerator;
 import io.tetrisarena.api.rules.MovementModel;
 import io.tetrisarena.api.rules.Rules;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -113,6 +117,43 @@ class MisakammScorerTest {
         assertEquals(placements - notWeighed - weighedClearing, farBeaten);
         assertTrue(beaten < farBeaten);
         assertTrue(tucked > 1_000, "tucked placements " + tucked);
+    }
+
+    @Test
+    void listsTheStraightDropPlacementsTheGeneratorListsInItsOrder() {
+        // From the column tops the scorer measured, on boards of 4 to 16 columns whose stack may reach the
+        // top rows, where placements whose top would leave the board are not listed.
+        SplittableRandom random = new SplittableRandom(30);
+        MisakammScorer scorer = new MisakammScorer(MisakammWeights.PUBLISHED);
+        StraightDropMoveGenerator generator = new StraightDropMoveGenerator();
+        PlacementList expected = new PlacementList();
+        int[] listed = new int[4 * Board.MAX_WIDTH];
+        int placements = 0;
+        int unlisted = 0;
+        for (int round = 0; round < 2000; round++) {
+            int width = 4 + random.nextInt(13);
+            int fieldHeight = 4 + random.nextInt(17);
+            Board board = randomBoard(random, width, fieldHeight);
+            // A column or two reaching the top rows, where taller shapes no longer fit beside them.
+            for (int k = random.nextInt(3); k > 0; k--) {
+                board.fill(random.nextInt(width), board.height() - 1 - random.nextInt(3));
+            }
+            scorer.load(board, board.height());
+            for (Piece piece : Piece.values()) {
+                unlisted += generator.generate(new Board(width, board.height()), piece, expected);
+                generator.generate(board, piece, expected);
+                unlisted -= expected.size();
+                int n = scorer.listDrops(piece, board.height(), listed);
+                int[] want = new int[expected.size()];
+                for (int i = 0; i < want.length; i++) {
+                    want[i] = expected.packed(i);
+                }
+                assertArrayEquals(want, Arrays.copyOf(listed, n), () -> piece + " on\n" + board);
+                placements += n;
+            }
+        }
+        assertTrue(placements > 100_000, "placements " + placements);
+        assertTrue(unlisted > 1_000, "placements whose top would leave the board " + unlisted);
     }
 
     @Test
