@@ -43,6 +43,11 @@ public final class Observation {
     private List<Placement> placements;
     private final List<Placement> holdPlacements;
     private final VersusView versus;
+    /**
+     * The observation this one adds a versus view to ({@link ObservationBuilder#withVersus}), which lists the
+     * placements for both, so that its host learns when they are read; null for others.
+     */
+    private final Observation base;
 
     /**
      * The 1.0 way to build one, kept so that bots and tests written against it keep working; new code uses
@@ -91,6 +96,7 @@ public final class Observation {
             throw new IllegalArgumentException("preview longer than the rules allow");
         }
         this.versus = from.versus;
+        this.base = null;
     }
 
     /** The same observation with a versus view ({@link ObservationBuilder#withVersus}); shares the immutable parts. */
@@ -111,6 +117,7 @@ public final class Observation {
         this.placements = base.placements;
         this.holdPlacements = base.holdPlacements;
         this.versus = Objects.requireNonNull(versus, "versus");
+        this.base = base;
     }
 
     private static List<Placement> unmodifiable(List<Placement> placements) {
@@ -212,7 +219,7 @@ public final class Observation {
     public List<Placement> placements() {
         List<Placement> listed = placements;
         if (listed == null) {
-            listed = LISTERS.get().list(rules, board, current);
+            listed = base != null ? base.placements() : LISTERS.get().list(rules, board, current);
             placements = listed;
         }
         return listed;

@@ -1,11 +1,13 @@
 package io.tetrisarena.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tetrisarena.api.kernel.Board;
+import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.rules.Rules;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -42,6 +44,19 @@ class VersusViewTest {
         assertEquals(100, o.score());
         assertTrue(o.backToBack());
         assertTrue(base.versus().isEmpty(), "the base is left alone");
+    }
+
+    @Test
+    void placementsListedWhenReadThroughTheViewAreTheBasesAndMarkItRead() {
+        Observation base = ObservationBuilder.of(RULES).board(Board.parse(10, 40, "###..#####")).queue("TIO")
+                .placementsWhenRead(List.of()).build();
+        Observation o = ObservationBuilder.withVersus(base, new VersusView(new Board(10, 40), List.of(), 0));
+        assertFalse(base.placementsRead());
+        List<Placement> seen = o.placements();
+        assertTrue(base.placementsRead(), "the host learns through its own observation that its bot reads them");
+        assertSame(base.placements(), seen);
+        assertEquals(ObservationBuilder.of(RULES).board(Board.parse(10, 40, "###..#####")).queue("TIO").build()
+                .placements(), seen);
     }
 
     @Test
