@@ -1,12 +1,8 @@
 package io.tetrisarena.arena.plugin;
 
 import java.io.IOException;
-import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -33,7 +29,6 @@ final class HashCache {
     static final String FILE_NAME = "sha256-cache.txt";
     private static final String IDENTITY = "unix:dev,ino,size,lastModifiedTime,ctime";
     private static final int MAX_ENTRIES = 2_000;
-    private static final long MAX_FILE_BYTES = 1 << 20;
 
     private final Path file;
     private final long settleNanos;
@@ -60,15 +55,8 @@ final class HashCache {
      * runs from a classes folder (the test suite) or its location cannot be told.
      */
     static HashCache besideArena() {
-        try {
-            Path code = Path.of(HashCache.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            if (!code.getFileName().toString().endsWith(".jar") || !Files.isRegularFile(code)) {
-                return none();
-            }
-            return new HashCache(code.toAbsolutePath().resolveSibling(FILE_NAME), Duration.ofSeconds(2));
-        } catch (URISyntaxException | SecurityException | NullPointerException | IllegalArgumentException e) {
-            return none();
-        }
+        Path file = BesideArena.file(FILE_NAME);
+        return file == null ? none() : new HashCache(file, Duration.ofSeconds(2));
     }
 
     /** The sha256 of {@code path} as {@link JarScanner#sha256} gives it, read from the cache when its identity matches. */
@@ -111,24 +99,8 @@ final class HashCache {
             }
             lines.add(e.getValue().sha256() + " " + e.getValue().identity() + " " + e.getKey());
         }
-        Path temp = null;
-        try {
-            temp = Files.createTempFile(file.getParent(), FILE_NAME, ".tmp");
-            Files.write(temp, lines, StandardCharsets.UTF_8);
-            try {
-                Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+        if (BesideArena.replace(file, lines)) {
             changed = false;
-        } catch (IOException | RuntimeException e) {
-            if (temp != null) {
-                try {
-                    Files.deleteIfExists(temp);
-                } catch (IOException ignored) {
-                    // nothing more to do: the cache only saves time
-                }
-            }
         }
     }
 
@@ -147,19 +119,12 @@ final class HashCache {
             return;
         }
         read = true;
-        try {
-            if (!Files.isRegularFile(file) || Files.size(file) > MAX_FILE_BYTES) {
-                return;
+        for (String line : BesideArena.read(file)) {
+            // sha256, five identity fields, then the path (which may hold spaces)
+            String[] parts = line.split(" ", 7);
+            if (parts.length == 7 && parts[0].length() == 64 && !parts[6].isEmpty()) {
+                entries.put(parts[6], new Entry(String.join(" ", List.of(parts).subList(1, 6)), parts[0]));
             }
-            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-                // sha256, five identity fields, then the path (which may hold spaces)
-                String[] parts = line.split(" ", 7);
-                if (parts.length == 7 && parts[0].length() == 64 && !parts[6].isEmpty()) {
-                    entries.put(parts[6], new Entry(String.join(" ", List.of(parts).subList(1, 6)), parts[0]));
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            entries.clear();
         }
     }
 
