@@ -9,6 +9,7 @@ import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
+import io.tetrisarena.arena.plugin.WantedBots;
 import io.tetrisarena.arena.app.Benchmark;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -58,7 +59,8 @@ final class BenchCommand implements Command {
         if (line.hasOption("seeds") && !line.hasOption("isolation")) {
             throw new UsageException("--seeds goes with --isolation");
         }
-        LoadedPlugins plugins = Flags.loadPlugins(line, err, true);
+        LoadedPlugins plugins = Flags.loadPlugins(line, err, true, line.hasOption("bots") && !line.hasOption("isolation")
+                ? WantedBots.of(Flags.list(line.getOptionValue("bots"))) : WantedBots.ALL);
         if (line.hasOption("isolation")) {
             isolation(line, out);
             return 0;

@@ -11,6 +11,7 @@ import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.cluster.ClusterFlags;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
+import io.tetrisarena.arena.plugin.WantedBots;
 import io.tetrisarena.arena.tournament.GameExecutor;
 import io.tetrisarena.arena.trainer.Evolution;
 import io.tetrisarena.arena.trainer.EvolutionSettings;
@@ -272,7 +273,7 @@ public final class EvolveCommand implements Command {
     }
 
     private static LoadedBot tunable(PluginFolders folders, String spec, PrintStream err) {
-        LoadedPlugins plugins = Flags.load(folders, List.of());
+        LoadedPlugins plugins = Flags.load(folders, List.of(), WantedBots.of(spec));
         plugins.problems().forEach(problem -> err.println("warning: plugin " + problem.line()));
         LoadedBot loaded = Flags.bot(plugins, spec);
         TetrisBot bot = loaded.bot();

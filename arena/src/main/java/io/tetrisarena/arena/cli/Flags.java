@@ -7,6 +7,8 @@ import io.tetrisarena.arena.plugin.DefaultBotLoader;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
 import io.tetrisarena.arena.plugin.PluginProblem;
+import io.tetrisarena.arena.plugin.Trust;
+import io.tetrisarena.arena.plugin.WantedBots;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -198,21 +200,31 @@ public final class Flags {
      * that {@code --trust} may name them too.
      */
     static LoadedPlugins loadPlugins(CommandLine line, PrintStream err, boolean warn, List<String> knownElsewhere) {
-        LoadedPlugins result = loadPluginsToList(line, err, warn, knownElsewhere);
+        LoadedPlugins result = loadPluginsToList(line, err, warn, knownElsewhere, WantedBots.ALL);
+        refuseUnsandboxed(result);
+        return result;
+    }
+
+    /**
+     * Loads the plugins folder as {@link #loadPlugins(CommandLine, PrintStream, boolean)} does, for a command that
+     * plays only the {@code wanted} bots (see {@link DefaultBotLoader#load(List, Trust, WantedBots)}).
+     */
+    static LoadedPlugins loadPlugins(CommandLine line, PrintStream err, boolean warn, WantedBots wanted) {
+        LoadedPlugins result = loadPluginsToList(line, err, warn, List.of(), wanted);
         refuseUnsandboxed(result);
         return result;
     }
 
     /** Loads the plugins folder, printing each problem as a warning line; refuses nothing. */
     static LoadedPlugins loadPluginsToList(CommandLine line, PrintStream err, boolean warn) {
-        return loadPluginsToList(line, err, warn, List.of());
+        return loadPluginsToList(line, err, warn, List.of(), WantedBots.ALL);
     }
 
     private static LoadedPlugins loadPluginsToList(CommandLine line, PrintStream err, boolean warn,
-                                                   List<String> knownElsewhere) {
+                                                   List<String> knownElsewhere, WantedBots wanted) {
         applyUnconfined(line);
         List<String> trusted = trustedNames(line, List.of());
-        LoadedPlugins result = load(folders(line.getOptionValue("plugins")), trusted);
+        LoadedPlugins result = load(folders(line.getOptionValue("plugins")), trusted, wanted);
         checkTrusted(trusted.stream().filter(name -> !knownElsewhere.contains(name)).toList(), result);
         if (warn) {
             for (PluginProblem p : result.problems()) {
@@ -235,7 +247,13 @@ public final class Flags {
 
     /** Loads the bundled and the user's folders under the standard trust plus {@code trusted}. */
     static LoadedPlugins load(PluginFolders folders, List<String> trusted) {
-        return new DefaultBotLoader().load(folders.all(), io.tetrisarena.arena.plugin.Trust.standard().with(trusted));
+        return load(folders, trusted, WantedBots.ALL);
+    }
+
+    /** Loads the folders as {@link #load(PluginFolders, List)} does, for a command that plays only {@code wanted}. */
+    static LoadedPlugins load(PluginFolders folders, List<String> trusted, WantedBots wanted) {
+        return new DefaultBotLoader().load(folders.all(), io.tetrisarena.arena.plugin.Trust.standard().with(trusted),
+                wanted);
     }
 
     /** The folders a load read, in words (see {@link PluginFolders#describe()}). */

@@ -6,6 +6,7 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.event.SeedSet;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
+import io.tetrisarena.arena.plugin.WantedBots;
 import io.tetrisarena.arena.referee.BotConnector;
 import io.tetrisarena.arena.referee.GameSpec;
 import io.tetrisarena.arena.referee.GameWorkers;
@@ -56,7 +57,7 @@ final class PlayCommand implements Command {
         long seed = raw ? Flags.parseLong("--raw-seed", line.getOptionValue("raw-seed")) : seeds.seed(seedIndex);
         event = BackstopFlag.apply(line, event);
         int delay = Flags.integer(line, "delay", 30, 0, 10_000);
-        LoadedPlugins plugins = Flags.loadPlugins(line, err, true);
+        LoadedPlugins plugins = Flags.loadPlugins(line, err, true, WantedBots.of(botSpec));
         LoadedBot bot = Flags.bot(plugins, botSpec);
         boolean live = !line.hasOption("quiet");
         // Nothing here reads the move list, so the game keeps none: a million-piece game spares encoding each

@@ -11,6 +11,7 @@ import io.tetrisarena.arena.app.OutputFolder;
 import io.tetrisarena.arena.plugin.BotRegistry;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
+import io.tetrisarena.arena.plugin.WantedBots;
 import io.tetrisarena.arena.cluster.ClusterFlags;
 import io.tetrisarena.arena.results.JsonLinesStore;
 import io.tetrisarena.arena.results.ResultsStore;
@@ -146,13 +147,13 @@ final class RunCommand implements Command {
         PluginFolders folders = Flags.folders(pluginsFlag);
         Flags.applyUnconfined(line);
         List<String> trusted = settings.trusted();
-        LoadedPlugins plugins = Flags.load(folders, trusted);
-        Flags.checkTrusted(trusted, plugins);
-        plugins.problems().forEach(p -> err.println("warning: plugin " + p.line()));
-        Flags.refuseUnsandboxed(plugins);
         // On a resume of a run that entered every loaded bot, the header names none: they are entered again.
         List<String> botSpecs = settings.list("bots");
         boolean allBots = botSpecs == null;
+        LoadedPlugins plugins = Flags.load(folders, trusted, allBots ? WantedBots.ALL : WantedBots.of(botSpecs));
+        Flags.checkTrusted(trusted, plugins);
+        plugins.problems().forEach(p -> err.println("warning: plugin " + p.line()));
+        Flags.refuseUnsandboxed(plugins);
         List<LoadedBot> bots;
         try {
             BotRegistry registry = new BotRegistry(plugins.bots());

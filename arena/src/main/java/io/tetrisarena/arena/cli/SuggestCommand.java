@@ -13,6 +13,7 @@ import io.tetrisarena.arena.event.Event;
 import io.tetrisarena.arena.fumen.Fumen;
 import io.tetrisarena.arena.plugin.LoadedBot;
 import io.tetrisarena.arena.plugin.LoadedPlugins;
+import io.tetrisarena.arena.plugin.WantedBots;
 import io.tetrisarena.arena.results.MoveCodec;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -58,7 +59,7 @@ final class SuggestCommand implements Command {
         String botSpec = Flags.required(line, "bot");
         Event event = Flags.event(line.getOptionValue("event", "marathon"));
         Suggestion position = position(line, event);
-        LoadedPlugins plugins = Flags.loadPlugins(line, err, !line.hasOption("json"));
+        LoadedPlugins plugins = Flags.loadPlugins(line, err, !line.hasOption("json"), WantedBots.of(botSpec));
         LoadedBot bot = Flags.bot(plugins, botSpec);
         Suggestion.Answer answer;
         try {

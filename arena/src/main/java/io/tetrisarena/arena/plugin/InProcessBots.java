@@ -40,6 +40,8 @@ final class InProcessBots implements BotSource {
             + SERVICES_FILE + " and rebuild";
 
     private final JarPluginManager manager;
+    /** Every jar loaded so far with the bots it gave (before any id conflict with other jars was settled). */
+    private final Map<Path, List<LoadedBot>> loadedByJar = new LinkedHashMap<>();
 
     InProcessBots(Path pluginsDir) {
         manager = new JarPluginManager(pluginsDir) {
@@ -54,6 +56,11 @@ final class InProcessBots implements BotSource {
 
     PluginManager manager() {
         return manager;
+    }
+
+    /** Every jar this source loaded, with the bots it gave, in load order. */
+    Map<Path, List<LoadedBot>> loadedByJar() {
+        return loadedByJar;
     }
 
     /** The source of the folder's trusted jars: every jar no source before it claimed, loaded here. */
@@ -74,8 +81,10 @@ final class InProcessBots implements BotSource {
                 jars.put(jar, id);
             }
         });
+        Map<Path, List<LoadedBot>> byJar = load(jars, folder.sha(), folder.problems());
+        loadedByJar.putAll(byJar);
         List<LoadedBot> out = new ArrayList<>();
-        load(jars, folder.sha(), folder.problems()).values().forEach(out::addAll);
+        byJar.values().forEach(out::addAll);
         return out;
     }
 
