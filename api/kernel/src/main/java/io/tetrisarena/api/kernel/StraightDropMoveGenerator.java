@@ -19,16 +19,27 @@ public final class StraightDropMoveGenerator implements MoveGenerator {
     @Override
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public int generate(Board board, Piece piece, PlacementList out) {
-        int[] h = heights;
-        board.columnHeights(h);
+        board.columnHeights(heights);
         int width = board.width();
-        int height = board.height();
-        int[] items = out.emptyWithRoom(4 * width);
+        int n = listDrops(piece, heights, width, board.height(), out.emptyWithRoom(4 * width));
+        out.setSizeWithin(n);
+        return n;
+    }
+
+    /**
+     * The placements {@link #generate} lists for {@code piece} on a board of {@code width} columns and
+     * {@code height} rows whose column heights (each column's highest filled row + 1, 0 when empty) are
+     * {@code columnHeights[0..width)}, packed ({@link Placement#packed()}), in the same order, into {@code out}
+     * (room for 4 x {@code width}); returns how many. For a search that already knows the column heights.
+     */
+    @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.6.0")
+    public static int listDrops(Piece piece, int[] columnHeights, int width, int height, int[] out) {
+        int[] h = columnHeights;
+        int p = piece.ordinal();
         int n = 0;
         // Per distinct shape, in rotation order: the columns it spans are straight-line code (one to four
         // of them), so each column's landing row is a handful of operations.
-        for (Shape s : DISTINCT[piece.ordinal()]) {
-            int p = piece.ordinal();
+        for (Shape s : DISTINCT[p]) {
             int rot = s.rotation.ordinal();
             int[] b = s.columnBottoms;
             int first = -s.minDx;
@@ -40,7 +51,7 @@ public final class StraightDropMoveGenerator implements MoveGenerator {
                     for (int x = first; x <= last; x++, c++) {
                         int y = h[c] - b[0];
                         if (y < yLimit) {
-                            items[n++] = Placement.pack(p, rot, x, y, 0);
+                            out[n++] = Placement.pack(p, rot, x, y, 0);
                         }
                     }
                 }
@@ -48,7 +59,7 @@ public final class StraightDropMoveGenerator implements MoveGenerator {
                     for (int x = first; x <= last; x++, c++) {
                         int y = Math.max(h[c] - b[0], h[c + 1] - b[1]);
                         if (y < yLimit) {
-                            items[n++] = Placement.pack(p, rot, x, y, 0);
+                            out[n++] = Placement.pack(p, rot, x, y, 0);
                         }
                     }
                 }
@@ -56,7 +67,7 @@ public final class StraightDropMoveGenerator implements MoveGenerator {
                     for (int x = first; x <= last; x++, c++) {
                         int y = Math.max(Math.max(h[c] - b[0], h[c + 1] - b[1]), h[c + 2] - b[2]);
                         if (y < yLimit) {
-                            items[n++] = Placement.pack(p, rot, x, y, 0);
+                            out[n++] = Placement.pack(p, rot, x, y, 0);
                         }
                     }
                 }
@@ -65,13 +76,12 @@ public final class StraightDropMoveGenerator implements MoveGenerator {
                         int y = Math.max(Math.max(h[c] - b[0], h[c + 1] - b[1]),
                                 Math.max(h[c + 2] - b[2], h[c + 3] - b[3]));
                         if (y < yLimit) {
-                            items[n++] = Placement.pack(p, rot, x, y, 0);
+                            out[n++] = Placement.pack(p, rot, x, y, 0);
                         }
                     }
                 }
             }
         }
-        out.setSizeWithin(n);
         return n;
     }
 

@@ -262,6 +262,28 @@ class MoveGenerationPerftTest {
     }
 
     @Test
+    void listsTheStraightDropPlacementsFromTheColumnHeightsAloneAsFromTheBoard() {
+        int[] heights = new int[Board.MAX_WIDTH];
+        int[] packed = new int[4 * Board.MAX_WIDTH];
+        for (String[] rows : List.of(TSD_SLOT, TST_SLOT, CAVE, FIFTH_KICK)) {
+            Board board = Board.parse(rows);
+            board.columnHeights(heights);
+            for (Piece piece : Piece.values()) {
+                int n = StraightDropMoveGenerator.listDrops(piece, heights, board.width(), board.height(), packed);
+                straightDrop.generate(board, piece, out);
+                assertEquals(out.size(), n, piece.name());
+                for (int i = 0; i < n; i++) {
+                    assertEquals(out.packed(i), packed[i], piece + " at " + i);
+                }
+            }
+        }
+        // A 4x4 board whose left column is 3 high: the I lies flat on it, or stands in the three other columns.
+        assertEquals(4, StraightDropMoveGenerator.listDrops(Piece.I, new int[] {3, 0, 0, 0}, 4, 4, packed));
+        assertEquals(List.of("I 0 1 3", "I R 1 2", "I R 2 2", "I R 3 2"),
+                java.util.stream.IntStream.range(0, 4).mapToObj(i -> Placement.unpack(packed[i]).toString()).toList());
+    }
+
+    @Test
     void listsPlacementsInCanonicalPackedOrderWithoutDuplicates() {
         for (String[] rows : List.of(TSD_SLOT, TST_SLOT, CAVE, FIFTH_KICK)) {
             Board board = Board.parse(rows);

@@ -2,9 +2,8 @@ package io.tetrisarena.bots.heuristic;
 
 import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
-import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.Rotation;
-import io.tetrisarena.api.kernel.Spin;
+import io.tetrisarena.api.kernel.StraightDropMoveGenerator;
 
 /**
  * Scores one decision's placements for Misakamm's controller without building a board per placement: the
@@ -74,48 +73,14 @@ final class MisakammScorer {
         }
     }
 
-    /** Per piece, its shapes at the rotations that are their own canonical form, in rotation order. */
-    private static final int[][] CANONICAL_SHAPES = new int[7][];
-    private static final Rotation[] ROTATIONS = Rotation.values();
-
-    static {
-        for (Piece p : Piece.values()) {
-            int[] shapes = new int[4];
-            int n = 0;
-            for (Rotation r : ROTATIONS) {
-                if (Placement.of(p, r, 0, 0).canonical().rotation() == r) {
-                    shapes[n++] = 4 * p.ordinal() + r.ordinal();
-                }
-            }
-            CANONICAL_SHAPES[p.ordinal()] = java.util.Arrays.copyOf(shapes, n);
-        }
-    }
-
     /**
      * Fills {@code out} (room for 4 x the width) with the packed placements of {@code piece} that the
-     * straight-drop generator lists on the loaded board, in its order: each canonical shape in rotation order,
-     * its columns left to right, at the row the column tops give, its top inside the board of
-     * {@code boardHeight} rows. Returns how many. For a board the field holds whole ({@link #fieldHoldsBoard}),
-     * whose column heights are then the board's.
+     * straight-drop generator lists on the loaded board, in its order, for a board of {@code boardHeight} rows
+     * that the field holds whole ({@link #fieldHoldsBoard}), whose column heights are then the board's.
+     * Returns how many.
      */
     int listDrops(Piece piece, int boardHeight, int[] out) {
-        int n = 0;
-        for (int shape : CANONICAL_SHAPES[piece.ordinal()]) {
-            Rotation rotation = ROTATIONS[shape & 3];
-            int spanned = COLUMN_COUNT[shape];
-            int rowCount = ROW_COUNT[shape];
-            for (int left = 0; left <= width - spanned; left++) {
-                int bottom = Integer.MIN_VALUE;
-                for (int k = 0; k < spanned; k++) {
-                    bottom = Math.max(bottom, heights[left + k] - COLUMN_LOW[4 * shape + k]);
-                }
-                if (bottom + rowCount <= boardHeight) {
-                    out[n++] = Placement.pack(piece, rotation, left - MIN_DX[shape], bottom - MIN_DY[shape],
-                            Spin.NONE);
-                }
-            }
-        }
-        return n;
+        return StraightDropMoveGenerator.listDrops(piece, heights, width, boardHeight, out);
     }
 
     private final MisakammWeights weights;
