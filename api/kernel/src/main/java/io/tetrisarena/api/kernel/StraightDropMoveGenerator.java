@@ -34,52 +34,66 @@ public final class StraightDropMoveGenerator implements MoveGenerator {
      */
     @Stability(value = Stability.Level.EXPERIMENTAL, since = "1.6.0")
     public static int listDrops(Piece piece, int[] columnHeights, int width, int height, int[] out) {
-        int[] h = columnHeights;
         int p = piece.ordinal();
         int n = 0;
-        // Per distinct shape, in rotation order: the columns it spans are straight-line code (one to four
-        // of them), so each column's landing row is a handful of operations.
+        // Per distinct shape, in rotation order, a loop over the columns for its one to four columns: each
+        // column's landing row is then a handful of operations. The loops are methods of their own so that this
+        // one stays small enough for the JIT to inline into its caller.
         for (Shape s : DISTINCT[p]) {
-            int rot = s.rotation.ordinal();
-            int[] b = s.columnBottoms;
+            int rotation = s.rotation.ordinal();
             int first = -s.minDx;
             int last = width - 1 - s.maxDx;
             int yLimit = height - s.maxDy;
-            int c = 0;
-            switch (b.length) {
-                case 1 -> {
-                    for (int x = first; x <= last; x++, c++) {
-                        int y = h[c] - b[0];
-                        if (y < yLimit) {
-                            out[n++] = Placement.pack(p, rot, x, y, 0);
-                        }
-                    }
-                }
-                case 2 -> {
-                    for (int x = first; x <= last; x++, c++) {
-                        int y = Math.max(h[c] - b[0], h[c + 1] - b[1]);
-                        if (y < yLimit) {
-                            out[n++] = Placement.pack(p, rot, x, y, 0);
-                        }
-                    }
-                }
-                case 3 -> {
-                    for (int x = first; x <= last; x++, c++) {
-                        int y = Math.max(Math.max(h[c] - b[0], h[c + 1] - b[1]), h[c + 2] - b[2]);
-                        if (y < yLimit) {
-                            out[n++] = Placement.pack(p, rot, x, y, 0);
-                        }
-                    }
-                }
-                default -> {
-                    for (int x = first; x <= last; x++, c++) {
-                        int y = Math.max(Math.max(h[c] - b[0], h[c + 1] - b[1]),
-                                Math.max(h[c + 2] - b[2], h[c + 3] - b[3]));
-                        if (y < yLimit) {
-                            out[n++] = Placement.pack(p, rot, x, y, 0);
-                        }
-                    }
-                }
+            int[] b = s.columnBottoms;
+            n = switch (b.length) {
+                case 1 -> drops1(p, rotation, first, last, yLimit, b, columnHeights, out, n);
+                case 2 -> drops2(p, rotation, first, last, yLimit, b, columnHeights, out, n);
+                case 3 -> drops3(p, rotation, first, last, yLimit, b, columnHeights, out, n);
+                default -> drops4(p, rotation, first, last, yLimit, b, columnHeights, out, n);
+            };
+        }
+        return n;
+    }
+
+    private static int drops1(int p, int rotation, int first, int last, int yLimit, int[] b, int[] h, int[] out,
+                              int n) {
+        for (int x = first, c = 0; x <= last; x++, c++) {
+            int y = h[c] - b[0];
+            if (y < yLimit) {
+                out[n++] = Placement.pack(p, rotation, x, y, 0);
+            }
+        }
+        return n;
+    }
+
+    private static int drops2(int p, int rotation, int first, int last, int yLimit, int[] b, int[] h, int[] out,
+                              int n) {
+        for (int x = first, c = 0; x <= last; x++, c++) {
+            int y = Math.max(h[c] - b[0], h[c + 1] - b[1]);
+            if (y < yLimit) {
+                out[n++] = Placement.pack(p, rotation, x, y, 0);
+            }
+        }
+        return n;
+    }
+
+    private static int drops3(int p, int rotation, int first, int last, int yLimit, int[] b, int[] h, int[] out,
+                              int n) {
+        for (int x = first, c = 0; x <= last; x++, c++) {
+            int y = Math.max(Math.max(h[c] - b[0], h[c + 1] - b[1]), h[c + 2] - b[2]);
+            if (y < yLimit) {
+                out[n++] = Placement.pack(p, rotation, x, y, 0);
+            }
+        }
+        return n;
+    }
+
+    private static int drops4(int p, int rotation, int first, int last, int yLimit, int[] b, int[] h, int[] out,
+                              int n) {
+        for (int x = first, c = 0; x <= last; x++, c++) {
+            int y = Math.max(Math.max(h[c] - b[0], h[c + 1] - b[1]), Math.max(h[c + 2] - b[2], h[c + 3] - b[3]));
+            if (y < yLimit) {
+                out[n++] = Placement.pack(p, rotation, x, y, 0);
             }
         }
         return n;
