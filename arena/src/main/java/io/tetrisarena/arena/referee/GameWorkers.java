@@ -1,7 +1,8 @@
 package io.tetrisarena.arena.referee;
 
 import java.io.IOException;
-import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -9,7 +10,8 @@ import java.util.function.Consumer;
 
 /**
  * Plays games {@code 0 .. count-1} on a fixed number of worker threads, each taking the next unplayed game,
- * and hands every record to a sink. Games run inline on the workers (see {@link InProcessConnection}); when
+ * and hands every record to a sink on the thread that called {@link #run}, which has nothing else to do
+ * meanwhile: a worker goes on to its next game while the last one's record is written. Games run inline on the workers (see {@link InProcessConnection}); when
  * the {@link MoveWatchdog} abandons a worker stuck in a bot, that game's TIMEOUT record is delivered at once
  * and a fresh worker takes the stuck one's place, so the run finishes with the same number of threads (the
  * watchdog stops the stuck one if it ignores its interrupt for a second).
@@ -24,7 +26,7 @@ public final class GameWorkers<R> {
         R play(int index, Consumer<R> abandoned) throws Exception;
     }
 
-    /** Takes finished games, from any thread, one call per game. */
+    /** Takes finished games, one call per game, all on the thread that called {@link #run}. */
     @FunctionalInterface
     public interface Sink<R> {
         void accept(int index, R record) throws IOException;
@@ -33,18 +35,19 @@ public final class GameWorkers<R> {
     private final String name;
     private final int count;
     private final Games<R> games;
-    private final Sink<R> sink;
     private final AtomicInteger next = new AtomicInteger();
     private final AtomicInteger workers = new AtomicInteger();
-    private final CountDownLatch finished;
+    /** One entry per game, as it ends: its record, or none when it was not played or failed in the arena. */
+    private final BlockingQueue<Ended<R>> ended = new LinkedBlockingQueue<>();
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
 
-    private GameWorkers(String name, int count, Games<R> games, Sink<R> sink) {
+    private record Ended<R>(int index, R record, boolean delivered) {
+    }
+
+    private GameWorkers(String name, int count, Games<R> games) {
         this.name = name;
         this.count = count;
         this.games = games;
-        this.sink = sink;
-        this.finished = new CountDownLatch(count);
     }
 
     /**
@@ -55,11 +58,21 @@ public final class GameWorkers<R> {
      */
     public static <R> void run(String name, int threads, int count, Games<R> games, Sink<R> sink)
             throws IOException, InterruptedException {
-        GameWorkers<R> run = new GameWorkers<>(name, count, games, sink);
+        GameWorkers<R> run = new GameWorkers<>(name, count, games);
         for (int t = 0; t < Math.min(threads, count); t++) {
             run.startWorker();
         }
-        run.finished.await();
+        for (int left = count; left > 0; left--) {
+            Ended<R> game = run.ended.take();
+            if (game.delivered()) {
+                try {
+                    sink.accept(game.index(), game.record());
+                } catch (Throwable e) {
+                    // The workers take no new game once something failed; the games in flight still reach the sink.
+                    run.failure.compareAndSet(null, e);
+                }
+            }
+        }
         Throwable cause = run.failure.get();
         if (cause instanceof IOException io) {
             throw io;
@@ -76,7 +89,7 @@ public final class GameWorkers<R> {
     private void work() {
         for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
             if (failure.get() != null) {
-                finished.countDown();
+                ended.add(new Ended<>(i, null, false));
                 continue;
             }
             int index = i;
@@ -93,7 +106,7 @@ public final class GameWorkers<R> {
                     return; // this thread was left stuck in a bot; its game is delivered, a new worker goes on
                 }
                 failure.compareAndSet(null, e);
-                finished.countDown();
+                ended.add(new Ended<>(index, null, false));
                 continue;
             }
             deliver(index, record);
@@ -101,12 +114,6 @@ public final class GameWorkers<R> {
     }
 
     private void deliver(int index, R record) {
-        try {
-            sink.accept(index, record);
-        } catch (Throwable e) {
-            failure.compareAndSet(null, e);
-        } finally {
-            finished.countDown();
-        }
+        ended.add(new Ended<>(index, record, true));
     }
 }
