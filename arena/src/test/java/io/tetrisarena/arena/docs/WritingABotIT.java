@@ -96,10 +96,12 @@ class WritingABotIT {
         assertTrue(verdict.contains("Elo +0.0 (95%: +0.0 .. +0.0), a tie counting half"), verdict);
         assertTrue(verdict.contains("verdict: undecided after 40 paired games"), verdict);
         try (Stream<Path> files = Files.walk(checkout)) {
-            // Beside the jar, in the build's own folder, the arena remembers the jars' sha256 (docs/external-bots.md).
+            // Beside the jar, in the build's own folder, the arena remembers the jars' sha256 and the bundled jars'
+            // bots (docs/external-bots.md).
             assertEquals(before, files.map(p -> checkout.relativize(p).toString())
                     .filter(p -> !p.equals("runs") && !p.startsWith("runs/"))
-                    .filter(p -> !p.equals("arena/target/sha256-cache.txt")).sorted().toList(),
+                    .filter(p -> !p.equals("arena/target/sha256-cache.txt"))
+                    .filter(p -> !p.equals("arena/target/bot-listing-cache.txt")).sorted().toList(),
                     "the guide writes nothing into the checkout but runs/ and arena/target/, which git ignores");
         }
         assertTrue(Files.notExists(repo.resolve("io/tetrisarena")) || Files.isDirectory(repo.resolve("io/tetrisarena")),
