@@ -252,8 +252,7 @@ public final class Flags {
 
     /** Loads the folders as {@link #load(PluginFolders, List)} does, for a command that plays only {@code wanted}. */
     static LoadedPlugins load(PluginFolders folders, List<String> trusted, WantedBots wanted) {
-        return new DefaultBotLoader().load(folders.all(), io.tetrisarena.arena.plugin.Trust.standard().with(trusted),
-                wanted);
+        return new DefaultBotLoader().load(folders.all(), Trust.standard().with(trusted), wanted);
     }
 
     /** The folders a load read, in words (see {@link PluginFolders#describe()}). */

@@ -331,7 +331,7 @@ public final class Game {
      */
     public int applyPlacement(int packed, boolean hold) {
         ensureRunning();
-        if (!(hold ? holdPlacementsContain(packed) : state.isLegalPlacement(packed))) {
+        if (!(hold ? holdPlacements().containsPacked(packed) : state.isLegalPlacement(packed))) {
             PlacementList list = hold ? holdPlacements() : state.legalPlacements();
             if (hold && list.isEmpty()) {
                 throw new IllegalMoveException("used hold, but hold is not possible here");
@@ -399,16 +399,6 @@ public final class Game {
      */
     public void attackTable(AttackTable table) {
         state.attackTable(table);
-    }
-
-    private boolean holdPlacementsContain(int packed) {
-        PlacementList list = holdPlacements();
-        for (int i = 0, n = list.size(); i < n; i++) {
-            if (list.packed(i) == packed) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private void ensureRunning() {

@@ -161,8 +161,12 @@ public final class PlacementList {
         }
     }
 
-    /** True when the list holds the placement with this {@link Placement#packed() packed} form. */
-    boolean containsPacked(int packed) {
+    /**
+     * True when the list holds the placement with this {@link Placement#packed() packed} form (a canonical
+     * placement's, as the list holds them): a host checks a move read as a packed int without making the object.
+     */
+    @Stability(value = Stability.Level.INTERNAL, since = "1.6.0")
+    public boolean containsPacked(int packed) {
         for (int i = 0; i < size; i++) {
             if (items[i] == packed) {
                 return true;
@@ -174,13 +178,7 @@ public final class PlacementList {
     /** True when the list holds this exact placement (same canonical cells and spin). */
     @Stability(value = Stability.Level.STABLE, since = "1.0.0")
     public boolean contains(Placement placement) {
-        int p = placement.canonical().packed();
-        for (int i = 0; i < size; i++) {
-            if (items[i] == p) {
-                return true;
-            }
-        }
-        return false;
+        return containsPacked(placement.canonical().packed());
     }
 
     /** Sorts into packed order: piece, rotation, x, y, spin. Insertion sort: lists are short. */
