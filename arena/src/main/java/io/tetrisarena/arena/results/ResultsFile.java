@@ -318,12 +318,34 @@ public final class ResultsFile {
 
     /** The sha256 of the first {@code length} bytes of {@code bytes}, hex. */
     private static String sha256(byte[] bytes, int length) {
+        MessageDigest digest = newSha256();
+        digest.update(bytes, 0, length);
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
+    /**
+     * A fresh SHA-256 digest, cloned from one never used: a line is hashed per record written or read, and
+     * {@link MessageDigest#getInstance} looks the algorithm up among the providers and makes the digest by
+     * reflection each time.
+     */
+    private static MessageDigest newSha256() {
         try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            digest.update(bytes, 0, length);
-            return HexFormat.of().formatHex(digest.digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
+            return (MessageDigest) Sha256.FRESH.clone();
+        } catch (CloneNotSupportedException e) {
+            return Sha256.lookUp();
+        }
+    }
+
+    /** The unused digest {@link #newSha256} clones, made on first use. */
+    private static final class Sha256 {
+        static final MessageDigest FRESH = lookUp();
+
+        static MessageDigest lookUp() {
+            try {
+                return MessageDigest.getInstance("SHA-256");
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException(e);
+            }
         }
     }
 

@@ -178,6 +178,20 @@ class LauncherScriptTest {
                 run(Map.of("ARENA_JAVA_OPTS", "-XX:Tier3InvocationThreshold=200"), "bin/arena", "evolve"));
     }
 
+    @Test
+    void compilesTheDigestsBlockLoopEarlyWithoutAWordOnTheOutputUnlessTheUserScalesThresholds() throws Exception {
+        assumeTrue(Files.isRegularFile(Path.of("/bin/bash")), "needs bash");
+        jarPrintingJvmArguments("-XX:CompileCommand=.*|-XX:CompileThresholdScaling=.*");
+
+        // The whole output is the stand-in's line: the JVM says nothing of the compile command.
+        String early = "[-XX:CompileCommand=quiet, -XX:CompileCommand=CompileThresholdScaling,"
+                + "sun.security.provider.DigestBase::implCompressMultiBlock0,0.001]\n";
+        assertEquals(new Result(0, early, ""), run(Map.of(), "bin/arena", "run"));
+        assertEquals(new Result(0, early, ""), run(Map.of(), "bin/arena", "verify"));
+        assertEquals(new Result(0, "[-XX:CompileThresholdScaling=0.5]\n", ""),
+                run(Map.of("ARENA_JAVA_OPTS", "-XX:CompileThresholdScaling=0.5"), "bin/arena", "run"));
+    }
+
     /** arena/target/arena.jar as a jar whose main prints the JVM options matching {@code regex}, as a list. */
     private Path jarPrintingJvmArguments(String regex) throws Exception {
         return jarBesideLauncher("""
