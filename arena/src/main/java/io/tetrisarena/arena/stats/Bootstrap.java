@@ -47,9 +47,104 @@ public final class Bootstrap {
             }
             means[r] = sum / n;
         }
-        Arrays.sort(means);
         double tail = (1 - level) / 2;
-        return new Estimate(mean, Summary.quantile(means, tail), Summary.quantile(means, 1 - tail));
+        return new Estimate(mean, quantile(means, tail), quantile(means, 1 - tail));
+    }
+
+    /**
+     * {@link Summary#quantile} of {@code values} sorted, the same double: the two order statistics it reads
+     * are selected instead of the whole array sorted (sorting the means was half of a leaderboard's paired
+     * comparisons). Leaves {@code values} reordered; sorts it when it holds a NaN, which the quantile skips.
+     */
+    static double quantile(double[] values, double p) {
+        int n = values.length;
+        for (double v : values) {
+            if (Double.isNaN(v)) {
+                Arrays.sort(values);
+                return Summary.quantile(values, p);
+            }
+        }
+        double q = p * 100.0 / 100d; // as Summary.quantile rounds it
+        if (!(q > 0 && q <= 1)) {
+            Arrays.sort(values);
+            return Summary.quantile(values, p); // which refuses it
+        }
+        double position = q == 1 ? n : 1 + (n - 1) * q;
+        if (n == 1 || position >= n) {
+            return maximum(values);
+        }
+        double floor = Math.floor(position);
+        int index = (int) floor;
+        select(values, index - 1);
+        double lower = values[index - 1];
+        double upper = minimumFrom(values, index);
+        return lower + (position - floor) * (upper - lower);
+    }
+
+    /**
+     * Reorders {@code values} so that {@code values[k]} holds what a sort puts there, nothing before it
+     * sorting after it and nothing after it before, in {@link Double#compare}'s order (that of
+     * {@link Arrays#sort(double[])}); no NaN.
+     */
+    private static void select(double[] values, int k) {
+        int lo = 0;
+        int hi = values.length - 1;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            double a = values[lo];
+            double b = values[mid];
+            double c = values[hi];
+            double pivot = Double.compare(a, b) < 0
+                    ? (Double.compare(b, c) < 0 ? b : Double.compare(a, c) < 0 ? c : a)
+                    : (Double.compare(a, c) < 0 ? a : Double.compare(b, c) < 0 ? c : b);
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (Double.compare(values[i], pivot) < 0) {
+                    i++;
+                }
+                while (Double.compare(values[j], pivot) > 0) {
+                    j--;
+                }
+                if (i <= j) {
+                    double t = values[i];
+                    values[i] = values[j];
+                    values[j] = t;
+                    i++;
+                    j--;
+                }
+            }
+            // Now [lo, j] holds nothing above the pivot, [i, hi] nothing below it, and between them the pivot.
+            if (k <= j) {
+                hi = j;
+            } else if (k >= i) {
+                lo = i;
+            } else {
+                return;
+            }
+        }
+    }
+
+    /** The least of {@code values[from..]} in {@link Double#compare}'s order. */
+    private static double minimumFrom(double[] values, int from) {
+        double least = values[from];
+        for (int i = from + 1; i < values.length; i++) {
+            if (Double.compare(values[i], least) < 0) {
+                least = values[i];
+            }
+        }
+        return least;
+    }
+
+    /** The greatest of {@code values} in {@link Double#compare}'s order. */
+    private static double maximum(double[] values) {
+        double greatest = values[0];
+        for (int i = 1; i < values.length; i++) {
+            if (Double.compare(values[i], greatest) > 0) {
+                greatest = values[i];
+            }
+        }
+        return greatest;
     }
 
     /** Maps 32 uniform bits to [0, n) by scaling (no division; the bias is below n / 2^32). */

@@ -55,6 +55,35 @@ class BootstrapTest {
     }
 
     @Test
+    void selectsTheQuantileASortWouldGiveToTheLastBit() {
+        SplitMix64 random = new SplitMix64(2026);
+        double[] special = {0.0, -0.0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NaN, 1e-300, -7.5};
+        double[] levels = {0.025, 0.975, 0.5, 0.25, 0.75, 0.05, 0.95, 1, 0.001, 1e-9};
+        for (int round = 0; round < 3_000; round++) {
+            int n = 1 + random.nextInt(round < 2_000 ? 40 : 2_000);
+            double[] values = new double[n];
+            int kinds = random.nextInt(4);
+            for (int i = 0; i < n; i++) {
+                values[i] = switch (kinds) {
+                    case 0 -> random.nextInt(5) - 2; // many ties
+                    case 1 -> (random.nextLong() >> 11) / 0x1p40;
+                    case 2 -> random.nextInt(10) == 0 ? special[random.nextInt(special.length)] : random.nextInt(3);
+                    default -> random.nextInt(10) == 0 ? special[random.nextInt(special.length - 3)] : -0.0;
+                };
+            }
+            for (double p : levels) {
+                double[] sorted = values.clone();
+                java.util.Arrays.sort(sorted);
+                double expected = Summary.quantile(sorted, p);
+                double selected = Bootstrap.quantile(values.clone(), p);
+                assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(selected),
+                        "quantile " + p + " of " + java.util.Arrays.toString(values) + ": " + expected + " sorted, "
+                                + selected + " selected");
+            }
+        }
+    }
+
+    @Test
     void seedsDependOnTheBoundariesBetweenNames() {
         assertNotEquals(StatSeeds.of("ab", "c"), StatSeeds.of("a", "bc"));
     }
