@@ -53,7 +53,7 @@ public final class Bootstrap {
 
     /**
      * {@link Summary#quantile} of {@code values} sorted, the same double: the two order statistics it reads
-     * are selected instead of the whole array sorted (sorting the means was half of a leaderboard's paired
+     * are selected instead of the whole array sorted (sorting the means was 30% of a leaderboard's paired
      * comparisons). Leaves {@code values} reordered; sorts it when it holds a NaN, which the quantile skips.
      */
     static double quantile(double[] values, double p) {
@@ -70,7 +70,7 @@ public final class Bootstrap {
             return Summary.quantile(values, p); // which refuses it
         }
         double position = q == 1 ? n : 1 + (n - 1) * q;
-        if (n == 1 || position >= n) {
+        if (position >= n) { // a single value, or the top quantile
             return maximum(values);
         }
         double floor = Math.floor(position);
