@@ -51,7 +51,7 @@ class ClassDataArchiveIT {
         String log = Files.readString(out, StandardCharsets.UTF_8);
         assertEquals(0, p.exitValue(), log.lines().filter(l -> !l.matches("^\\s*\\d+\\s+\\d+.*")).toList().toString());
         for (String method : List.of("io.tetrisarena.api.kernel.PlayState::settle",
-                "io.tetrisarena.api.kernel.Scoring::points", "io.tetrisarena.api.features.ColumnScorer::scoreQuickAt")) {
+                "io.tetrisarena.api.kernel.Scoring::points", "io.tetrisarena.api.features.ColumnScorer::scanDrops")) {
             // PrintCompilation: "<ms> <id> <flags> <tier> <method> (<size>)"; tier 4 is C2.
             String pattern = method.replace("$", "\\$");
             assertTrue(log.lines().anyMatch(l -> l.matches("^\\s*\\d+\\s+\\d+\\s+[%sbn! ]*4\\s+" + pattern + " .*")),

@@ -4,6 +4,7 @@ import io.tetrisarena.api.kernel.Board;
 import io.tetrisarena.api.kernel.Piece;
 import io.tetrisarena.api.kernel.Placement;
 import io.tetrisarena.api.kernel.Rotation;
+import io.tetrisarena.api.kernel.Spin;
 import io.tetrisarena.api.kernel.TopOut;
 import io.tetrisarena.api.rules.Rules;
 
@@ -481,6 +482,141 @@ final class ColumnScorer {
         long new3 = cols[first + 3] | COLUMN_CELLS[cellBase + 3] << bottom;
         score = (doubled + 2 * wellsWeight * (totalWells + wellDelta(first, bottom, new0, new1, new2, new3))) * 0.5;
         return SCORED;
+    }
+
+    /** The best score {@link #scanDrops} has found since {@link #startScan}. */
+    private double scanBest;
+    /** The {@link Placement#packed() packed} placement of {@link #scanBest}, or -1 when none scored yet. */
+    private int scanChosen;
+
+    /** Starts a straight-drop search's scan: nothing chosen yet. */
+    void startScan() {
+        scanBest = Double.NEGATIVE_INFINITY;
+        scanChosen = -1;
+    }
+
+    /** The best placement the scan has chosen, {@link Placement#packed() packed}, or -1 when none. */
+    int scanChosen() {
+        return scanChosen;
+    }
+
+    /** The score of {@link #scanChosen()}. */
+    double scanBest() {
+        return scanBest;
+    }
+
+    /**
+     * For a {@link #quick} scorer, the straight-drop search's scan of one shape on the loaded board: its
+     * columns left to right, each landing where the column tops put it (where the straight-drop generator
+     * puts it; skipped when its top would be above the field), each scored as {@link #scoreQuickAt} scores
+     * it, the best kept as the search keeps it (a later equal score wins only when {@code lastTieWins}).
+     * One loop over the columns, with the shape's facts and the board's totals read once, in place of a call
+     * per placement. Returns false, with the scan's choice no longer meaningful, when a placement needs the
+     * kernel's judgement ({@link #UNHANDLED}).
+     */
+    boolean scanDrops(int shape, boolean judgeEnd, boolean lastTieWins, Rules rules) {
+        int[] quick = QUICK;
+        int q = QUICK_STRIDE * shape;
+        int minDx = quick[q];
+        int minDy = quick[q + 1];
+        int rowCount = quick[q + 2];
+        int low0 = quick[q + 4];
+        int low1 = quick[q + 5];
+        int low2 = quick[q + 6];
+        int low3 = quick[q + 7];
+        int used0 = quick[q + 8];
+        int used1 = quick[q + 9];
+        int used2 = quick[q + 10];
+        int used3 = quick[q + 11];
+        int cells0 = quick[q + 12];
+        int cells1 = quick[q + 13];
+        int cells2 = quick[q + 14];
+        int cells3 = quick[q + 15];
+        int cellBase = 4 * shape;
+        long columnCells0 = COLUMN_CELLS[cellBase];
+        long columnCells1 = COLUMN_CELLS[cellBase + 1];
+        long columnCells2 = COLUMN_CELLS[cellBase + 2];
+        long columnCells3 = COLUMN_CELLS[cellBase + 3];
+        Piece piece = PIECES[shape >>> 2];
+        Rotation rotation = ROTATIONS[shape & 3];
+        int visibleHeight = rules.visibleHeight();
+        // Past the visible field's top the rules may end the game: such placements take the general path.
+        int quickRows = top > visibleHeight ? 0 : Math.min(visibleHeight, height);
+        int fullRow = full;
+        int[] heightAt = heights;
+        int[] startRows = rows;
+        int[] startTransitions = rowTransitions;
+        byte[] transitionTable = rowTransitionTable;
+        long[] cols = columns;
+        // Twice the score's terms that do not depend on the placement, then its placement's part.
+        long doubledBase = 2 * (rowTransitionsWeight * totalRowTransitions
+                + columnTransitionsWeight * totalColumnTransitions + holesWeight * totalHoles);
+        long doubledWells = 2 * wellsWeight;
+        double best = scanBest;
+        int chosen = scanChosen;
+        for (int left = 0, last = width - quick[q + 3]; left <= last; left++) {
+            int first = left + PAD;
+            // Past a narrower piece's columns the lowest cell is NO_CELL, far below any top.
+            int rest0 = heightAt[first] - low0;
+            int rest1 = heightAt[first + 1] - low1;
+            int rest2 = heightAt[first + 2] - low2;
+            int rest3 = heightAt[first + 3] - low3;
+            int bottom = Math.max(Math.max(rest0, rest1), Math.max(rest2, rest3));
+            if (bottom + rowCount > height) {
+                // Its top would be above the field: the generator does not list it.
+                continue;
+            }
+            double beat = chosen < 0 ? Double.NEGATIVE_INFINITY : best;
+            int topRow = bottom + rowCount - 1;
+            int after0 = startRows[bottom] | cells0 << left;
+            int after1 = startRows[bottom + 1] | cells1 << left;
+            int after2 = startRows[bottom + 2] | cells2 << left;
+            int after3 = startRows[bottom + 3] | cells3 << left;
+            double score;
+            // One test: the piece's top below quickRows, and no row full (row k is full exactly when
+            // (after_k ^ full) - 1 is negative).
+            if ((quickRows - 1 - topRow | (after0 ^ fullRow) - 1 | (after1 ^ fullRow) - 1
+                    | (after2 ^ fullRow) - 1 | (after3 ^ fullRow) - 1) >= 0) {
+                // Every cell lies on or above its column's top: the gaps below them become holes.
+                int gap0 = bottom - rest0;
+                int gap1 = bottom - rest1;
+                int gap2 = bottom - rest2;
+                int gap3 = bottom - rest3;
+                int rowDelta = transitionTable[after0] + transitionTable[after1] + transitionTable[after2]
+                        + transitionTable[after3] - startTransitions[bottom] - startTransitions[bottom + 1]
+                        - startTransitions[bottom + 2] - startTransitions[bottom + 3];
+                int holeDelta = gapHoles(gap0, gap1, gap2, gap3, used0, used1, used2, used3);
+                int columnDelta = gapTransitions(gap0, gap1, gap2, gap3, used0, used1, used2, used3);
+                long doubled = landingWeight * (bottom + topRow) + doubledBase
+                        + 2 * (rowTransitionsWeight * rowDelta + columnTransitionsWeight * columnDelta
+                        + holesWeight * holeDelta);
+                if (doubled * 0.5 < beat) {
+                    continue;
+                }
+                long new0 = cols[first] | columnCells0 << bottom;
+                long new1 = cols[first + 1] | columnCells1 << bottom;
+                long new2 = cols[first + 2] | columnCells2 << bottom;
+                long new3 = cols[first + 3] | columnCells3 << bottom;
+                score = (doubled + doubledWells * (totalWells + wellDelta(first, bottom, new0, new1, new2, new3)))
+                        * 0.5;
+            } else {
+                int outcome = scoreShape(shape, left - minDx, bottom - minDy, judgeEnd, rules, beat);
+                if (outcome == UNHANDLED) {
+                    return false;
+                }
+                if (outcome != SCORED) {
+                    continue;
+                }
+                score = this.score;
+            }
+            if (chosen < 0 || score > best || (lastTieWins && score == best)) {
+                best = score;
+                chosen = Placement.pack(piece, rotation, left - minDx, bottom - minDy, Spin.NONE);
+            }
+        }
+        scanBest = best;
+        scanChosen = chosen;
+        return true;
     }
 
     /**

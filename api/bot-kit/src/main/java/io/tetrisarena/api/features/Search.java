@@ -119,7 +119,20 @@ public final class Search {
         }
         boolean judge = policy.gameEndingLast();
         boolean lastTieWins = policy.lastTieWins();
-        boolean quick = columns.quick();
+        if (columns.quick()) {
+            columns.startScan();
+            for (int shape : ColumnScorer.canonicalShapes(piece)) {
+                if (!columns.scanDrops(shape, judge, lastTieWins, rules)) {
+                    return null;
+                }
+            }
+            if (columns.scanChosen() < 0) {
+                return null;
+            }
+            bestScore = columns.scanBest();
+            bestThroughHold = false;
+            return Move.place(Placement.unpack(columns.scanChosen()));
+        }
         int width = board.width();
         int height = board.height();
         int chosen = -1;
@@ -136,8 +149,7 @@ public final class Search {
                 double beat = chosen < 0 ? Double.NEGATIVE_INFINITY : best;
                 int x = ColumnScorer.originX(shape, left);
                 int y = ColumnScorer.originY(shape, bottom);
-                int outcome = quick ? columns.scoreQuickAt(shape, left, bottom, judge, rules, beat)
-                        : columns.score(piece, rotation, x, y, judge, rules, beat);
+                int outcome = columns.score(piece, rotation, x, y, judge, rules, beat);
                 if (outcome == ColumnScorer.SCORED) {
                     double score = columns.score();
                     if (chosen < 0 || score > best || (lastTieWins && score == best)) {
