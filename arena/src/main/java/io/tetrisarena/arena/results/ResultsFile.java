@@ -426,12 +426,13 @@ public final class ResultsFile {
             LineBytes line = new LineBytes();
             try (JsonGenerator generator = JsonTrees.generator(line)) {
                 JsonTrees.writeTo(generator, node, (g, text) -> {
-                    if (text.length() < PLAIN_COPY || !LineBytes.isPlain(text)) {
+                    byte[] plain = text.length() < PLAIN_COPY ? null : LineBytes.plainBytes(text);
+                    if (plain == null) {
                         return false;
                     }
                     g.writeRawValue(""); // the separator before the value, then everything so far into the line
                     g.flush();
-                    line.appendQuotedPlain(text);
+                    line.appendQuotedPlain(plain);
                     return true;
                 });
             } catch (IOException e) {

@@ -1,8 +1,7 @@
 package io.tetrisarena.arena.results;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -61,17 +60,20 @@ class LineBytesTest {
         String moves = "T24,1f hI01,0 ".repeat(50).strip();
         LineBytes line = new LineBytes();
         line.write("{\"detail\":\"\uD83D");
-        line.appendQuotedPlain(moves);
+        line.appendQuotedPlain(LineBytes.plainBytes(moves));
         line.write("}");
         assertArrayEquals(expected("{\"detail\":\"\uFFFD\"" + moves + "\"}"), line.withNewline());
     }
 
     @Test
     void callsPlainOnlyPrintableAsciiWithoutQuoteOrBackslash() {
-        assertTrue(LineBytes.isPlain("T24,1f hI01,0 ~ !#$%&'()*+-./:;<=>?@[]^_`{|}"));
-        assertTrue(LineBytes.isPlain(""));
-        for (String notPlain : new String[] {"a\"b", "a\\b", "a\nb", "a\tb", "a\u007Fb", "caf\u00E9", "\uD83D\uDE00"}) {
-            assertFalse(LineBytes.isPlain(notPlain), notPlain);
+        String printable = "T24,1f hI01,0 ~ !#$%&'()*+-./:;<=>?@[]^_`{|}";
+        assertArrayEquals(printable.getBytes(StandardCharsets.US_ASCII), LineBytes.plainBytes(printable));
+        assertArrayEquals(new byte[0], LineBytes.plainBytes(""));
+        // A character beyond Latin-1 is copied as '?', which must not pass for a real one.
+        for (String notPlain : new String[] {"a\"b", "a\\b", "a\nb", "a\tb", "a\u007Fb", "caf\u00E9", "\uD83D\uDE00",
+                "a\u0100b", "?\u20AC?", "\u00FF"}) {
+            assertNull(LineBytes.plainBytes(notPlain), notPlain);
         }
     }
 }
