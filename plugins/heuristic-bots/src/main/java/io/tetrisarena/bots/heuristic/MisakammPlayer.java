@@ -180,10 +180,10 @@ final class MisakammPlayer implements BotPlayer {
         if (withTerms) {
             scorer.loadHoleShape();
         }
-        // First each placement's bound (a row-filling one is scored outright, on its board when further
-        // features count); then the placement of the highest bound is scored, and the rest in list order,
-        // skipping those whose bound is below the best score so far: the fewer surfaces are read. A further
-        // term (from the scorer's columns) is added to a placement's bound and to its score alike.
+        // First each placement's bound (when further features count, a row-filling one is scored outright, on
+        // its board); then the placement of the highest bound is scored, and the rest in list order, skipping
+        // those whose bound is below the best score so far: the fewer surfaces are read. A further term (from
+        // the scorer's columns) is added to a placement's bound and to its score alike.
         int top = -1;
         for (int i = 0; i < n; i++) {
             int packed = placements[i];
@@ -193,11 +193,10 @@ final class MisakammPlayer implements BotPlayer {
             if (bound == MisakammScorer.NOT_WEIGHED) {
                 continue;
             }
-            if (scorer.boundExact()) {
-                if (!withTerms) {
-                    offer(packed, i, bound, width);
-                } else if (context.place(board, Placement.unpack(packed))) {
-                    offer(packed, i, bound + 60 * extra.evaluate(context), width);
+            if (withTerms && scorer.boundClears()) {
+                long score = scorer.finishLast(Long.MIN_VALUE);
+                if (context.place(board, Placement.unpack(packed))) {
+                    offer(packed, i, score + 60 * extra.evaluate(context), width);
                 }
                 continue;
             }

@@ -11,7 +11,8 @@ import io.tetrisarena.api.kernel.StraightDropMoveGenerator;
  * column a bit mask: its height, column transitions and holes), and a placement that clears nothing is
  * the start board's totals corrected on the piece's own rows and columns; wells, hole depth and shape
  * adaptability are then read from the ten-odd column heights and masks. A placement that fills a row is
- * locked, cleared and measured plainly ({@link MisakammFeatures#measure}).
+ * measured column by column on the cleared board (every column loses the full rows), and its surface read
+ * from those heights and masks only when its bound can still win.
  *
  * <p>Exact: every score is the same long integer that {@link MisakammFeatures#measure} on the locked and
  * cleared board gives ({@code MisakammScorerTest} checks this on random boards). For one thread; it
@@ -117,7 +118,10 @@ final class MisakammScorer {
     private final int[] pairFits = new int[Board.MAX_WIDTH];
     private final int[] tripleFits = new int[Board.MAX_WIDTH];
     private int totalFits;
-    private final int[] scratchRows = new int[Board.MAX_HEIGHT];
+    /** The columns, their heights and holes after the last {@link #bound}'s placement cleared its full rows. */
+    private final long[] clearedColumns = new long[Board.MAX_WIDTH];
+    private final int[] clearedHeights = new int[Board.MAX_WIDTH];
+    private int clearedHoles;
     /** Whether the loaded board has no cell at or above the field's top (then the field is the whole board). */
     private boolean fieldHoldsBoard;
     /** Per column x: its holes as a mask of rows; OR of those of the columns left of x and from x on. */
@@ -132,12 +136,11 @@ final class MisakammScorer {
     private int placedMaxHeight;
     private int placedRowsWithHoles;
     private int placedColumnsWithHoles;
-    private final MisakammFeatures.Values values = new MisakammFeatures.Values();
 
     /** {@link MisakammWeights#surfaceBound} for the loaded field. */
     private long surfaceBound;
     /** What the last {@link #bound} measured, for {@link #finish}. */
-    private boolean boundExact;
+    private boolean boundClears;
     private int lastShape;
     private int lastLeft;
     private int lastBottom;
@@ -336,16 +339,17 @@ final class MisakammScorer {
     /** {@link #score(Piece, Rotation, int, int, long)} of the shape {@code 4 * piece ordinal + rotation ordinal}. */
     long score(int shape, int x, int y, long beat) {
         long bound = bound(shape, x, y);
-        if (bound == NOT_WEIGHED || boundExact) {
+        if (bound == NOT_WEIGHED) {
             return bound;
         }
         return bound < beat ? BEATEN : finish(beat);
     }
 
     /**
-     * The most the placement can score: {@link #NOT_WEIGHED} as {@link #score}; its exact score when it
-     * fills a row ({@link #boundExact()} then tells so), else its own rows' and columns' terms plus the most
-     * the surface terms can add. {@link #score} of the same placement reads what this leaves behind.
+     * The most the placement can score: {@link #NOT_WEIGHED} as {@link #score}, else its own rows' and
+     * columns' terms (for one that fills rows ({@link #boundClears()}), every column's, on the cleared board)
+     * plus the most the surface terms can add. {@link #score} of the same placement reads what this leaves
+     * behind.
      */
     long bound(Piece piece, Rotation rotation, int x, int y) {
         return bound(4 * piece.ordinal() + rotation.ordinal(), x, y);
@@ -353,7 +357,6 @@ final class MisakammScorer {
 
     /** {@link #bound(Piece, Rotation, int, int)} of the shape {@code 4 * piece ordinal + rotation ordinal}. */
     long bound(int shape, int x, int y) {
-        boundExact = false;
         int left = x + MIN_DX[shape];
         int bottom = y + MIN_DY[shape];
         int columnCount = COLUMN_COUNT[shape];
@@ -364,13 +367,16 @@ final class MisakammScorer {
         int landingX4 = 4 * (height - 1 - bottom) - ROW_SUM[shape];
         int cellBase = 4 * shape;
         int rowDelta = 0;
+        int fullRows = 0;
         for (int k = 0; k < rowCount; k++) {
             int row = rows[bottom + k] | ROW_CELLS[cellBase + k] << left;
-            if (row == full) {
-                boundExact = true;
-                return scoreClearing(shape, left, bottom, landingX4);
-            }
+            fullRows |= (row == full ? 1 : 0) << k;
+            // A full row has no transitions.
             rowDelta += rowTransitionTable[row] - rowTransitions[bottom + k];
+        }
+        boundClears = fullRows != 0;
+        if (boundClears) {
+            return boundClearing(shape, left, bottom, landingX4, rowDelta, fullRows);
         }
         // A piece resting on its columns (as every straight drop does) adds to each a run of cells at or
         // above its top: holes below the run, and two transitions if there are any; a piece tucked under
@@ -406,13 +412,24 @@ final class MisakammScorer {
         return local + surfaceBound;
     }
 
-    /** Whether the last {@link #bound} was the placement's exact score (it fills a row). */
-    boolean boundExact() {
-        return boundExact;
+    /** Whether the last {@link #bound}'s placement fills a row. */
+    boolean boundClears() {
+        return boundClears;
     }
 
-    /** The score of the placement the last {@link #bound} measured (clearing nothing), or {@link #BEATEN}. */
+    /**
+     * The score of the placement the last {@link #bound} measured (not {@link #NOT_WEIGHED}), or
+     * {@link #BEATEN} when it is sure to be below {@code beat}.
+     */
+    long finishLast(long beat) {
+        return finish(beat);
+    }
+
+    /** The score of the placement the last {@link #bound} measured, or {@link #BEATEN} when below {@code beat}. */
     private long finish(long beat) {
+        if (boundClears) {
+            return finishClearing(beat);
+        }
         int shape = lastShape;
         int left = lastLeft;
         int bottom = lastBottom;
@@ -485,32 +502,61 @@ final class MisakammScorer {
         return depth;
     }
 
-    private long scoreClearing(int shape, int left, int bottom, int landingX4) {
-        int[] r = scratchRows;
+    /**
+     * {@link #bound} of a placement that fills the rows {@code fullRows} (bit k: the piece's row k): its own
+     * terms measured on the cleared board, column by column (every column loses the full rows), with the
+     * columns and heights kept for {@link #finishClearing}.
+     */
+    private long boundClearing(int shape, int left, int bottom, int landingX4, int rowDelta, int fullRows) {
         int cellBase = 4 * shape;
-        int cleared = 0;
-        int write = 0;
-        for (int y = 0; y < height; y++) {
-            int row = rows[y];
-            int k = y - bottom;
-            // Read for every row at an index that stays in the table (see MisakammFeatures.wellAt), used
-            // for the piece's four.
-            int pieceRow = ROW_CELLS[cellBase + (k & 3)] << left;
-            if (k >= 0 && k < 4) {
-                row |= pieceRow;
+        int lines = Integer.bitCount(fullRows);
+        long[] cols = clearedColumns;
+        int[] hs = clearedHeights;
+        int columnSum = 0;
+        int holeSum = 0;
+        long penalty = 0;
+        for (int x = 0; x < width; x++) {
+            int k = x - left;
+            // Read for every column at an index that stays in the table, used for the piece's own.
+            long cells = COLUMN_CELLS[cellBase + (k & 3)] << bottom;
+            long column = k >= 0 && k < 4 ? columns[x] | cells : columns[x];
+            // The full rows out, the top one first, the cells above each moved down a row.
+            for (int r = 3; r >= 0; r--) {
+                if ((fullRows >>> r & 1) != 0) {
+                    int row = bottom + r;
+                    column = column & ((1L << row) - 1) | column >>> row >>> 1 << row;
+                }
             }
-            if (row == full) {
-                cleared++;
-            } else {
-                r[write++] = row;
-            }
+            cols[x] = column;
+            int h = 64 - Long.numberOfLeadingZeros(column);
+            hs[x] = h;
+            columnSum += columnTransitions(column);
+            int holesHere = h - Long.bitCount(column);
+            holeSum += holesHere;
+            penalty += holesHere * holeCost[x];
         }
-        while (write < height) {
-            r[write++] = 0;
+        clearedHoles = holeSum;
+        // The full rows had no transitions; the empty rows that come in at the top have an empty row's.
+        long local = weights.localScore(landingX4, lines, totalRowTransitions + rowDelta + lines * rowTransitionTable[0],
+                columnSum, 0, 0, 0, 0) - penalty;
+        lastLocal = local;
+        return local + surfaceBound;
+    }
+
+    /** {@link #finish} of a placement that fills rows, from what {@link #boundClearing} kept. */
+    private long finishClearing(long beat) {
+        long local = lastLocal;
+        int[] hs = clearedHeights;
+        long wells = MisakammFeatures.wells(hs, width, height, weights);
+        long sure = local - 6 * wells;
+        if (sure + surfaceBound < beat) {
+            return BEATEN;
         }
-        MisakammFeatures.Values v = values;
-        MisakammFeatures.measure(r, width, height, weights, v);
-        return weights.score(landingX4, cleared, v.rowTransitions, v.columnTransitions, v.holes, v.x0Holes,
-                v.x1Holes, v.x2Holes, v.holeDepth, v.wells, v.shapeAdaptability);
+        int adaptability = MisakammFeatures.shapeAdaptability(hs, width);
+        if (sure + weights.adaptabilityTerm(adaptability) + depthBound < beat) {
+            return BEATEN;
+        }
+        int holeDepth = clearedHoles == 0 ? 0 : holeDepth(clearedColumns, hs);
+        return local + weights.surfaceScore(holeDepth, wells, adaptability);
     }
 }

@@ -113,8 +113,9 @@ class MisakammScorerTest {
         }
         assertTrue(placements > 100_000, "placements " + placements);
         assertTrue(clearing > 1_200, "clearing placements " + clearing);
-        // Far below the score to beat, every placement that clears nothing is given up early.
-        assertEquals(placements - notWeighed - weighedClearing, farBeaten);
+        // Far below the score to beat, every placement is given up early, those that clear rows too.
+        assertEquals(placements - notWeighed, farBeaten);
+        assertTrue(weighedClearing > 1_000, "weighed clearing placements " + weighedClearing);
         assertTrue(beaten < farBeaten);
         assertTrue(tucked > 1_000, "tucked placements " + tucked);
     }
