@@ -446,9 +446,7 @@ final class ColumnScorer {
         if ((gap0 | gap1 | gap2 | gap3) < 0) {
             return scoreShape(shape, x, y, judgeEnd, rules, beat);
         }
-        byte[] transitionTable = rowTransitionTable;
         int[] startRows = rows;
-        int[] startTransitions = rowTransitions;
         int after0 = startRows[bottom] | quick[q + 12] << left;
         int after1 = startRows[bottom + 1] | quick[q + 13] << left;
         int after2 = startRows[bottom + 2] | quick[q + 14] << left;
@@ -458,30 +456,52 @@ final class ColumnScorer {
         if (((after0 ^ full) - 1 | (after1 ^ full) - 1 | (after2 ^ full) - 1 | (after3 ^ full) - 1) < 0) {
             return scoreShape(shape, x, y, judgeEnd, rules, beat);
         }
-        int rowDelta = transitionTable[after0] + transitionTable[after1] + transitionTable[after2]
-                + transitionTable[after3] - startTransitions[bottom] - startTransitions[bottom + 1]
-                - startTransitions[bottom + 2] - startTransitions[bottom + 3];
         int used0 = quick[q + 8];
         int used1 = quick[q + 9];
         int used2 = quick[q + 10];
         int used3 = quick[q + 11];
-        int holeDelta = gapHoles(gap0, gap1, gap2, gap3, used0, used1, used2, used3);
-        int columnDelta = gapTransitions(gap0, gap1, gap2, gap3, used0, used1, used2, used3);
-        long doubled = landingWeight * (bottom + topRow)
-                + 2 * (rowTransitionsWeight * (totalRowTransitions + rowDelta)
-                + columnTransitionsWeight * (totalColumnTransitions + columnDelta)
-                + holesWeight * (totalHoles + holeDelta));
+        long doubled = doubledWithoutWells(bottom, topRow, rowDelta(bottom, after0, after1, after2, after3),
+                gapTransitions(gap0, gap1, gap2, gap3, used0, used1, used2, used3),
+                gapHoles(gap0, gap1, gap2, gap3, used0, used1, used2, used3));
         if (doubled * 0.5 < beat) {
             return BEATEN;
         }
+        score = withWells(shape, first, bottom, doubled);
+        return SCORED;
+    }
+
+    /** The change in row transitions of the four rows from {@code bottom} up, which now hold {@code after0..3}. */
+    private int rowDelta(int bottom, int after0, int after1, int after2, int after3) {
+        byte[] table = rowTransitionTable;
+        int[] before = rowTransitions;
+        return table[after0] + table[after1] + table[after2] + table[after3] - before[bottom] - before[bottom + 1]
+                - before[bottom + 2] - before[bottom + 3];
+    }
+
+    /**
+     * Twice the score without its wells of a {@link #quick} placement filling no row: its landing height
+     * (rows {@code bottom} to {@code topRow}) and the board's transitions and holes with its own changes, in
+     * longs (see {@link #wholeWeights}).
+     */
+    private long doubledWithoutWells(int bottom, int topRow, int rowDelta, int columnDelta, int holeDelta) {
+        return landingWeight * (bottom + topRow)
+                + 2 * (rowTransitionsWeight * (totalRowTransitions + rowDelta)
+                + columnTransitionsWeight * (totalColumnTransitions + columnDelta)
+                + holesWeight * (totalHoles + holeDelta));
+    }
+
+    /**
+     * The score of a {@link #quick} placement from {@link #doubledWithoutWells} and its wells, the shape's
+     * cells in the columns from {@code first} on, from row {@code bottom} up.
+     */
+    private double withWells(int shape, int first, int bottom, long doubled) {
         int cellBase = 4 * shape;
         long[] cols = columns;
         long new0 = cols[first] | COLUMN_CELLS[cellBase] << bottom;
         long new1 = cols[first + 1] | COLUMN_CELLS[cellBase + 1] << bottom;
         long new2 = cols[first + 2] | COLUMN_CELLS[cellBase + 2] << bottom;
         long new3 = cols[first + 3] | COLUMN_CELLS[cellBase + 3] << bottom;
-        score = (doubled + 2 * wellsWeight * (totalWells + wellDelta(first, bottom, new0, new1, new2, new3))) * 0.5;
-        return SCORED;
+        return (doubled + 2 * wellsWeight * (totalWells + wellDelta(first, bottom, new0, new1, new2, new3))) * 0.5;
     }
 
     /** The best score {@link #scanDrops} has found since {@link #startScan}. */
@@ -532,11 +552,6 @@ final class ColumnScorer {
         int cells1 = quick[q + 13];
         int cells2 = quick[q + 14];
         int cells3 = quick[q + 15];
-        int cellBase = 4 * shape;
-        long columnCells0 = COLUMN_CELLS[cellBase];
-        long columnCells1 = COLUMN_CELLS[cellBase + 1];
-        long columnCells2 = COLUMN_CELLS[cellBase + 2];
-        long columnCells3 = COLUMN_CELLS[cellBase + 3];
         Piece piece = PIECES[shape >>> 2];
         Rotation rotation = ROTATIONS[shape & 3];
         int visibleHeight = rules.visibleHeight();
@@ -545,13 +560,6 @@ final class ColumnScorer {
         int fullRow = full;
         int[] heightAt = heights;
         int[] startRows = rows;
-        int[] startTransitions = rowTransitions;
-        byte[] transitionTable = rowTransitionTable;
-        long[] cols = columns;
-        // Twice the score's terms that do not depend on the placement, then its placement's part.
-        long doubledBase = 2 * (rowTransitionsWeight * totalRowTransitions
-                + columnTransitionsWeight * totalColumnTransitions + holesWeight * totalHoles);
-        long doubledWells = 2 * wellsWeight;
         double best = scanBest;
         int chosen = scanChosen;
         for (int left = 0, last = width - quick[q + 3]; left <= last; left++) {
@@ -582,23 +590,13 @@ final class ColumnScorer {
                 int gap1 = bottom - rest1;
                 int gap2 = bottom - rest2;
                 int gap3 = bottom - rest3;
-                int rowDelta = transitionTable[after0] + transitionTable[after1] + transitionTable[after2]
-                        + transitionTable[after3] - startTransitions[bottom] - startTransitions[bottom + 1]
-                        - startTransitions[bottom + 2] - startTransitions[bottom + 3];
-                int holeDelta = gapHoles(gap0, gap1, gap2, gap3, used0, used1, used2, used3);
-                int columnDelta = gapTransitions(gap0, gap1, gap2, gap3, used0, used1, used2, used3);
-                long doubled = landingWeight * (bottom + topRow) + doubledBase
-                        + 2 * (rowTransitionsWeight * rowDelta + columnTransitionsWeight * columnDelta
-                        + holesWeight * holeDelta);
+                long doubled = doubledWithoutWells(bottom, topRow, rowDelta(bottom, after0, after1, after2, after3),
+                        gapTransitions(gap0, gap1, gap2, gap3, used0, used1, used2, used3),
+                        gapHoles(gap0, gap1, gap2, gap3, used0, used1, used2, used3));
                 if (doubled * 0.5 < beat) {
                     continue;
                 }
-                long new0 = cols[first] | columnCells0 << bottom;
-                long new1 = cols[first + 1] | columnCells1 << bottom;
-                long new2 = cols[first + 2] | columnCells2 << bottom;
-                long new3 = cols[first + 3] | columnCells3 << bottom;
-                score = (doubled + doubledWells * (totalWells + wellDelta(first, bottom, new0, new1, new2, new3)))
-                        * 0.5;
+                score = withWells(shape, first, bottom, doubled);
             } else {
                 int outcome = scoreShape(shape, left - minDx, bottom - minDy, judgeEnd, rules, beat);
                 if (outcome == UNHANDLED) {
